@@ -1,0 +1,56 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from './app.module.js';
+import { AppConfig } from './config/app-config.js';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { createValidationPipe } from './common/http/validation.js';
+import { setupOpenApi } from './openapi.js';
+import { serveWebApps } from './web-apps.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole product on one Fastify server: /api, /api/docs, /admin and the student app. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy:
+      config.trustProxy === false ? false : (_address: string, hop: number) => hop < Number(config.trustProxy),
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  app.enableCors({
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['Content-Range', 'Retry-After', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Range'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  setupOpenApi(app);
+  await serveWebApps(app, config);
+  return app;
+}

@@ -1,0 +1,124 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ApiError, type ErrorCode } from '@academy/contracts';
+import { ApiException } from './api-exception.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.BAD_REQUEST,
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  429: ERROR_CODES.TOO_MANY_REQUESTS,
+};
+
+/** Fastify's own request errors (body parsing, size) carry a statusCode and an FST_ code. */
+interface FastifyRequestError {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * Every error leaves the API as { statusCode, message, code[, errors] }. Anything unexpected is
+ * logged with its request id and answered as a plain 500: no stack, no SQL.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { body, headers } = this.describe(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { reqId: request.id, method: request.method, url: request.url, err: exception },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    void reply.status(body.statusCode).headers(headers).send(body);
+  }
+
+  private describe(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { body: ApiError; headers: Record<string, string> } {
+    if (exception instanceof ApiException) {
+      const body: ApiError = {
+        statusCode: exception.getStatus(),
+        message: exception.message,
+        code: exception.code,
+      };
+      if (exception.errors) body.errors = exception.errors;
+      return { body, headers: exception.headers };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const raw =
+        typeof response === 'object' && response !== null && 'message' in response
+          ? (response as { message: unknown }).message
+          : exception.message;
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw);
+      const notFound = status === 404 ? `Cannot ${request.method} ${request.url.split('?')[0]}` : null;
+      return {
+        body: {
+          statusCode: status,
+          message: notFound ?? message,
+          code: CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL : ERROR_CODES.BAD_REQUEST),
+        },
+        headers: {},
+      };
+    }
+    if (isFastifyRequestError(exception)) {
+      return { body: fastifyErrorBody(exception), headers: {} };
+    }
+    return {
+      body: {
+        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+        message: 'Internal server error',
+        code: ERROR_CODES.INTERNAL,
+      },
+      headers: {},
+    };
+  }
+}
+
+function isFastifyRequestError(error: unknown): error is FastifyRequestError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as FastifyRequestError).statusCode === 'number' &&
+    typeof (error as FastifyRequestError).code === 'string' &&
+    (error as FastifyRequestError).statusCode < 500
+  );
+}
+
+export function fastifyErrorBody(error: FastifyRequestError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        statusCode: 413,
+        message: 'The request body is too large (at most 1 MB)',
+        code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+      };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: 'The request body is not valid JSON', code: ERROR_CODES.INVALID_JSON };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        statusCode: 415,
+        message: 'Send the request body as application/json',
+        code: ERROR_CODES.BAD_REQUEST,
+      };
+    default:
+      return {
+        statusCode: error.statusCode,
+        message: error.statusCode === 400 ? 'The request is malformed' : error.message,
+        code: CODE_BY_STATUS[error.statusCode] ?? ERROR_CODES.BAD_REQUEST,
+      };
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES, type ApiError, type ErrorCode, type FieldError } from '@academy/contracts';
+
+export class FieldErrorResponse implements FieldError {
+  @ApiProperty({ example: 'email' })
+  field: string;
+
+  @ApiProperty({ example: 'Please enter a valid email address' })
+  message: string;
+}
+
+export class ErrorResponse implements ApiError {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Please enter a valid email address' })
+  message: string;
+
+  @ApiProperty({ enum: Object.values(ERROR_CODES), example: ERROR_CODES.VALIDATION_FAILED })
+  code: ErrorCode;
+
+  @ApiPropertyOptional({ type: [FieldErrorResponse] })
+  errors?: FieldError[];
+}
+
+export class MessageResponse {
+  @ApiProperty({ example: 'Done' })
+  message: string;
+}

@@ -1,0 +1,208 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Environment = Record<string, string | undefined>;
+
+/** Every setting the API reads, checked once at start-up. Nothing else reads process.env. */
+export class AppConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly databaseSchema: string | null;
+  /** PGlite's data directory, or memory:// for a throw-away database. */
+  readonly embeddedDatabaseDir: string;
+  readonly jwtSecret: string;
+  readonly adminJwtSecret: string;
+  readonly studentTokenTtlSeconds: number;
+  readonly staffTokenTtlSeconds: number;
+  readonly bootstrapAdmin: { username: string; password: string } | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly redisUrl: string | null;
+  readonly rateLimitPerIp: number;
+  readonly trustProxy: number | false;
+  readonly corsOrigins: string[];
+  readonly logLevel: string;
+  readonly paymentProvider: 'sandbox' | 'stripe';
+  readonly staticRoots: { student: string; admin: string };
+  readonly links: {
+    marketing: string;
+    tradingDesk: string;
+    community: string;
+    courseSilver: string;
+    courseGold: string;
+    coursePlatinum: string;
+    coinumm: string;
+    revoxpay: string;
+    geoLookup: string | null;
+  };
+  readonly cryptoAddresses: { btc: string; eth: string; usdtTrc20: string; usdtErc20: string };
+
+  constructor(env: Environment) {
+    const problems: string[] = [];
+    const read = (name: string): string | undefined => {
+      const value = env[name]?.trim();
+      return value ? value : undefined;
+    };
+    const integer = (name: string, fallback: number, min: number, max: number): number => {
+      const raw = read(name);
+      if (raw === undefined) return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < min || value > max) {
+        problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+        return fallback;
+      }
+      return value;
+    };
+    const url = (name: string, fallback: string | null, protocols: string[]): string | null => {
+      const raw = read(name);
+      if (raw === undefined) return fallback;
+      try {
+        const parsed = new URL(raw);
+        if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+        return raw;
+      } catch {
+        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+        return fallback;
+      }
+    };
+    const web = (name: string, fallback: string): string =>
+      url(name, fallback, ['http:', 'https:']) ?? fallback;
+
+    const nodeEnv = read('NODE_ENV') ?? 'development';
+    this.production = nodeEnv === 'production';
+    this.port = integer('PORT', 3000, 1, 65535);
+    this.publicUrl = (web('PUBLIC_URL', `http://localhost:${this.port}`) ?? '').replace(/\/+$/, '');
+    this.dataDir = resolve(read('DATA_DIR') ?? '.data');
+    this.databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
+    const schema = read('DATABASE_SCHEMA') ?? null;
+    if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier (got "${schema}")`);
+    }
+    this.databaseSchema = schema;
+    this.embeddedDatabaseDir = read('EMBEDDED_DATABASE_DIR') ?? join(this.dataDir, 'db');
+    this.studentTokenTtlSeconds = integer('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600);
+    this.staffTokenTtlSeconds = integer('ADMIN_JWT_TTL_SECONDS', 12 * 3600, 60, 7 * 24 * 3600);
+
+    const adminUsername = read('ADMIN_USERNAME');
+    const adminPassword = env.ADMIN_PASSWORD;
+    if ((adminUsername === undefined) !== (adminPassword === undefined || adminPassword === '')) {
+      problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    }
+    if (adminPassword !== undefined && adminPassword !== '' && adminPassword.length < 12) {
+      problems.push('ADMIN_PASSWORD must be at least 12 characters long');
+    }
+    this.bootstrapAdmin =
+      adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null;
+
+    this.smtpUrl = url('SMTP_URL', null, ['smtp:', 'smtps:']);
+    this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
+    this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
+    this.rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1, 100_000);
+    const trustProxy = read('TRUST_PROXY');
+    this.trustProxy = trustProxy === undefined ? false : integer('TRUST_PROXY', 1, 1, 10);
+    this.corsOrigins = (read('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of this.corsOrigins) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        problems.push(`CORS_ORIGINS entries must look like https://host[:port] (got "${origin}")`);
+      }
+    }
+    const logLevel = read('LOG_LEVEL') ?? 'info';
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+      problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+    }
+    this.logLevel = logLevel;
+    const provider = read('PAYMENT_PROVIDER') ?? 'sandbox';
+    if (provider !== 'sandbox' && provider !== 'stripe') {
+      problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${provider}")`);
+    }
+    this.paymentProvider = provider === 'stripe' ? 'stripe' : 'sandbox';
+
+    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+    this.staticRoots = {
+      student: resolve(read('STUDENT_WEB_DIR') ?? join(repoRoot, 'student-web/dist')),
+      admin: resolve(read('ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web/dist')),
+    };
+    this.links = {
+      marketing: web('MARKETING_URL', 'https://example.com/trading-academy'),
+      tradingDesk: web('TRADING_DESK_URL', 'https://example.com/trading-desk'),
+      community: web('COMMUNITY_URL', 'https://t.me/'),
+      courseSilver: web('COURSE_URL_SILVER', 'https://example.com/courses/silver'),
+      courseGold: web('COURSE_URL_GOLD', 'https://example.com/courses/gold'),
+      coursePlatinum: web('COURSE_URL_PLATINUM', 'https://example.com/courses/platinum'),
+      coinumm: web('COINUMM_URL', 'https://example.com/coinumm'),
+      revoxpay: web('REVOXPAY_URL', 'https://example.com/revoxpay'),
+      geoLookup: url('GEO_LOOKUP_URL', 'https://ipapi.co/json/', ['http:', 'https:']),
+    };
+    this.cryptoAddresses = {
+      btc: read('CRYPTO_ADDRESS_BTC') ?? 'configure-CRYPTO_ADDRESS_BTC',
+      eth: read('CRYPTO_ADDRESS_ETH') ?? 'configure-CRYPTO_ADDRESS_ETH',
+      usdtTrc20: read('CRYPTO_ADDRESS_USDT_TRC20') ?? 'configure-CRYPTO_ADDRESS_USDT_TRC20',
+      usdtErc20: read('CRYPTO_ADDRESS_USDT_ERC20') ?? 'configure-CRYPTO_ADDRESS_USDT_ERC20',
+    };
+
+    const secret = (name: string): string | undefined => {
+      const value = read(name);
+      if (value !== undefined && value.length < 32) {
+        problems.push(`${name} must be at least 32 characters long`);
+      }
+      return value;
+    };
+    const jwtSecret = secret('JWT_SECRET');
+    const adminJwtSecret = secret('ADMIN_JWT_SECRET');
+    if (this.production && (!jwtSecret || !adminJwtSecret)) {
+      problems.push(
+        'JWT_SECRET and ADMIN_JWT_SECRET must be set in production: every API instance must share them',
+      );
+    }
+    if (jwtSecret && jwtSecret === adminJwtSecret) {
+      problems.push('JWT_SECRET and ADMIN_JWT_SECRET must differ');
+    }
+    if (problems.length > 0) {
+      throw new ConfigurationError(problems);
+    }
+    const generated =
+      jwtSecret && adminJwtSecret ? null : loadOrCreateGeneratedSecrets(this.dataDir);
+    this.jwtSecret = jwtSecret ?? generated!.jwtSecret;
+    this.adminJwtSecret = adminJwtSecret ?? generated!.adminJwtSecret;
+  }
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  adminJwtSecret: string;
+}
+
+function loadOrCreateGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    adminJwtSecret: randomBytes(48).toString('base64url'),
+  };
+  try {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+    return secrets;
+  } catch (error) {
+    // Another instance sharing DATA_DIR wrote them first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  }
+}

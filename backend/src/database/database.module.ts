@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { runMigrations } from './migrate.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => dataSourceOptions(config),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        const config = options as { schema?: string; driver?: unknown };
+        if (config.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"`);
+        await runMigrations(dataSource, config.driver !== undefined);
+        return dataSource;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,4 @@
+import { AdminEntity } from '../modules/admin-auth/admin.entity.js';
+import { UserEntity } from '../modules/users/user.entity.js';
+
+export const ENTITIES = [UserEntity, AdminEntity];

@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+
+// Any constant works: it names the lock that every API instance takes before migrating.
+const MIGRATION_LOCK_KEY = 7_316_204_001;
+
+/**
+ * Applies pending migrations. On PostgreSQL several instances may start together: an advisory
+ * lock lets one migrate while the others wait, then find nothing left to do. PGlite is a single
+ * embedded connection, so there is no second instance to wait for.
+ */
+export async function runMigrations(dataSource: DataSource, embedded: boolean): Promise<void> {
+  if (embedded) {
+    await dataSource.runMigrations();
+    return;
+  }
+  const lockRunner = dataSource.createQueryRunner();
+  try {
+    await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await dataSource.runMigrations();
+  } finally {
+    await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockRunner.release();
+  }
+}

@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+type Release = () => void;
+type QueryCallback = (error: Error | null, result: unknown) => void;
+
+interface PoolClient {
+  query(sql: string, params?: unknown[] | QueryCallback, callback?: QueryCallback): Promise<unknown>;
+}
+
+type ConnectCallback = (error: Error | null, client: PoolClient | null, release: Release) => void;
+
+/** The part of pg's Pool that TypeORM's postgres driver uses. */
+export interface PgPoolLike extends PoolClient {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  connect(callback: ConnectCallback): void;
+  end(callback?: (error: Error | null) => void): void;
+}
+
+/**
+ * PGlite is a single connection. TypeORM's postgres driver expects a pg-style pool whose clients
+ * are separate sessions, so this pool hands out the one connection to a single query runner at a
+ * time: a transaction can never interleave with another request's statements.
+ */
+export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
+  let database: Promise<PGlite> | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const open = () =>
+    (database ??= PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
+    } satisfies PGliteOptions));
+
+  class PGliteClient extends EventEmitter implements PoolClient {
+    async query(sql: string, params?: unknown[] | QueryCallback, callback?: QueryCallback) {
+      const done = typeof params === 'function' ? params : callback;
+      const values = Array.isArray(params) ? params : undefined;
+      try {
+        const db = await open();
+        const raw =
+          values && values.length > 0
+            ? await db.query(sql, values)
+            : ((await db.exec(sql)).at(-1) ?? { rows: [], fields: [], affectedRows: 0 });
+        // TypeORM reads pg's result shape: rowCount and command.
+        const result = {
+          rows: raw.rows,
+          fields: raw.fields,
+          rowCount: raw.affectedRows ?? raw.rows.length,
+          command: sql.trimStart().split(/\s/, 1)[0]!.toUpperCase(),
+        };
+        done?.(null, result);
+        return result;
+      } catch (error) {
+        done?.(error as Error, null);
+        if (!done) throw error;
+        return undefined;
+      }
+    }
+  }
+
+  return class PGlitePool extends EventEmitter implements PgPoolLike {
+    readonly client = new PGliteClient();
+
+    connect(callback: ConnectCallback): void {
+      let release!: Release;
+      const turn = new Promise<void>((resolve) => (release = resolve));
+      const previous = queue;
+      queue = previous.then(() => turn);
+      void previous
+        .then(open)
+        .then(() => callback(null, this.client, once(release)))
+        .catch((error: Error) => {
+          release();
+          callback(error, null, () => undefined);
+        });
+    }
+
+    query(sql: string, params?: unknown[] | QueryCallback, callback?: QueryCallback) {
+      return this.client.query(sql, params, callback);
+    }
+
+    end(callback?: (error: Error | null) => void): void {
+      const closing = database;
+      database = null;
+      void (closing ? closing.then((db) => db.close()) : Promise.resolve())
+        .then(() => callback?.(null))
+        .catch((error: Error) => callback?.(error));
+    }
+  };
+}
+
+function once(fn: () => void): () => void {
+  let called = false;
+  return () => {
+    if (!called) {
+      called = true;
+      fn();
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import type { StaffRole } from './auth.js';
+
+export interface BalanceUpdateRequest {
+  balance: number;
+}
+
+export interface CourseUpdateRequest {
+  course: string;
+}
+
+export interface AccountUpdateRequest {
+  username?: string;
+  lastname?: string;
+  email?: string;
+  contact?: string;
+  avatar?: string | null;
+}
+
+export interface StatsSummary {
+  totalUsers: number;
+  totalBalance: number;
+  activeCourses: number;
+  noCourse: number;
+}
+
+export const REGISTRATION_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type RegistrationPeriod = (typeof REGISTRATION_PERIODS)[number];
+
+export interface RegistrationPoint {
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  count: number;
+}
+
+export interface RegistrationStats {
+  period: RegistrationPeriod;
+  from: string;
+  to: string;
+  points: RegistrationPoint[];
+  /** Registrations inside the window, whereas totalUsers counts every account. */
+  total: number;
+  totalUsers: number;
+}
+
+export const AUDIT_ACTIONS = ['balance', 'course', 'account', 'delete', 'overdraft'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  actorRole: StaffRole;
+  action: AuditAction;
+  targetUserId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  created_at: string;
+}

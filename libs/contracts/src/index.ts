@@ -1,0 +1,6 @@
+export * from './admin.js';
+export * from './auth.js';
+export * from './catalogue.js';
+export * from './config.js';
+export * from './errors.js';
+export * from './user.js';

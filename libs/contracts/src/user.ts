@@ -1,0 +1,30 @@
+export const COURSE_PRESETS = ['NONE', 'SILVER', 'GOLD', 'PLATINUM'] as const;
+export type CoursePreset = (typeof COURSE_PRESETS)[number];
+
+export interface User {
+  id: number;
+  user_id: number;
+  username: string;
+  lastname: string;
+  email: string;
+  contact: string;
+  balance: number;
+  /** A preset, a free-text custom name, or empty for no course. */
+  course: string;
+  overdraft: boolean;
+  overdraft_expires_at: string | null;
+  avatar: string | null;
+  created_at: string;
+  last_activity: string | null;
+}
+
+export interface UserEnvelope {
+  status: 200;
+  data: User;
+}
+
+export interface UsersEnvelope {
+  status: 200;
+  data: User[];
+  total: number;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatBalance, isValidMoneyAmount, isValidTopUpAmount } from './money.js';
+
+describe('formatBalance', () => {
+  it('always shows two decimals', () => {
+    expect(formatBalance(1234.5)).toBe('1234.50');
+    expect(formatBalance(0)).toBe('0.00');
+    expect(formatBalance(500)).toBe('500.00');
+    expect(formatBalance(-20.25)).toBe('-20.25');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatBalance(-0.001)).toBe('0.00');
+  });
+});
+
+describe('isValidMoneyAmount', () => {
+  const bounds = { min: 0, max: 1_000_000 };
+
+  it('accepts numbers with up to two decimals inside the bounds', () => {
+    expect(isValidMoneyAmount(0, bounds)).toBe(true);
+    expect(isValidMoneyAmount(0.29, bounds)).toBe(true);
+    expect(isValidMoneyAmount(1234.5, bounds)).toBe(true);
+    expect(isValidMoneyAmount(999_999.99, bounds)).toBe(true);
+    expect(isValidMoneyAmount(1_000_000, bounds)).toBe(true);
+  });
+
+  it('rejects more than two decimals', () => {
+    expect(isValidMoneyAmount(1.005, bounds)).toBe(false);
+    expect(isValidMoneyAmount(0.1 + 0.2, bounds)).toBe(false);
+  });
+
+  it('rejects amounts outside the bounds', () => {
+    expect(isValidMoneyAmount(-0.01, bounds)).toBe(false);
+    expect(isValidMoneyAmount(1_000_000.01, bounds)).toBe(false);
+  });
+
+  it('rejects anything that is not a finite number', () => {
+    for (const value of ['100', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+      expect(isValidMoneyAmount(value, { min: -Infinity, max: Infinity })).toBe(false);
+    }
+  });
+});
+
+describe('isValidTopUpAmount', () => {
+  it('accepts whole dollars from 1 to 100000', () => {
+    expect(isValidTopUpAmount(1)).toBe(true);
+    expect(isValidTopUpAmount(50)).toBe(true);
+    expect(isValidTopUpAmount(100_000)).toBe(true);
+  });
+
+  it('rejects cents, zero, negatives and amounts over the limit', () => {
+    expect(isValidTopUpAmount(10.5)).toBe(false);
+    expect(isValidTopUpAmount(0)).toBe(false);
+    expect(isValidTopUpAmount(-5)).toBe(false);
+    expect(isValidTopUpAmount(100_001)).toBe(false);
+  });
+
+  it('rejects non-numbers', () => {
+    expect(isValidTopUpAmount('50')).toBe(false);
+    expect(isValidTopUpAmount(null)).toBe(false);
+  });
+});

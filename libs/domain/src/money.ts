@@ -1,0 +1,35 @@
+import { TOPUP_LIMITS } from '@academy/contracts';
+
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+export function formatBalance(amount: number): string {
+  const text = amount.toFixed(2);
+  // toFixed keeps the sign of tiny negatives that round to zero.
+  return text === '-0.00' ? '0.00' : text;
+}
+
+// The shortest round-trip text of a number shows at most two decimals exactly when a
+// person could have typed it as a cents amount; arithmetic on n * 100 would misjudge 0.29.
+const CENTS_TEXT = /^-?\d+(\.\d{1,2})?$/;
+
+export function isValidMoneyAmount(value: unknown, bounds: AmountBounds): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= bounds.min &&
+    value <= bounds.max &&
+    CENTS_TEXT.test(String(value))
+  );
+}
+
+export function isValidTopUpAmount(value: unknown): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= TOPUP_LIMITS.min &&
+    value <= TOPUP_LIMITS.max
+  );
+}
