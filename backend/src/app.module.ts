@@ -2,8 +2,17 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
+import { SecurityModule } from './common/security/security.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
+import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { StatsModule } from './modules/stats/stats.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -14,7 +23,16 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule,
         ScheduleModule.forRoot(),
+        SecurityModule,
+        RateLimitModule,
         HealthModule,
+        PublicConfigModule,
+        AuthModule,
+        AdminAuthModule,
+        UsersModule,
+        OverdraftModule,
+        StatsModule,
+        AuditModule,
       ],
     };
   }

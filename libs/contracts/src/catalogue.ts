@@ -51,14 +51,16 @@ export const BOOKS: readonly Book[] = [
   {
     id: 1,
     title: 'Forex for Beginners',
-    description: 'How the currency market works, what moves exchange rates and how to place a first trade.',
+    description:
+      'How the currency market works, what moves exchange rates and how to place a first trade.',
     image: '/books/forex-for-beginners.jpg',
     pdfPath: 'books/forex-for-beginners.pdf',
   },
   {
     id: 2,
     title: 'Investments and Trading',
-    description: 'The difference between investing and trading, and how to choose an approach that fits you.',
+    description:
+      'The difference between investing and trading, and how to choose an approach that fits you.',
     image: '/books/investments-and-trading.jpg',
     pdfPath: 'books/investments-and-trading.pdf',
   },
@@ -79,7 +81,8 @@ export const BOOKS: readonly Book[] = [
   {
     id: 5,
     title: 'Deals and Execution',
-    description: 'Opening, managing and closing positions, and what affects the price you actually get.',
+    description:
+      'Opening, managing and closing positions, and what affects the price you actually get.',
     image: '/books/deals-and-execution.jpg',
     pdfPath: 'books/deals-and-execution.pdf',
   },

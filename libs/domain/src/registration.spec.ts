@@ -130,9 +130,7 @@ describe('password confirmation', () => {
   });
 
   it('must match the password exactly', () => {
-    expect(validatePasswordConfirmation('Secret#123', 'secret#123')).toBe(
-      'Passwords do not match',
-    );
+    expect(validatePasswordConfirmation('Secret#123', 'secret#123')).toBe('Passwords do not match');
     expect(validatePasswordConfirmation('Secret#123', 'Secret#123')).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ export function relativeTime(date: string | Date, now: Date): RelativeTime {
   const ageMs = now.getTime() - value.getTime();
   // A timestamp slightly ahead of this clock is skew between machines, not a future event.
   if (ageMs > -MINUTE_MS && ageMs < MINUTE_MS) return { kind: 'justNow' };
-  if (ageMs > 0 && ageMs < HOUR_MS) return { kind: 'minutes', count: Math.floor(ageMs / MINUTE_MS) };
+  if (ageMs > 0 && ageMs < HOUR_MS)
+    return { kind: 'minutes', count: Math.floor(ageMs / MINUTE_MS) };
   if (ageMs > 0 && ageMs < DAY_MS) return { kind: 'hours', count: Math.floor(ageMs / HOUR_MS) };
   if (ageMs > 0 && ageMs < RELATIVE_DAYS_LIMIT * DAY_MS) {
     return { kind: 'days', count: Math.floor(ageMs / DAY_MS) };

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 
@@ -73,6 +74,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
         headers: {},
       };
     }
+    if (exception instanceof QueryFailedError && uniqueViolation(exception)) {
+      return {
+        body: { statusCode: 409, message: 'This record already exists', code: ERROR_CODES.CONFLICT },
+        headers: {},
+      };
+    }
     if (isFastifyRequestError(exception)) {
       return { body: fastifyErrorBody(exception), headers: {} };
     }
@@ -85,6 +92,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       headers: {},
     };
   }
+}
+
+// Two requests raced past an existence check; the unique index had the last word.
+function uniqueViolation(error: QueryFailedError): boolean {
+  return (error.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
 function isFastifyRequestError(error: unknown): error is FastifyRequestError {

@@ -5,8 +5,11 @@ import { ApiException } from './api-exception.js';
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    // class-validator lists a property's failed constraints last-declared first.
-    const own = Object.values(error.constraints ?? {})
+    const constraints = error.constraints ?? {};
+    if (constraints.whitelistValidation) return [{ field, message: `Unknown field: ${field}` }];
+    // class-validator lists a property's failed constraints last-declared first; the first
+    // declared (the type check, then the spec's rules in order) is the one to tell.
+    const own = Object.values(constraints)
       .reverse()
       .slice(0, 1)
       .map((message) => ({ field, message }));
@@ -14,15 +17,18 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
+const isUnknownField = (error: FieldError) => error.message.startsWith('Unknown field');
+
 /** Rejects unknown fields (no mass assignment) and answers every field's problem. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
+      // The declared fields first, in the form's order; unknown fields after them.
+      const all = flatten(errors);
+      const fieldErrors = [...all.filter((e) => !isUnknownField(e)), ...all.filter(isUnknownField)];
       return new ApiException(
         400,
         ERROR_CODES.VALIDATION_FAILED,

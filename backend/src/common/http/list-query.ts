@@ -1,0 +1,88 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { ERROR_CODES } from '@academy/contracts';
+import { ApiException } from './api-exception.js';
+
+/** react-admin's simple-rest list parameters, each a JSON text in the query string. */
+export class ListQuery {
+  @ApiPropertyOptional({ example: '["created_at","DESC"]', description: 'JSON [field, "ASC"|"DESC"]' })
+  @IsOptional()
+  @IsString()
+  sort?: string;
+
+  @ApiPropertyOptional({ example: '[0,99]', description: 'JSON [first, last], both inclusive' })
+  @IsOptional()
+  @IsString()
+  range?: string;
+
+  @ApiPropertyOptional({ example: '{"q":"anna"}', description: 'JSON object of filters' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+}
+
+export interface ParsedListQuery<TField extends string> {
+  sortField: TField;
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+function invalid(message: string): ApiException {
+  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
+}
+
+function parseJson(name: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid(`${name} must be JSON`);
+  }
+}
+
+export function parseListQuery<TField extends string>(
+  query: ListQuery,
+  sortable: readonly TField[],
+  defaultSort: TField,
+): ParsedListQuery<TField> {
+  const sort = parseJson('sort', query.sort) ?? [defaultSort, 'DESC'];
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !sortable.includes(sort[0] as TField) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
+    throw invalid(`sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
+  }
+  const range = parseJson('range', query.range) ?? [0, 99];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] + 1 > MAX_PAGE_SIZE
+  ) {
+    throw invalid(`range must be [first, last] with at most ${MAX_PAGE_SIZE} rows`);
+  }
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw invalid('filter must be a JSON object');
+  }
+  return {
+    sortField: sort[0] as TField,
+    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    offset: range[0] as number,
+    limit: (range[1] as number) - (range[0] as number) + 1,
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** The Content-Range header react-admin reads the total from: `users 0-99/1234`. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  const last = count === 0 ? offset : offset + count - 1;
+  return `${resource} ${offset}-${last}/${total}`;
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthTokenResponse, MessageResponse as Message, UserEnvelope } from '@academy/contracts';
+import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
+import type { StudentPrincipal } from '../../common/auth/principal.js';
+import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { RateLimited } from '../rate-limit/rate-limit.guard.js';
+import { UserEnvelopeResponse } from '../users/user.responses.js';
+import { TokenResponse } from './auth.responses.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { ResetPasswordConfirmDto, ResetPasswordDto } from './dto/reset-password.dto.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: "Each field's problem in errors[]" });
+
+@ApiTags('students: auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Post('register')
+  @RateLimited('register')
+  @ApiOperation({ summary: 'Create a student account and sign in' })
+  @ApiCreatedResponse({ type: TokenResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
+  @invalid
+  register(@Body() body: RegisterDto): Promise<AuthTokenResponse> {
+    return this.auth.register(body);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited('login')
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOkResponse({ type: TokenResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
+  @invalid
+  login(@Body() body: LoginDto): Promise<AuthTokenResponse> {
+    return this.auth.login(body);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimited('reset-password')
+  @ApiOperation({ summary: 'Mail a password reset link (the same answer whether or not the e-mail has an account)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @invalid
+  async requestReset(@Body() body: ResetPasswordDto): Promise<Message> {
+    return { message: await this.resets.request(body.email) };
+  }
+
+  @Post('reset-password/confirm')
+  @HttpCode(200)
+  @RateLimited('reset-password')
+  @ApiOperation({ summary: "Set a new password with the mailed link's token" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token, or a weak password' })
+  async confirmReset(@Body() body: ResetPasswordConfirmDto): Promise<Message> {
+    return { message: await this.resets.confirm(body.token, body.password) };
+  }
+
+  @Get('user')
+  @StudentAuth()
+  @ApiOperation({ summary: 'The signed-in student' })
+  @ApiOkResponse({ type: UserEnvelopeResponse })
+  async currentUser(@CurrentPrincipal() principal: StudentPrincipal): Promise<UserEnvelope> {
+    return { status: 200, data: await this.auth.currentUser(principal.userId) };
+  }
+}

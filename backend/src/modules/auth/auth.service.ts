@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ERROR_CODES, type AuthTokenResponse, type User } from '@academy/contracts';
+import { normalizePhone } from '@academy/domain';
+import { ApiException } from '../../common/http/api-exception.js';
+import type { StudentTokenClaims } from '../../common/auth/principal.js';
+import { PasswordHasher } from '../../common/security/password-hasher.js';
+import { AppConfig } from '../../config/app-config.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { toUser } from '../users/user.mapper.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+
+const LOGIN_SCOPE = 'student-login';
+// The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly limits: RateLimitService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async register(body: RegisterDto): Promise<AuthTokenResponse> {
+    if (await this.users.emailTaken(body.email)) {
+      throw new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
+    }
+    const user = await this.users.create({
+      username: body.username.trim(),
+      lastname: body.lastname.trim(),
+      email: body.email,
+      contact: normalizePhone(body.contact),
+      passwordHash: await this.hasher.hash(body.password),
+    });
+    return { token: await this.issueToken(user.id), message: 'Registration successful' };
+  }
+
+  async login(body: LoginDto): Promise<AuthTokenResponse> {
+    await this.limits.assertAccountNotLocked(LOGIN_SCOPE, body.email);
+    const user = await this.users.findByEmailWithPassword(body.email);
+    if (!(await this.hasher.verify(user?.passwordHash, body.password)) || !user) {
+      await this.limits.recordAccountFailure(LOGIN_SCOPE, body.email);
+      throw new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+    }
+    await this.limits.clearAccountFailures(LOGIN_SCOPE, body.email);
+    await this.users.touchActivity(user);
+    return { token: await this.issueToken(user.id), message: 'Login successful' };
+  }
+
+  async currentUser(userId: number): Promise<User> {
+    return toUser(await this.users.getActive(userId));
+  }
+
+  private issueToken(userId: number): Promise<string> {
+    const claims: Omit<StudentTokenClaims, 'iat'> = { sub: String(userId), aud: 'student' };
+    return this.jwt.signAsync(claims, {
+      secret: this.config.jwtSecret,
+      expiresIn: this.config.studentTokenTtlSeconds,
+      algorithm: 'HS256',
+    });
+  }
+}

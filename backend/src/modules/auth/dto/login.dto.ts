@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { LoginRequest } from '@academy/contracts';
+import { validateEmail } from '@academy/domain';
+import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+
+export class LoginDto implements LoginRequest {
+  @ApiProperty({ example: 'anna@example.com' })
+  @IsString({ message: 'Email is required' })
+  @SatisfiesRule(validateEmail)
+  email: string;
+
+  @ApiProperty({ example: 'Str0ng!pass' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  password: string;
+}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import type { RegisterRequest } from '@academy/contracts';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+  validatePhone,
+} from '@academy/domain';
+import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+
+const text = { message: 'Must be text' };
+
+/** SPEC §5's registration rules, the same code the registration form runs. */
+export class RegisterDto implements RegisterRequest {
+  @ApiProperty({ example: 'Anna', description: 'First name' })
+  @IsString(text)
+  @SatisfiesRule(validateFirstName)
+  @MaxLength(100, { message: 'First name must be at most 100 characters long' })
+  username: string;
+
+  @ApiProperty({ example: 'Petrova', description: 'Last name' })
+  @IsString(text)
+  @SatisfiesRule(validateLastName)
+  @MaxLength(100, { message: 'Last name must be at most 100 characters long' })
+  lastname: string;
+
+  @ApiProperty({ example: 'anna@example.com' })
+  @IsString(text)
+  @SatisfiesRule(validateEmail)
+  email: string;
+
+  @ApiProperty({ example: '+79123456789', description: 'Stored in international format' })
+  @IsString(text)
+  @SatisfiesRule(validatePhone)
+  contact: string;
+
+  @ApiProperty({
+    example: 'Str0ng!pass',
+    description: 'At least 8 characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*(),.?":{}|<>',
+  })
+  @IsString(text)
+  @SatisfiesRule(validatePassword)
+  password: string;
+}

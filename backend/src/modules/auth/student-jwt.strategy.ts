@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/app-config.js';
+import { STUDENT_STRATEGY, type StudentPrincipal, type StudentTokenClaims } from '../../common/auth/principal.js';
+import { UsersService } from '../users/users.service.js';
+
+/** The student app stores the token as JSON text and may send it with its quotes. */
+function tokenFromHeader(request: FastifyRequest): string | null {
+  const raw = request.headers.token;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4096) return null;
+  return raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1) : raw;
+}
+
+@Injectable()
+export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRATEGY) {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([tokenFromHeader as never]),
+      secretOrKey: config.jwtSecret,
+      audience: 'student',
+      algorithms: ['HS256'],
+    });
+  }
+
+  /** A deleted user, or a token issued before the last password change, no longer signs in. */
+  async validate(claims: StudentTokenClaims): Promise<StudentPrincipal | false> {
+    const user = await this.users.findActive(Number(claims.sub));
+    if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) return false;
+    await this.users.touchActivity(user);
+    return { kind: 'student', userId: user.id };
+  }
+}

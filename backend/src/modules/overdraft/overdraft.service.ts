@@ -1,0 +1,102 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
+import type { Principal } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { BalanceLedgerService } from '../users/balance-ledger.service.js';
+import { auditSnapshot, toUser } from '../users/user.mapper.js';
+import { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
+
+const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
+const RECLAIM_BATCH = 100;
+
+/** The trial: $500 credited for 3 days, once per user, taken back by a scheduled job. */
+@Injectable()
+export class OverdraftService {
+  private readonly logger = new Logger(OverdraftService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly ledger: BalanceLedgerService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async activate(caller: Principal, userId: number): Promise<User> {
+    if (caller.kind === 'student' && caller.userId !== userId) {
+      throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'You can only activate the overdraft on your own account');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, userId);
+      if (user.overdraft) {
+        throw new ApiException(409, ERROR_CODES.OVERDRAFT_ALREADY_USED, 'The trial overdraft has already been activated for this account');
+      }
+      const before = auditSnapshot(user, AUDITED_FIELDS);
+      const now = new Date();
+      const expiresAt = overdraftExpiry(now);
+      await manager.update(UserEntity, { id: userId }, { overdraft: true, overdraftExpiresAt: expiresAt });
+      Object.assign(user, { overdraft: true, overdraftExpiresAt: expiresAt });
+      await this.ledger.setBalance(manager, user, user.balance + OVERDRAFT_TRIAL.deposit, {
+        reason: 'overdraft_grant',
+        adminId: caller.kind === 'staff' ? caller.staffId : undefined,
+      });
+      if (caller.kind === 'staff') {
+        await this.audit.record(manager, {
+          actor: caller,
+          action: 'overdraft',
+          targetUserId: userId,
+          before,
+          after: auditSnapshot(user, AUDITED_FIELDS),
+        });
+      }
+      return toUser(user);
+    });
+  }
+
+  @Interval('overdraft-reclaim', 60_000)
+  async reclaimExpiredOnSchedule(): Promise<void> {
+    try {
+      await this.reclaimExpired();
+    } catch (error) {
+      this.logger.error(`Reclaiming expired overdrafts failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Takes back the deposit of every trial whose 3 days are over. Rows are claimed with SKIP LOCKED,
+   * so several API instances can run this together without taking a deposit back twice.
+   */
+  async reclaimExpired(now = new Date()): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (manager) => {
+        const due = await manager
+          .getRepository(UserEntity)
+          .createQueryBuilder('user')
+          .where('user.overdraftSettledAt IS NULL')
+          .andWhere('user.overdraftExpiresAt <= :now', { now })
+          .orderBy('user.overdraftExpiresAt', 'ASC')
+          .limit(RECLAIM_BATCH)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        for (const user of due) {
+          await this.ledger.setBalance(manager, user, user.balance - overdraftReclaimAmount(user.balance), {
+            reason: 'overdraft_reclaim',
+          });
+          await manager.update(UserEntity, { id: user.id }, { overdraftSettledAt: now });
+        }
+        return due.length;
+      });
+      settled += batch;
+      if (batch < RECLAIM_BATCH) break;
+    }
+    if (settled > 0) this.logger.log(`Reclaimed ${settled} expired trial overdraft(s)`);
+    return settled;
+  }
+}

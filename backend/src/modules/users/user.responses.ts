@@ -1,0 +1,62 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { User, UserEnvelope, UsersEnvelope } from '@academy/contracts';
+
+export class UserResponse implements User {
+  @ApiProperty({ example: 42 })
+  id: number;
+
+  @ApiProperty({ example: 42, description: 'The same value as id' })
+  user_id: number;
+
+  @ApiProperty({ example: 'Anna', description: 'First name' })
+  username: string;
+
+  @ApiProperty({ example: 'Petrova', description: 'Last name' })
+  lastname: string;
+
+  @ApiProperty({ example: 'anna@example.com' })
+  email: string;
+
+  @ApiProperty({ example: '+7 912 345 67 89', description: 'Phone in international format' })
+  contact: string;
+
+  @ApiProperty({ example: 250.5, description: 'USD' })
+  balance: number;
+
+  @ApiProperty({ example: 'GOLD', description: 'NONE, SILVER, GOLD, PLATINUM or a custom name' })
+  course: string;
+
+  @ApiProperty({ example: false, description: 'Whether the trial overdraft has been activated' })
+  overdraft: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  overdraft_expires_at: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatar: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_activity: string | null;
+}
+
+export class UserEnvelopeResponse implements UserEnvelope {
+  @ApiProperty({ example: 200, enum: [200] })
+  status: 200;
+
+  @ApiProperty({ type: UserResponse })
+  data: UserResponse;
+}
+
+export class UsersEnvelopeResponse implements UsersEnvelope {
+  @ApiProperty({ example: 200, enum: [200] })
+  status: 200;
+
+  @ApiProperty({ type: [UserResponse] })
+  data: UserResponse[];
+
+  @ApiProperty({ example: 1234, description: 'Users matching, over all pages' })
+  total: number;
+}

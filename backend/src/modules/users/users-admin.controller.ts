@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UserEnvelope, UsersEnvelope } from '@academy/contracts';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { IdPipe } from '../../common/http/id.pipe.js';
+import { ListQuery, parseListQuery } from '../../common/http/list-query.js';
+import { UpdateAccountDto } from './dto/update-account.dto.js';
+import { UpdateBalanceDto } from './dto/update-balance.dto.js';
+import { UpdateCourseDto } from './dto/update-course.dto.js';
+import { USER_SORT_FIELDS } from './dto/list-users.query.js';
+import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
+import { userSearch } from './user-search.js';
+import { UsersAdminService } from './users-admin.service.js';
+
+const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' });
+const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
+
+/** The staff calls of the original client, answering { status: 200, data }. */
+@ApiTags('admin: users')
+@Controller()
+export class UsersAdminController {
+  constructor(private readonly admin: UsersAdminService) {}
+
+  @Get('admin/user')
+  @StaffAuth('admin', 'support')
+  @ApiOperation({
+    summary: 'Users, newest first, one page at a time',
+    description: 'Takes the same sort, range and filter parameters as GET /api/admin/users (default: the first 100).',
+  })
+  @ApiOkResponse({ type: UsersEnvelopeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
+    const parsed = parseListQuery(query, USER_SORT_FIELDS, 'created_at');
+    const { users, total } = await this.admin.list(
+      userSearch(parsed.filter),
+      parsed.sortField,
+      parsed.sortOrder,
+      parsed.offset,
+      parsed.limit,
+    );
+    return { status: 200, data: users, total };
+  }
+
+  @Put('admin/user/account/:id')
+  @StaffAuth('admin')
+  @ApiOperation({ summary: "Change a user's account fields (names, e-mail, phone, avatar)" })
+  @ApiOkResponse({ type: UserEnvelopeResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail belongs to another user' })
+  @invalid
+  @notFound
+  async updateAccount(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateAccountDto,
+  ): Promise<UserEnvelope> {
+    return { status: 200, data: await this.admin.updateAccount(actor, id, body) };
+  }
+
+  @Delete('admin/user/delete/:id')
+  @StaffAuth('admin')
+  @ApiOperation({ summary: 'Delete a user: they can no longer sign in; payments and ledger are kept' })
+  @ApiOkResponse({ type: UserEnvelopeResponse })
+  @invalid
+  @notFound
+  async delete(@CurrentPrincipal() actor: StaffPrincipal, @Param('id', IdPipe) id: number): Promise<UserEnvelope> {
+    return { status: 200, data: await this.admin.delete(actor, id) };
+  }
+
+  @Put('user/:id/balance')
+  @StaffAuth('admin', 'support')
+  @ApiOperation({ summary: "Set a user's balance (USD); writes a ledger row" })
+  @ApiOkResponse({ type: UserEnvelopeResponse })
+  @invalid
+  @notFound
+  async setBalance(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateBalanceDto,
+  ): Promise<UserEnvelope> {
+    return { status: 200, data: await this.admin.setBalance(actor, id, body.balance) };
+  }
+
+  @Put('user/:id/course')
+  @StaffAuth('admin')
+  @ApiOperation({ summary: "Set a user's course: NONE, SILVER, GOLD, PLATINUM or a custom name" })
+  @ApiOkResponse({ type: UserEnvelopeResponse })
+  @invalid
+  @notFound
+  async setCourse(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateCourseDto,
+  ): Promise<UserEnvelope> {
+    return { status: 200, data: await this.admin.setCourse(actor, id, body.course) };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { BalanceLedgerService } from './balance-ledger.service.js';
+import { UserEntity } from './user.entity.js';
+import { UsersAdminController } from './users-admin.controller.js';
+import { UsersAdminService } from './users-admin.service.js';
+import { UsersResourceController } from './users-resource.controller.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule],
+  controllers: [UsersAdminController, UsersResourceController],
+  providers: [UsersService, UsersAdminService, BalanceLedgerService],
+  exports: [UsersService, BalanceLedgerService],
+})
+export class UsersModule {}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { ERROR_CODES } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { UserEntity } from './user.entity.js';
+
+// last_activity is written at most this often per user, not on every request.
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+export interface NewStudent {
+  username: string;
+  lastname: string;
+  email: string;
+  contact: string;
+  passwordHash: string;
+}
+
+export function userNotFound(): ApiException {
+  return new ApiException(404, ERROR_CODES.NOT_FOUND, 'User not found');
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async findActive(id: number): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id, deletedAt: IsNull() } });
+  }
+
+  async getActive(id: number): Promise<UserEntity> {
+    const user = await this.findActive(id);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** Locks the row until the caller's transaction ends; deleted users count as missing. */
+  async lockActive(manager: EntityManager, id: number): Promise<UserEntity> {
+    const user = await manager.getRepository(UserEntity).findOne({
+      where: { id, deletedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  async findByEmailWithPassword(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .andWhere('user.deletedAt IS NULL')
+      .getOne();
+  }
+
+  async emailTaken(email: string, exceptId?: number, manager?: EntityManager): Promise<boolean> {
+    const query = (manager?.getRepository(UserEntity) ?? this.users)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .andWhere('user.deletedAt IS NULL');
+    if (exceptId !== undefined) query.andWhere('user.id <> :exceptId', { exceptId });
+    return (await query.getCount()) > 0;
+  }
+
+  async create(student: NewStudent): Promise<UserEntity> {
+    const result = await this.users
+      .createQueryBuilder()
+      .insert()
+      .into(UserEntity)
+      .values({ ...student, email: student.email.trim() })
+      .returning('*')
+      .execute();
+    return this.getActive((result.generatedMaps[0] as { id: number }).id);
+  }
+
+  async changePassword(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+  }
+
+  /** Keeps last_activity fresh with one write a minute at most per user. */
+  async touchActivity(user: UserEntity): Promise<void> {
+    const now = Date.now();
+    if (user.lastActivity && now - user.lastActivity.getTime() < ACTIVITY_WRITE_INTERVAL_MS) return;
+    await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ lastActivity: () => 'now()' })
+      .where('id = :id', { id: user.id })
+      .andWhere('(last_activity IS NULL OR last_activity < now() - interval \'1 minute\')')
+      .execute();
+    user.lastActivity = new Date(now);
+  }
+}
