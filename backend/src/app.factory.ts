@@ -1,15 +1,36 @@
+import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
-import { AppConfig } from './config/app-config.js';
+import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const NEST_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const NEST_LEVEL_OF: Record<string, LogLevel> = {
+  fatal: 'fatal',
+  error: 'error',
+  warn: 'warn',
+  info: 'log',
+  debug: 'debug',
+  trace: 'verbose',
+};
+
+/** Nest's own messages follow LOG_LEVEL like the request log does, as JSON lines in production. */
+function nestLogger(config: AppConfig): ConsoleLogger | false {
+  const last = NEST_LEVEL_OF[config.logLevel];
+  if (!last) return false;
+  return new ConsoleLogger({
+    json: config.production,
+    logLevels: NEST_LEVELS.slice(0, NEST_LEVELS.indexOf(last) + 1),
+  });
+}
 
 /** The whole product on one Fastify server: /api, /api/docs, /admin and the student app. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -22,7 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: () => randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+    logger: nestLogger(config),
     bufferLogs: false,
   });
   app.setGlobalPrefix('api');

@@ -39,7 +39,10 @@ export async function serveWebApps(app: NestFastifyApplication, config: AppConfi
   if (apps.length === 0) return;
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const target = path.startsWith('/api/') || path === '/api' ? undefined : indexOf(path);
+    // A missing file (anything with an extension) is a 404, not the app's page.
+    const isFile = /\.[^/]+$/.test(path);
+    const isApi = path.startsWith('/api/') || path === '/api';
+    const target = isApi || isFile ? undefined : indexOf(path);
     if (!target) {
       const body: ApiError = {
         statusCode: 404,

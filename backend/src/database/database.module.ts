@@ -9,7 +9,11 @@ import { runMigrations } from './migrate.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => dataSourceOptions(config),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config),
+        retryAttempts: 5,
+        retryDelay: 2000,
+      }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
         const config = options as { schema?: string; driver?: unknown };

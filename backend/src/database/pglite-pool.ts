@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -28,7 +29,8 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
   let queue: Promise<void> = Promise.resolve();
   const open = () =>
     (database ??= PGlite.create({
-      dataDir,
+      // PGlite creates only the last directory of the path; DATA_DIR may not exist yet.
+      dataDir: dataDir.includes('://') ? dataDir : (mkdirSync(dataDir, { recursive: true }), dataDir),
       extensions: { pg_trgm },
       serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
     } satisfies PGliteOptions));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import pg from 'pg';
+import { DataSource } from 'typeorm';
 import type { StaffRole } from '@academy/contracts';
 import { createApp } from '../../src/app.factory.js';
 import { AppConfig, type Environment } from '../../src/config/app-config.js';
@@ -83,14 +83,9 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
       return `Bearer ${response.body.token}`;
     },
     async close() {
+      if (schema) await app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
     },
   };
 }

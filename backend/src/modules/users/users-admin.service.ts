@@ -53,7 +53,9 @@ export class UsersAdminService {
       .where('account.deletedAt IS NULL');
     const q = search.q?.trim().toLowerCase();
     if (q) {
-      const digits = phoneDigits(q);
+      // Only a phone-like q (digits, spaces, + - . ( )) searches phones: the digits of an e-mail
+      // such as anna77@… would otherwise match every phone that contains 77.
+      const digits = /^[\d\s+\-.()]+$/.test(q) ? phoneDigits(q) : '';
       const conditions = ['account.id::text LIKE :pattern', "lower(account.email) LIKE :pattern ESCAPE '\\'"];
       if (digits.length > 0) conditions.push('account.contact_digits LIKE :digits');
       query.andWhere(`(${conditions.join(' OR ')})`, {
@@ -106,7 +108,7 @@ export class UsersAdminService {
     }
     return this.change(actor, id, 'course', ['course'], async (manager, user) => {
       await manager.update(UserEntity, { id }, { course: normalized });
-      account.course = normalized;
+      user.course = normalized;
     });
   }
 
@@ -115,7 +117,7 @@ export class UsersAdminService {
     return this.change(actor, id, 'delete', ['email', 'balance', 'course'], async (manager, user) => {
       const now = new Date();
       await manager.update(UserEntity, { id }, { deletedAt: now });
-      account.deletedAt = now;
+      user.deletedAt = now;
     }, true);
   }
 
