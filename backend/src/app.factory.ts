@@ -37,7 +37,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
-      config.trustProxy === false ? false : (_address: string, hop: number) => hop < Number(config.trustProxy),
+      config.trustProxy === false
+        ? false
+        : (_address: string, hop: number) => hop < Number(config.trustProxy),
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

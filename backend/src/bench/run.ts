@@ -19,7 +19,11 @@ interface Result {
 }
 
 /** Keeps CONCURRENCY requests in flight for DURATION_MS and counts the answers. */
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   let done = 0;
   let failures = 0;
   const end = Date.now() + DURATION_MS;
@@ -72,12 +76,22 @@ async function main(): Promise<void> {
   const baseline = await load('bare Fastify GET /health', `${bareUrl}/health`);
   const results = [
     await load('GET /api/health (database round trip)', `${apiUrl}/api/health`),
-    await load('GET /api/admin/users first page of 100', `${apiUrl}/api/admin/users?range=[0,99]`, staff),
-    await load('GET /api/admin/users?q= search', `${apiUrl}/api/admin/users?filter={"q":"bench123"}`, staff),
+    await load(
+      'GET /api/admin/users first page of 100',
+      `${apiUrl}/api/admin/users?range=[0,99]`,
+      staff,
+    ),
+    await load(
+      'GET /api/admin/users?q= search',
+      `${apiUrl}/api/admin/users?filter={"q":"bench123"}`,
+      staff,
+    ),
     await load('GET /api/admin/stats/summary', `${apiUrl}/api/admin/stats/summary`, staff),
   ];
 
-  console.log(`\n${SEEDED_USERS} users, ${CONCURRENCY} concurrent requests, ${DURATION_MS / 1000}s each`);
+  console.log(
+    `\n${SEEDED_USERS} users, ${CONCURRENCY} concurrent requests, ${DURATION_MS / 1000}s each`,
+  );
   console.log(`baseline: ${baseline.name}: ${baseline.requestsPerSecond.toFixed(0)} req/s`);
   for (const result of results) {
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;

@@ -8,7 +8,10 @@ import { AppConfig, ConfigurationError } from '../config/app-config.js';
 import { AppConfigModule } from '../config/app-config.module.js';
 import { SecurityModule } from '../common/security/security.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { AdminAccountsService, StaffAccountError } from '../modules/admin-auth/admin-accounts.service.js';
+import {
+  AdminAccountsService,
+  StaffAccountError,
+} from '../modules/admin-auth/admin-accounts.service.js';
 import { AdminEntity } from '../modules/admin-auth/admin.entity.js';
 
 const USAGE = `Usage: npm run admin:create -- --username <name> --password <password> [--role admin|support]
@@ -58,7 +61,9 @@ async function main(): Promise<number> {
     const created = await context
       .get(AdminAccountsService)
       .upsert(values.username, password, values.role as StaffRole);
-    console.log(`Staff account "${values.username}" (${values.role}) ${created ? 'created' : 'updated'}.`);
+    console.log(
+      `Staff account "${values.username}" (${values.role}) ${created ? 'created' : 'updated'}.`,
+    );
     return 0;
   } finally {
     await context.close();

@@ -5,6 +5,10 @@ import { AppConfig } from './app-config.js';
 @Module({})
 export class AppConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+    return {
+      module: AppConfigModule,
+      providers: [{ provide: AppConfig, useValue: config }],
+      exports: [AppConfig],
+    };
   }
 }

@@ -18,7 +18,9 @@ export async function runMigrations(dataSource: DataSource, embedded: boolean): 
     await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await dataSource.runMigrations();
   } finally {
-    await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockRunner
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await lockRunner.release();
   }
 }

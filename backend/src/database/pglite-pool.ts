@@ -7,7 +7,11 @@ type Release = () => void;
 type QueryCallback = (error: Error | null, result: unknown) => void;
 
 interface PoolClient {
-  query(sql: string, params?: unknown[] | QueryCallback, callback?: QueryCallback): Promise<unknown>;
+  query(
+    sql: string,
+    params?: unknown[] | QueryCallback,
+    callback?: QueryCallback,
+  ): Promise<unknown>;
 }
 
 type ConnectCallback = (error: Error | null, client: PoolClient | null, release: Release) => void;
@@ -30,7 +34,9 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
   const open = () =>
     (database ??= PGlite.create({
       // PGlite creates only the last directory of the path; DATA_DIR may not exist yet.
-      dataDir: dataDir.includes('://') ? dataDir : (mkdirSync(dataDir, { recursive: true }), dataDir),
+      dataDir: dataDir.includes('://')
+        ? dataDir
+        : (mkdirSync(dataDir, { recursive: true }), dataDir),
       extensions: { pg_trgm },
       serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
     } satisfies PGliteOptions));

@@ -19,7 +19,9 @@ export interface TestApp {
   http: TestAgent;
   config: AppConfig;
   /** Registers a student and returns their id and token. */
-  student(overrides?: Partial<Record<'username' | 'lastname' | 'email' | 'contact' | 'password', string>>): Promise<{
+  student(
+    overrides?: Partial<Record<'username' | 'lastname' | 'email' | 'contact' | 'password', string>>,
+  ): Promise<{
     id: number;
     token: string;
     email: string;
@@ -59,7 +61,8 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
     config,
     async student(overrides = {}) {
       studentCounter += 1;
-      const email = overrides.email ?? `student${studentCounter}.${randomBytes(3).toString('hex')}@example.com`;
+      const email =
+        overrides.email ?? `student${studentCounter}.${randomBytes(3).toString('hex')}@example.com`;
       const response = await http
         .post('/api/register')
         .send({

@@ -11,7 +11,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiSecurity,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ERROR_CODES, type StaffRole } from '@academy/contracts';
 import { ApiException } from '../http/api-exception.js';
 import { ErrorResponse } from '../http/error-response.js';
@@ -53,8 +58,14 @@ const studentGuard = tokenGuard(STUDENT_STRATEGY);
 const staffGuard = tokenGuard(STAFF_STRATEGY);
 const studentOrStaffGuard = tokenGuard([STUDENT_STRATEGY, STAFF_STRATEGY]);
 
-const unauthorized = ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing or invalid token' });
-const forbidden = ApiForbiddenResponse({ type: ErrorResponse, description: 'Not allowed for this caller' });
+const unauthorized = ApiUnauthorizedResponse({
+  type: ErrorResponse,
+  description: 'Missing or invalid token',
+});
+const forbidden = ApiForbiddenResponse({
+  type: ErrorResponse,
+  description: 'Not allowed for this caller',
+});
 
 /** A signed-in student: the token from POST /api/login in the `token` header. */
 export function StudentAuth() {

@@ -17,9 +17,15 @@ export interface StaffPrincipal {
 
 export type Principal = StudentPrincipal | StaffPrincipal;
 
+/**
+ * `pwd` (students) and `ver` (staff) copy, in milliseconds, when the account's credentials were
+ * last set. A token whose copy differs from the account's predates a password reset or a staff
+ * account change and is refused; the whole-second `iat` could not tell one in the same second.
+ */
 export interface StudentTokenClaims {
   sub: string;
   aud: 'student';
+  pwd: number;
   iat: number;
 }
 
@@ -27,5 +33,6 @@ export interface StaffTokenClaims {
   sub: string;
   aud: 'staff';
   role: StaffRole;
+  ver: number;
   iat: number;
 }

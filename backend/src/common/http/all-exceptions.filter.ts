@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '@academy/contracts';
@@ -56,6 +63,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.errors) body.errors = exception.errors;
       return { body, headers: exception.headers };
     }
+    // Nest's Fastify adapter hands Fastify's own request errors over wrapped in an HttpException.
+    if (exception instanceof HttpException && isFastifyRequestError(exception.cause)) {
+      return { body: fastifyErrorBody(exception.cause), headers: {} };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -64,19 +75,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
           ? (response as { message: unknown }).message
           : exception.message;
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw);
-      const notFound = status === 404 ? `Cannot ${request.method} ${request.url.split('?')[0]}` : null;
+      const notFound =
+        status === 404 ? `Cannot ${request.method} ${request.url.split('?')[0]}` : null;
       return {
         body: {
           statusCode: status,
           message: notFound ?? message,
-          code: CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL : ERROR_CODES.BAD_REQUEST),
+          code:
+            CODE_BY_STATUS[status] ??
+            (status >= 500 ? ERROR_CODES.INTERNAL : ERROR_CODES.BAD_REQUEST),
         },
         headers: {},
       };
     }
     if (exception instanceof QueryFailedError && uniqueViolation(exception)) {
       return {
-        body: { statusCode: 409, message: 'This record already exists', code: ERROR_CODES.CONFLICT },
+        body: {
+          statusCode: 409,
+          message: 'This record already exists',
+          code: ERROR_CODES.CONFLICT,
+        },
         headers: {},
       };
     }
@@ -119,7 +137,11 @@ export function fastifyErrorBody(error: FastifyRequestError): ApiError {
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, message: 'The request body is not valid JSON', code: ERROR_CODES.INVALID_JSON };
+      return {
+        statusCode: 400,
+        message: 'The request body is not valid JSON',
+        code: ERROR_CODES.INVALID_JSON,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         statusCode: 415,

@@ -10,7 +10,11 @@ export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'The id must be a positive whole number');
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'The id must be a positive whole number',
+      );
     }
     return id;
   }

@@ -5,7 +5,10 @@ import { ApiException } from './api-exception.js';
 
 /** react-admin's simple-rest list parameters, each a JSON text in the query string. */
 export class ListQuery {
-  @ApiPropertyOptional({ example: '["created_at","DESC"]', description: 'JSON [field, "ASC"|"DESC"]' })
+  @ApiPropertyOptional({
+    example: '["created_at","DESC"]',
+    description: 'JSON [field, "ASC"|"DESC"]',
+  })
   @IsOptional()
   @IsString()
   sort?: string;
@@ -82,7 +85,12 @@ export function parseListQuery<TField extends string>(
 }
 
 /** The Content-Range header react-admin reads the total from: `users 0-99/1234`. */
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
+export function contentRange(
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): string {
   const last = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${last}/${total}`;
 }

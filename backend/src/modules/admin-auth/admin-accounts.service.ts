@@ -26,7 +26,10 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     if (!account) return;
     const existing = await this.findWithPassword(account.username);
     // Re-writing unchanged credentials would sign every admin out on each restart.
-    if (existing?.role === 'admin' && (await this.hasher.verify(existing.passwordHash, account.password))) {
+    if (
+      existing?.role === 'admin' &&
+      (await this.hasher.verify(existing.passwordHash, account.password))
+    ) {
       return;
     }
     const created = await this.upsert(account.username, account.password, 'admin');
@@ -52,7 +55,9 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       throw new StaffAccountError('The username must be 3 to 100 letters, digits or . _ @ -');
     }
     if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
-      throw new StaffAccountError(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`);
+      throw new StaffAccountError(
+        `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`,
+      );
     }
     if (!STAFF_ROLES.includes(role)) {
       throw new StaffAccountError(`The role must be one of ${STAFF_ROLES.join(', ')}`);

@@ -1,7 +1,19 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ERROR_CODES, STAFF_ROLES, type AdminLoginResponse, type StaffRole } from '@academy/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  ERROR_CODES,
+  STAFF_ROLES,
+  type AdminLoginResponse,
+  type StaffRole,
+} from '@academy/contracts';
 import type { StaffTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
@@ -54,7 +66,12 @@ export class AdminAuthController {
       throw new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password');
     }
     await this.limits.clearAccountFailures(LOGIN_SCOPE, body.username);
-    const claims: Omit<StaffTokenClaims, 'iat'> = { sub: String(admin.id), aud: 'staff', role: admin.role };
+    const claims: Omit<StaffTokenClaims, 'iat'> = {
+      sub: String(admin.id),
+      aud: 'staff',
+      role: admin.role,
+      ver: admin.updatedAt.getTime(),
+    };
     const token = await this.jwt.signAsync(claims, {
       secret: this.config.adminJwtSecret,
       expiresIn: this.config.staffTokenTtlSeconds,

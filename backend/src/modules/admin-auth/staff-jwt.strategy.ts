@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config.js';
-import { STAFF_STRATEGY, type StaffPrincipal, type StaffTokenClaims } from '../../common/auth/principal.js';
+import {
+  STAFF_STRATEGY,
+  type StaffPrincipal,
+  type StaffTokenClaims,
+} from '../../common/auth/principal.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 
 /** Staff tokens have their own secret and audience: a student token never passes here. */
@@ -23,7 +27,7 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_STRATEGY)
   /** The role is read from the account, so a changed role or password takes effect at once. */
   async validate(claims: StaffTokenClaims): Promise<StaffPrincipal | false> {
     const admin = await this.accounts.findById(Number(claims.sub));
-    if (!admin || claims.iat < Math.floor(admin.updatedAt.getTime() / 1000)) return false;
+    if (!admin || claims.ver !== admin.updatedAt.getTime()) return false;
     return { kind: 'staff', staffId: admin.id, username: admin.username, role: admin.role };
   }
 }

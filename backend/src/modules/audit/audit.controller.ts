@@ -1,7 +1,20 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_ACTIONS, ERROR_CODES, STAFF_ROLES, type AuditAction, type AuditEntry, type StaffRole } from '@academy/contracts';
+import {
+  AUDIT_ACTIONS,
+  ERROR_CODES,
+  STAFF_ROLES,
+  type AuditAction,
+  type AuditEntry,
+  type StaffRole,
+} from '@academy/contracts';
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { contentRange, ListQuery, parseListQuery } from '../../common/http/list-query.js';
@@ -44,7 +57,11 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   }
   if (raw.action !== undefined) {
     if (!AUDIT_ACTIONS.includes(raw.action as AuditAction)) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, `action must be one of ${AUDIT_ACTIONS.join(', ')}`);
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
+      );
     }
     filter.action = raw.action as AuditAction;
   }
@@ -59,10 +76,17 @@ export class AuditController {
   @Get()
   @StaffAuth('admin')
   @ApiOperation({
-    summary: 'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action})',
+    summary:
+      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action})',
   })
-  @ApiOkResponse({ type: [AuditEntryResponse], headers: { 'Content-Range': { description: 'audit 0-24/310' } } })
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntry[]> {
+  @ApiOkResponse({
+    type: [AuditEntryResponse],
+    headers: { 'Content-Range': { description: 'audit 0-24/310' } },
+  })
+  async list(
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuditEntry[]> {
     const parsed = parseListQuery(query, ['created_at', 'id'] as const, 'created_at');
     const { entries, total } = await this.audit.list(
       auditFilter(parsed.filter),

@@ -80,7 +80,12 @@ export class AuditService {
       rows[0]?.total ??
       (offset === 0
         ? 0
-        : ((await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log ${where}`, params.slice(0, -2))) as { total: number }[])[0]!.total);
+        : (
+            (await this.dataSource.query(
+              `SELECT count(*)::int AS total FROM audit_log ${where}`,
+              params.slice(0, -2),
+            )) as { total: number }[]
+          )[0]!.total);
     return {
       total,
       entries: rows.map((row) => ({

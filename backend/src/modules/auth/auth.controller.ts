@@ -8,7 +8,11 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AuthTokenResponse, MessageResponse as Message, UserEnvelope } from '@academy/contracts';
+import type {
+  AuthTokenResponse,
+  MessageResponse as Message,
+  UserEnvelope,
+} from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
@@ -21,7 +25,10 @@ import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordConfirmDto, ResetPasswordDto } from './dto/reset-password.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: "Each field's problem in errors[]" });
+const invalid = ApiBadRequestResponse({
+  type: ErrorResponse,
+  description: "Each field's problem in errors[]",
+});
 
 @ApiTags('students: auth')
 @Controller()
@@ -55,7 +62,10 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimited('reset-password')
-  @ApiOperation({ summary: 'Mail a password reset link (the same answer whether or not the e-mail has an account)' })
+  @ApiOperation({
+    summary:
+      'Mail a password reset link (the same answer whether or not the e-mail has an account)',
+  })
   @ApiOkResponse({ type: MessageResponse })
   @invalid
   async requestReset(@Body() body: ResetPasswordDto): Promise<Message> {
@@ -67,7 +77,10 @@ export class AuthController {
   @RateLimited('reset-password')
   @ApiOperation({ summary: "Set a new password with the mailed link's token" })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token, or a weak password' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'Invalid, used or expired token, or a weak password',
+  })
   async confirmReset(@Body() body: ResetPasswordConfirmDto): Promise<Message> {
     return { message: await this.resets.confirm(body.token, body.password) };
   }

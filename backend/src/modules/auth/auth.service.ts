@@ -2,17 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ERROR_CODES, type AuthTokenResponse, type User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
-import { ApiException } from '../../common/http/api-exception.js';
 import type { StudentTokenClaims } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 
-const LOGIN_SCOPE = 'student-login';
+export const LOGIN_SCOPE = 'student-login';
 // The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -37,7 +38,7 @@ export class AuthService {
       contact: normalizePhone(body.contact),
       passwordHash: await this.hasher.hash(body.password),
     });
-    return { token: await this.issueToken(user.id), message: 'Registration successful' };
+    return { token: await this.issueToken(user), message: 'Registration successful' };
   }
 
   async login(body: LoginDto): Promise<AuthTokenResponse> {
@@ -49,15 +50,19 @@ export class AuthService {
     }
     await this.limits.clearAccountFailures(LOGIN_SCOPE, body.email);
     await this.users.touchActivity(user);
-    return { token: await this.issueToken(user.id), message: 'Login successful' };
+    return { token: await this.issueToken(user), message: 'Login successful' };
   }
 
   async currentUser(userId: number): Promise<User> {
     return toUser(await this.users.getActive(userId));
   }
 
-  private issueToken(userId: number): Promise<string> {
-    const claims: Omit<StudentTokenClaims, 'iat'> = { sub: String(userId), aud: 'student' };
+  private issueToken(user: UserEntity): Promise<string> {
+    const claims: Omit<StudentTokenClaims, 'iat'> = {
+      sub: String(user.id),
+      aud: 'student',
+      pwd: user.passwordChangedAt.getTime(),
+    };
     return this.jwt.signAsync(claims, {
       secret: this.config.jwtSecret,
       expiresIn: this.config.studentTokenTtlSeconds,

@@ -3,7 +3,11 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config.js';
-import { STUDENT_STRATEGY, type StudentPrincipal, type StudentTokenClaims } from '../../common/auth/principal.js';
+import {
+  STUDENT_STRATEGY,
+  type StudentPrincipal,
+  type StudentTokenClaims,
+} from '../../common/auth/principal.js';
 import { UsersService } from '../users/users.service.js';
 
 /** The student app stores the token as JSON text and may send it with its quotes. */
@@ -30,7 +34,7 @@ export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRAT
   /** A deleted user, or a token issued before the last password change, no longer signs in. */
   async validate(claims: StudentTokenClaims): Promise<StudentPrincipal | false> {
     const user = await this.users.findActive(Number(claims.sub));
-    if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) return false;
+    if (!user || claims.pwd !== user.passwordChangedAt.getTime()) return false;
     await this.users.touchActivity(user);
     return { kind: 'student', userId: user.id };
   }

@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ERROR_CODES } from '@academy/contracts';
@@ -23,7 +29,10 @@ export class HealthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Liveness and database readiness' })
   @ApiOkResponse({ type: HealthResponse })
-  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database does not answer' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorResponse,
+    description: 'The database does not answer',
+  })
   async check(): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');

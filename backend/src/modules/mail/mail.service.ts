@@ -36,7 +36,10 @@ export class MailService {
       return;
     }
     await mkdir(this.outboxDir, { recursive: true });
-    const file = join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+    const file = join(
+      this.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+    );
     await writeFile(file, info.message ?? '', { mode: 0o600 });
     this.logger.log(`Mail "${mail.subject}" written to ${file}`);
   }

@@ -1,5 +1,11 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { UserEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StudentOrStaffAuth } from '../../common/auth/auth.decorators.js';
 import type { Principal } from '../../common/auth/principal.js';
@@ -18,12 +24,16 @@ export class OverdraftController {
   @StudentOrStaffAuth('admin', 'support')
   @ApiOperation({
     summary: 'Activate the trial overdraft: $500 for 3 days, once per user',
-    description: 'A student may activate it for their own id only; staff (admin, support) for anyone.',
+    description:
+      'A student may activate it for their own id only; staff (admin, support) for anyone.',
   })
   @ApiOkResponse({ type: UserEnvelopeResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already activated once' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async activate(@CurrentPrincipal() caller: Principal, @Param('id', IdPipe) id: number): Promise<UserEnvelope> {
+  async activate(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<UserEnvelope> {
     return { status: 200, data: await this.overdrafts.activate(caller, id) };
   }
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
+import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -29,17 +30,36 @@ export class OverdraftService {
 
   async activate(caller: Principal, userId: number): Promise<User> {
     if (caller.kind === 'student' && caller.userId !== userId) {
-      throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'You can only activate the overdraft on your own account');
+      throw new ApiException(
+        403,
+        ERROR_CODES.FORBIDDEN,
+        'You can only activate the overdraft on your own account',
+      );
     }
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockActive(manager, userId);
       if (user.overdraft) {
-        throw new ApiException(409, ERROR_CODES.OVERDRAFT_ALREADY_USED, 'The trial overdraft has already been activated for this account');
+        throw new ApiException(
+          409,
+          ERROR_CODES.OVERDRAFT_ALREADY_USED,
+          'The trial overdraft has already been activated for this account',
+        );
+      }
+      if (user.balance + OVERDRAFT_TRIAL.deposit > MAX_BALANCE) {
+        throw new ApiException(
+          409,
+          ERROR_CODES.CONFLICT,
+          'The balance is too large to add the trial deposit',
+        );
       }
       const before = auditSnapshot(user, AUDITED_FIELDS);
       const now = new Date();
       const expiresAt = overdraftExpiry(now);
-      await manager.update(UserEntity, { id: userId }, { overdraft: true, overdraftExpiresAt: expiresAt });
+      await manager.update(
+        UserEntity,
+        { id: userId },
+        { overdraft: true, overdraftExpiresAt: expiresAt },
+      );
       Object.assign(user, { overdraft: true, overdraftExpiresAt: expiresAt });
       await this.ledger.setBalance(manager, user, user.balance + OVERDRAFT_TRIAL.deposit, {
         reason: 'overdraft_grant',
@@ -86,9 +106,14 @@ export class OverdraftService {
           .setOnLocked('skip_locked')
           .getMany();
         for (const user of due) {
-          await this.ledger.setBalance(manager, user, user.balance - overdraftReclaimAmount(user.balance), {
-            reason: 'overdraft_reclaim',
-          });
+          await this.ledger.setBalance(
+            manager,
+            user,
+            user.balance - overdraftReclaimAmount(user.balance),
+            {
+              reason: 'overdraft_reclaim',
+            },
+          );
           await manager.update(UserEntity, { id: user.id }, { overdraftSettledAt: now });
         }
         return due.length;

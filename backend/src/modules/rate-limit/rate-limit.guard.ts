@@ -5,7 +5,7 @@ import {
   Injectable,
   SetMetadata,
   UseGuards,
-} from "@nestjs/common";
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';

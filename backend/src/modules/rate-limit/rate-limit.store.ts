@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 
 export interface CounterState {
   count: number;
@@ -70,11 +70,10 @@ export class RedisRateLimitStore extends RateLimitStore {
 
   async peek(key: string): Promise<CounterState> {
     const redisKey = `rate:${key}`;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .get(redisKey)
-      .pttl(redisKey)
-      .exec()) as [[null, string | null], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
     return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
   }
 

@@ -1,5 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiBadRequestResponse } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiBadRequestResponse,
+} from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
   REGISTRATION_PERIODS,
@@ -15,7 +22,9 @@ import { StatsService } from './stats.service.js';
 class RegistrationsQuery {
   @ApiPropertyOptional({ enum: REGISTRATION_PERIODS, default: 'week' })
   @IsOptional()
-  @IsIn(REGISTRATION_PERIODS, { message: `period must be one of ${REGISTRATION_PERIODS.join(', ')}` })
+  @IsIn(REGISTRATION_PERIODS, {
+    message: `period must be one of ${REGISTRATION_PERIODS.join(', ')}`,
+  })
   period?: RegistrationPeriod;
 }
 
@@ -51,7 +60,10 @@ class RegistrationStatsResponse implements RegistrationStats {
   @ApiProperty({ format: 'date-time' })
   to: string;
 
-  @ApiProperty({ type: [RegistrationPointResponse], description: 'One per UTC calendar date, ascending; 0 on days without registrations' })
+  @ApiProperty({
+    type: [RegistrationPointResponse],
+    description: 'One per UTC calendar date, ascending; 0 on days without registrations',
+  })
   points: RegistrationPointResponse[];
 
   @ApiProperty({ example: 57, description: 'Registrations inside the window' })
@@ -76,7 +88,9 @@ export class StatsController {
 
   @Get('registrations')
   @StaffAuth('admin', 'support')
-  @ApiOperation({ summary: 'Registrations per calendar date over the last day, week, month or year' })
+  @ApiOperation({
+    summary: 'Registrations per calendar date over the last day, week, month or year',
+  })
   @ApiOkResponse({ type: RegistrationStatsResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   registrations(@Query() query: RegistrationsQuery): Promise<RegistrationStats> {

@@ -30,7 +30,14 @@ export class BalanceLedgerService {
     await manager.query(
       `INSERT INTO balance_ledger (user_id, delta, balance_after, reason, admin_id, payment_id)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [lockedUser.id, delta, balance, change.reason, change.adminId ?? null, change.paymentId ?? null],
+      [
+        lockedUser.id,
+        delta,
+        balance,
+        change.reason,
+        change.adminId ?? null,
+        change.paymentId ?? null,
+      ],
     );
     lockedUser.balance = balance;
   }

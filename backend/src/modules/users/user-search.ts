@@ -5,9 +5,11 @@ import type { UserSearch } from './dto/list-users.query.js';
 /** Reads react-admin's filter object: q (text), id (getMany's list of ids) and course. */
 export function userSearch(filter: Record<string, unknown>): UserSearch {
   const search: UserSearch = {};
-  const invalid = (message: string) => new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
+  const invalid = (message: string) =>
+    new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
   if (filter.q !== undefined) {
-    if (typeof filter.q !== 'string' || filter.q.length > 254) throw invalid('q must be text of at most 254 characters');
+    if (typeof filter.q !== 'string' || filter.q.length > 254)
+      throw invalid('q must be text of at most 254 characters');
     search.q = filter.q;
   }
   if (filter.id !== undefined) {

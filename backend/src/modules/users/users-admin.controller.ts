@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { UserEnvelope, UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
@@ -14,7 +21,10 @@ import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js
 import { userSearch } from './user-search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
-const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' });
+const notFound = ApiNotFoundResponse({
+  type: ErrorResponse,
+  description: 'No such user (or deleted)',
+});
 const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
 
 /** The staff calls of the original client, answering { status: 200, data }. */
@@ -27,7 +37,8 @@ export class UsersAdminController {
   @StaffAuth('admin', 'support')
   @ApiOperation({
     summary: 'Users, newest first, one page at a time',
-    description: 'Takes the same sort, range and filter parameters as GET /api/admin/users (default: the first 100).',
+    description:
+      'Takes the same sort, range and filter parameters as GET /api/admin/users (default: the first 100).',
   })
   @ApiOkResponse({ type: UsersEnvelopeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -60,11 +71,16 @@ export class UsersAdminController {
 
   @Delete('admin/user/delete/:id')
   @StaffAuth('admin')
-  @ApiOperation({ summary: 'Delete a user: they can no longer sign in; payments and ledger are kept' })
+  @ApiOperation({
+    summary: 'Delete a user: they can no longer sign in; payments and ledger are kept',
+  })
   @ApiOkResponse({ type: UserEnvelopeResponse })
   @invalid
   @notFound
-  async delete(@CurrentPrincipal() actor: StaffPrincipal, @Param('id', IdPipe) id: number): Promise<UserEnvelope> {
+  async delete(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<UserEnvelope> {
     return { status: 200, data: await this.admin.delete(actor, id) };
   }
 

@@ -56,15 +56,20 @@ export class UsersAdminService {
       // Only a phone-like q (digits, spaces, + - . ( )) searches phones: the digits of an e-mail
       // such as anna77@… would otherwise match every phone that contains 77.
       const digits = /^[\d\s+\-.()]+$/.test(q) ? phoneDigits(q) : '';
-      const conditions = ['account.id::text LIKE :pattern', "lower(account.email) LIKE :pattern ESCAPE '\\'"];
+      const conditions = [
+        'account.id::text LIKE :pattern',
+        "lower(account.email) LIKE :pattern ESCAPE '\\'",
+      ];
       if (digits.length > 0) conditions.push('account.contact_digits LIKE :digits');
       query.andWhere(`(${conditions.join(' OR ')})`, {
         pattern: `%${escapeLike(q)}%`,
         digits: `%${digits}%`,
       });
     }
-    if (search.ids) query.andWhere('account.id IN (:...ids)', { ids: search.ids.length ? search.ids : [0] });
-    if (search.course) query.andWhere('upper(account.course) = upper(:course)', { course: search.course });
+    if (search.ids)
+      query.andWhere('account.id IN (:...ids)', { ids: search.ids.length ? search.ids : [0] });
+    if (search.course)
+      query.andWhere('upper(account.course) = upper(:course)', { course: search.course });
     const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
     const [rows, total] = await query
       .orderBy(SORT_COLUMNS[sortField], sortOrder, nulls)
@@ -81,8 +86,15 @@ export class UsersAdminService {
 
   async updateAccount(actor: StaffPrincipal, id: number, changes: UpdateAccountDto): Promise<User> {
     return this.change(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
-      if (changes.email !== undefined && (await this.users.emailTaken(changes.email, id, manager))) {
-        throw new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
+      if (
+        changes.email !== undefined &&
+        (await this.users.emailTaken(changes.email, id, manager))
+      ) {
+        throw new ApiException(
+          409,
+          ERROR_CODES.EMAIL_TAKEN,
+          'A user with this email already exists',
+        );
       }
       const patch: Partial<UserEntity> = {};
       if (changes.username !== undefined) patch.username = changes.username.trim();
@@ -97,7 +109,10 @@ export class UsersAdminService {
 
   async setBalance(actor: StaffPrincipal, id: number, balance: number): Promise<User> {
     return this.change(actor, id, 'balance', ['balance'], (manager, user) =>
-      this.ledger.setBalance(manager, user, balance, { reason: 'admin_set', adminId: actor.staffId }),
+      this.ledger.setBalance(manager, user, balance, {
+        reason: 'admin_set',
+        adminId: actor.staffId,
+      }),
     );
   }
 
@@ -114,11 +129,18 @@ export class UsersAdminService {
 
   /** Keeps the row, its payments and ledger for accounting; the user can no longer sign in. */
   async delete(actor: StaffPrincipal, id: number): Promise<User> {
-    return this.change(actor, id, 'delete', ['email', 'balance', 'course'], async (manager, user) => {
-      const now = new Date();
-      await manager.update(UserEntity, { id }, { deletedAt: now });
-      user.deletedAt = now;
-    }, true);
+    return this.change(
+      actor,
+      id,
+      'delete',
+      ['email', 'balance', 'course'],
+      async (manager, user) => {
+        const now = new Date();
+        await manager.update(UserEntity, { id }, { deletedAt: now });
+        user.deletedAt = now;
+      },
+      true,
+    );
   }
 
   private async change(
@@ -133,13 +155,11 @@ export class UsersAdminService {
       const user = await this.users.lockActive(manager, id);
       const before = auditSnapshot(user, fields);
       await apply(manager, user);
-      await this.audit.record(manager, {
-        actor,
-        action,
-        targetUserId: id,
-        before,
-        after: deleted ? null : auditSnapshot(user, fields),
-      });
+      const after = deleted ? null : auditSnapshot(user, fields);
+      // A change that changed nothing is not worth an audit entry.
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
+      }
       return toUser(user);
     });
   }

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { User } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
@@ -13,7 +20,10 @@ import { UserResponse } from './user.responses.js';
 import { userSearch } from './user-search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
-const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' });
+const notFound = ApiNotFoundResponse({
+  type: ErrorResponse,
+  description: 'No such user (or deleted)',
+});
 
 /** The back office's react-admin resource (ra-data-simple-rest conventions). */
 @ApiTags('admin: users resource')
@@ -28,9 +38,15 @@ export class UsersResourceController {
     description:
       'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course.',
   })
-  @ApiOkResponse({ type: [UserResponse], headers: { 'Content-Range': { description: 'users 0-99/1234' } } })
+  @ApiOkResponse({
+    type: [UserResponse],
+    headers: { 'Content-Range': { description: 'users 0-99/1234' } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<User[]> {
+  async list(
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<User[]> {
     const parsed = parseListQuery(query, USER_SORT_FIELDS, 'created_at');
     const { users, total } = await this.admin.list(
       userSearch(parsed.filter),
@@ -56,7 +72,10 @@ export class UsersResourceController {
   @StaffAuth('admin')
   @ApiOperation({ summary: 'Change account fields only (send the changed fields)' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Unknown or read-only field, or an invalid value' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'Unknown or read-only field, or an invalid value',
+  })
   @ApiConflictResponse({ type: ErrorResponse })
   @notFound
   update(
@@ -72,7 +91,10 @@ export class UsersResourceController {
   @ApiOperation({ summary: 'Delete a user (kept for accounting, cannot sign in)' })
   @ApiOkResponse({ type: UserResponse })
   @notFound
-  delete(@CurrentPrincipal() actor: StaffPrincipal, @Param('id', IdPipe) id: number): Promise<User> {
+  delete(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<User> {
     return this.admin.delete(actor, id);
   }
 }

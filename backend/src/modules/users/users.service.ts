@@ -73,8 +73,16 @@ export class UsersService {
     return this.getActive((result.generatedMaps[0] as { id: number }).id);
   }
 
-  async changePassword(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
-    await manager.update(UserEntity, { id: userId }, { passwordHash, passwordChangedAt: new Date() });
+  async changePassword(
+    manager: EntityManager,
+    userId: number,
+    passwordHash: string,
+  ): Promise<void> {
+    await manager.update(
+      UserEntity,
+      { id: userId },
+      { passwordHash, passwordChangedAt: new Date() },
+    );
   }
 
   /** Keeps last_activity fresh with one write a minute at most per user. */
@@ -86,7 +94,7 @@ export class UsersService {
       .update(UserEntity)
       .set({ lastActivity: () => 'now()' })
       .where('id = :id', { id: user.id })
-      .andWhere('(last_activity IS NULL OR last_activity < now() - interval \'1 minute\')')
+      .andWhere("(last_activity IS NULL OR last_activity < now() - interval '1 minute')")
       .execute();
     user.lastActivity = new Date(now);
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength, type ValidationArguments } from 'class-validator';
 import type { RegisterRequest } from '@academy/contracts';
 import {
   validateEmail,
@@ -10,37 +10,42 @@ import {
 } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
-const text = { message: 'Must be text' };
+// A missing field is an empty one and gets the rule's "required" message; any other non-text is not text.
+const text = (rule: (value: string) => string | null) => ({
+  message: (args: ValidationArguments) =>
+    args.value === undefined || args.value === null ? (rule('') ?? 'Must be text') : 'Must be text',
+});
 
 /** SPEC §5's registration rules, the same code the registration form runs. */
 export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'Anna', description: 'First name' })
-  @IsString(text)
+  @IsString(text(validateFirstName))
   @SatisfiesRule(validateFirstName)
   @MaxLength(100, { message: 'First name must be at most 100 characters long' })
   username: string;
 
   @ApiProperty({ example: 'Petrova', description: 'Last name' })
-  @IsString(text)
+  @IsString(text(validateLastName))
   @SatisfiesRule(validateLastName)
   @MaxLength(100, { message: 'Last name must be at most 100 characters long' })
   lastname: string;
 
   @ApiProperty({ example: 'anna@example.com' })
-  @IsString(text)
+  @IsString(text(validateEmail))
   @SatisfiesRule(validateEmail)
   email: string;
 
   @ApiProperty({ example: '+79123456789', description: 'Stored in international format' })
-  @IsString(text)
+  @IsString(text(validatePhone))
   @SatisfiesRule(validatePhone)
   contact: string;
 
   @ApiProperty({
     example: 'Str0ng!pass',
-    description: 'At least 8 characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*(),.?":{}|<>',
+    description:
+      'At least 8 characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*(),.?":{}|<>',
   })
-  @IsString(text)
+  @IsString(text(validatePassword))
   @SatisfiesRule(validatePassword)
   password: string;
 }

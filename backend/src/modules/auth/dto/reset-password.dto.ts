@@ -17,7 +17,10 @@ export class ResetPasswordConfirmDto implements ResetPasswordConfirmRequest {
   @Length(20, 200, { message: 'This password reset link is invalid or has expired' })
   token: string;
 
-  @ApiProperty({ example: 'N3w!password', description: 'The new password, under the registration rules' })
+  @ApiProperty({
+    example: 'N3w!password',
+    description: 'The new password, under the registration rules',
+  })
   @IsString({ message: 'Password is required' })
   @SatisfiesRule(validatePassword)
   password: string;

@@ -38,7 +38,10 @@ export class UpdateAccountDto implements AccountUpdateRequest {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/avatar.png' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'Avatar must be an http(s) URL' })
+  @IsUrl(
+    { protocols: ['https', 'http'], require_protocol: true },
+    { message: 'Avatar must be an http(s) URL' },
+  )
   @MaxLength(2048)
   avatar?: string | null;
 }

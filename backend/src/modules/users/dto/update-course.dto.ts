@@ -4,7 +4,8 @@ import { COURSE_PRESETS, type CourseUpdateRequest } from '@academy/contracts';
 import { COURSE_NAME_MAX_LENGTH } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
-const courseRule = (value: string) => (value.trim() === '' ? 'Course name must not be blank' : null);
+const courseRule = (value: string) =>
+  value.trim() === '' ? 'Course name must not be blank' : null;
 
 export class UpdateCourseDto implements CourseUpdateRequest {
   @ApiProperty({
@@ -14,6 +15,8 @@ export class UpdateCourseDto implements CourseUpdateRequest {
   })
   @IsString({ message: 'Course must be text' })
   @SatisfiesRule(courseRule)
-  @MaxLength(COURSE_NAME_MAX_LENGTH, { message: `Course name must be at most ${COURSE_NAME_MAX_LENGTH} characters long` })
+  @MaxLength(COURSE_NAME_MAX_LENGTH, {
+    message: `Course name must be at most ${COURSE_NAME_MAX_LENGTH} characters long`,
+  })
   course: string;
 }

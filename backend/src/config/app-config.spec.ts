@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppConfig, ConfigurationError } from './app-config.js';
+
+describe(AppConfig.name, () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'academy-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts with defaults when nothing is set', () => {
+    const config = new AppConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.embeddedDatabaseDir).toBe(join(dataDir, 'db'));
+    expect(config.rateLimitPerIp).toBe(20);
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it('lists every bad value in one message', () => {
+    const attempt = () =>
+      new AppConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/db',
+        RATE_LIMIT_PER_IP: '0',
+        CORS_ORIGINS: 'not a url',
+      });
+    expect(attempt).toThrow(ConfigurationError);
+    try {
+      attempt();
+    } catch (error) {
+      const { problems } = error as ConfigurationError;
+      expect(problems).toHaveLength(4);
+      expect(problems[0]).toContain('PORT');
+      expect(problems.join('\n')).toMatch(/DATABASE_URL.*postgres/);
+    }
+  });
+
+  it('generates the JWT secrets once and reuses them', () => {
+    const first = new AppConfig({ DATA_DIR: dataDir });
+    const second = new AppConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(first.jwtSecret).not.toBe(first.adminJwtSecret);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.adminJwtSecret).toBe(first.adminJwtSecret);
+    const file = join(dataDir, 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwtSecret: first.jwtSecret,
+      adminJwtSecret: first.adminJwtSecret,
+    });
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('refuses to run production without explicit, distinct secrets', () => {
+    expect(() => new AppConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET and ADMIN_JWT_SECRET must be set in production/,
+    );
+    const same = 'x'.repeat(40);
+    expect(
+      () =>
+        new AppConfig({
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          JWT_SECRET: same,
+          ADMIN_JWT_SECRET: same,
+        }),
+    ).toThrow(/must differ/);
+    expect(() => new AppConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('requires the bootstrap admin username and password together', () => {
+    expect(() => new AppConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: 'admin' })).toThrow(
+      /must be set together/,
+    );
+    expect(
+      () => new AppConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(/at least 12/);
+    const config = new AppConfig({
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'a long password',
+    });
+    expect(config.bootstrapAdmin).toEqual({ username: 'admin', password: 'a long password' });
+  });
+});

@@ -1,0 +1,199 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { ApiError } from '@academy/contracts';
+import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
+
+const PUBLIC_URL = 'https://academy.example.test';
+const SENT = 'Password reset instructions sent to your email';
+const NEW_PASSWORD = 'N3w!password';
+const INVALID_LINK = {
+  statusCode: 400,
+  message: 'This password reset link is invalid or has expired',
+  code: 'RESET_TOKEN_INVALID',
+};
+
+let t: TestApp;
+const outbox = () => join(t.config.dataDir, 'outbox');
+const outboxFiles = () => (existsSync(outbox()) ? readdirSync(outbox()) : []);
+
+/** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Asks for a reset and returns the answer and the mails it wrote to the outbox. */
+async function requestReset(email: string) {
+  const before = new Set(outboxFiles());
+  const response = await t.http.post('/api/reset-password').send({ email });
+  const mails = outboxFiles()
+    .filter((file) => !before.has(file))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox(), file), 'utf8')));
+  return { response, mails };
+}
+
+/** Asks for a reset and reads the token from the link in the single mail it sent. */
+async function mailedToken(email: string): Promise<string> {
+  const { response, mails } = await requestReset(email);
+  expect(response.status).toBe(200);
+  expect(mails).toHaveLength(1);
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0] ?? '');
+  expect(match).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+const confirm = (token: string, password = NEW_PASSWORD) =>
+  t.http.post('/api/reset-password/confirm').send({ token, password });
+const login = (email: string, password: string) =>
+  t.http.post('/api/login').send({ email, password });
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL });
+});
+afterAll(() => t.close());
+
+describe('POST /api/reset-password', () => {
+  it('answers the same message for a known and an unknown e-mail, and mails only the known one', async () => {
+    const student = await t.student();
+    const known = await requestReset(student.email);
+    const unknown = await requestReset('nobody.here@example.com');
+    expect(known.response.status).toBe(200);
+    expect(unknown.response.status).toBe(200);
+    expect(known.response.body).toEqual({ message: SENT });
+    expect(unknown.response.body).toEqual({ message: SENT });
+    expect(known.mails).toHaveLength(1);
+    expect(unknown.mails).toHaveLength(0);
+  });
+
+  it("mails the account's address a link to the student app's reset page", async () => {
+    const student = await t.student();
+    const { mails } = await requestReset(student.email.toUpperCase());
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] ?? '';
+    expect(mail).toMatch(new RegExp(`^To: ${student.email}$`, 'm'));
+    expect(mail).toContain(`${PUBLIC_URL}/reset-password?token=`);
+    expect(mail).toMatch(/30 minutes/);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    const rows = (await t.app
+      .get(DataSource)
+      .query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [student.id])) as {
+      token_hash: string;
+    }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toContain(token);
+  });
+
+  it('answers 400 for a malformed e-mail', async () => {
+    const response = await t.http
+      .post('/api/reset-password')
+      .send({ email: 'not-an-email' })
+      .expect(400);
+    expect((response.body as ApiError).message).toBe('Please enter a valid email address');
+  });
+
+  it('stops mailing one address after 5 requests, with the same answer', async () => {
+    const student = await t.student();
+    for (let i = 0; i < 5; i += 1) await mailedToken(student.email);
+    const { response, mails } = await requestReset(student.email);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: SENT });
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe('POST /api/reset-password/confirm', () => {
+  it('sets the new password: the old one fails and the new one works', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    const response = await confirm(token).expect(200);
+    expect(response.body).toEqual({
+      message: 'Your password has been changed. You can now sign in.',
+    });
+    const old = await login(student.email, STRONG_PASSWORD).expect(401);
+    expect((old.body as ApiError).message).toBe('Invalid email or password');
+    await login(student.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('accepts a token only once', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    await confirm(token).expect(200);
+    const again = await confirm(token, 'An0ther!password').expect(400);
+    expect(again.body).toEqual(INVALID_LINK);
+    await login(student.email, NEW_PASSWORD).expect(200);
+    await login(student.email, 'An0ther!password').expect(401);
+  });
+
+  it('spends an earlier token of the same user when a later one is used', async () => {
+    const student = await t.student();
+    const earlier = await mailedToken(student.email);
+    const later = await mailedToken(student.email);
+    expect(later).not.toBe(earlier);
+    await confirm(later).expect(200);
+    const response = await confirm(earlier, 'An0ther!password').expect(400);
+    expect(response.body).toEqual(INVALID_LINK);
+    await login(student.email, NEW_PASSWORD).expect(200);
+  });
+
+  it("does not spend another user's token", async () => {
+    const first = await t.student();
+    const second = await t.student();
+    const firstToken = await mailedToken(first.email);
+    const secondToken = await mailedToken(second.email);
+    await confirm(firstToken).expect(200);
+    await confirm(secondToken).expect(200);
+    await login(second.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('refuses an expired token and keeps the old password', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    await t.app
+      .get(DataSource)
+      .query(
+        "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+        [student.id],
+      );
+    const response = await confirm(token).expect(400);
+    expect(response.body).toEqual(INVALID_LINK);
+    await login(student.email, STRONG_PASSWORD).expect(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await confirm('x'.repeat(43)).expect(400);
+    expect(response.body).toEqual(INVALID_LINK);
+  });
+
+  it('applies the registration password rules and keeps the token usable', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    const weak = await confirm(token, 'weakpass1!').expect(400);
+    expect((weak.body as ApiError).message).toBe(
+      'Password must contain at least one uppercase letter',
+    );
+    await confirm(token).expect(200);
+  });
+
+  it('lifts a lock-out from failed sign-ins, so the new password works at once', async () => {
+    const student = await t.student();
+    for (let i = 0; i < 5; i += 1) await login(student.email, 'Wr0ng!pass').expect(401);
+    await login(student.email, STRONG_PASSWORD).expect(429);
+    await confirm(await mailedToken(student.email)).expect(200);
+    await login(student.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('signs out the sessions opened before the reset, not the ones after', async () => {
+    const student = await t.student();
+    await t.http.get('/api/user').set('token', student.token).expect(200);
+    const token = await mailedToken(student.email);
+    await confirm(token).expect(200);
+    await t.http.get('/api/user').set('token', student.token).expect(401);
+    const fresh = await login(student.email, NEW_PASSWORD).expect(200);
+    await t.http.get('/api/user').set('token', fresh.body.token).expect(200);
+  });
+});
