@@ -1,13 +1,5 @@
-import { DataSource } from 'typeorm';
 import type { ApiError, User, UserEnvelope, UsersEnvelope } from '@academy/contracts';
 import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
-
-interface LedgerRow {
-  delta: string;
-  balance_after: string;
-  reason: string;
-  admin_id: number | null;
-}
 
 /** The staff id is the token's subject. */
 function staffId(bearer: string): number {
@@ -18,17 +10,10 @@ function staffId(bearer: string): number {
 describe('admin user calls', () => {
   let t: TestApp;
   let admin: string;
-  let ledger: (userId: number) => Promise<LedgerRow[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff('admin');
-    const db = t.app.get(DataSource);
-    ledger = (userId) =>
-      db.query(
-        `SELECT delta, balance_after, reason, admin_id FROM balance_ledger WHERE user_id = $1 ORDER BY id`,
-        [userId],
-      );
   });
   afterAll(() => t.close());
 
@@ -160,7 +145,7 @@ describe('admin user calls', () => {
         .delete(`/api/admin/user/delete/${student.id}`)
         .set('Authorization', admin)
         .expect(404);
-      expect(await ledger(student.id)).toHaveLength(1);
+      expect(await t.ledger(student.id)).toHaveLength(1);
     });
 
     it('frees the e-mail for a new registration', async () => {
@@ -184,7 +169,7 @@ describe('admin user calls', () => {
       expect((first.body as UserEnvelope).data.balance).toBe(250.5);
       await put(id, { balance: 100 }).expect(200);
       expect((await getUser(id)).balance).toBe(100);
-      const rows = await ledger(id);
+      const rows = await t.ledger(id);
       expect(rows.map((row) => [Number(row.delta), Number(row.balance_after)])).toEqual([
         [250.5, 250.5],
         [-150.5, 100],
@@ -206,7 +191,7 @@ describe('admin user calls', () => {
       const response = await put(id, body).expect(400);
       expect((response.body as ApiError).message).toBe(message);
       expect((await getUser(id)).balance).toBe(0);
-      expect(await ledger(id)).toEqual([]);
+      expect(await t.ledger(id)).toEqual([]);
     });
   });
 

@@ -1,13 +1,5 @@
-import { DataSource } from 'typeorm';
 import type { User, UserEnvelope } from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-interface LedgerRow {
-  id: string;
-  delta: string;
-  balance_after: string;
-  reason: string;
-}
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
@@ -15,18 +7,11 @@ describe('concurrent balance changes', () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  let ledger: (userId: number) => Promise<LedgerRow[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff('admin');
     support = await t.staff('support');
-    const db = t.app.get(DataSource);
-    ledger = (userId) =>
-      db.query(
-        `SELECT id, delta, balance_after, reason FROM balance_ledger WHERE user_id = $1 ORDER BY id`,
-        [userId],
-      );
   });
   afterAll(() => t.close());
 
@@ -42,7 +27,7 @@ describe('concurrent balance changes', () => {
         .set('Authorization', admin)
         .send({ balance: 10 })
         .expect(200);
-      const startRows = (await ledger(id)).length;
+      const startRows = (await t.ledger(id)).length;
       // Distinct values, some with cents, set by admins and support alike.
       const values = Array.from({ length: 200 }, (_, index) => index * 7 + (index % 3) * 0.25 + 1);
 
@@ -61,7 +46,7 @@ describe('concurrent balance changes', () => {
       const final = (await current(id)).balance;
       expect(values).toContain(final);
 
-      const rows = await ledger(id);
+      const rows = await t.ledger(id);
       const fresh = rows.slice(startRows);
       expect(fresh).toHaveLength(200);
       expect(fresh.every((row) => row.reason === 'admin_set')).toBe(true);
@@ -103,7 +88,7 @@ describe('concurrent balance changes', () => {
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
 
       expect(await current(student.id)).toMatchObject({ balance: 530, overdraft: true });
-      const grants = (await ledger(student.id)).filter((row) => row.reason === 'overdraft_grant');
+      const grants = (await t.ledger(student.id)).filter((row) => row.reason === 'overdraft_grant');
       expect(grants).toHaveLength(1);
       expect([cents(grants[0]!.delta), cents(grants[0]!.balance_after)]).toEqual([50_000, 53_000]);
     });
@@ -123,7 +108,7 @@ describe('concurrent balance changes', () => {
         t.http.post(`/api/user/overdraft/${student.id}`).set('token', student.token),
       ]);
       expect(responses.every((response) => response.status === 200)).toBe(true);
-      const rows = await ledger(student.id);
+      const rows = await t.ledger(student.id);
       expect(rows).toHaveLength(31);
       for (let index = 1; index < rows.length; index += 1) {
         expect(cents(rows[index]!.balance_after) - cents(rows[index]!.delta)).toBe(

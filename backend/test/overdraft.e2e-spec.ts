@@ -1,14 +1,6 @@
-import { DataSource } from 'typeorm';
 import type { ApiError, AuditEntry, User, UserEnvelope } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-interface LedgerRow {
-  delta: string;
-  balance_after: string;
-  reason: string;
-  admin_id: number | null;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -16,18 +8,11 @@ describe('POST /api/user/overdraft/:id', () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  let ledger: (userId: number) => Promise<LedgerRow[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff('admin');
     support = await t.staff('support');
-    const db = t.app.get(DataSource);
-    ledger = (userId) =>
-      db.query(
-        `SELECT delta, balance_after, reason, admin_id FROM balance_ledger WHERE user_id = $1 ORDER BY id`,
-        [userId],
-      );
   });
   afterAll(() => t.close());
 
@@ -53,7 +38,7 @@ describe('POST /api/user/overdraft/:id', () => {
       expect(expires).toBeGreaterThanOrEqual(before + 3 * DAY_MS - 1000);
       expect(expires).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS + 1000);
       expect(await me(student.token)).toMatchObject({ overdraft: true, balance: 520 });
-      const rows = await ledger(student.id);
+      const rows = await t.ledger(student.id);
       expect(rows.at(-1)).toMatchObject({ reason: 'overdraft_grant', admin_id: null });
       expect([Number(rows.at(-1)!.delta), Number(rows.at(-1)!.balance_after)]).toEqual([500, 520]);
     });
@@ -70,7 +55,7 @@ describe('POST /api/user/overdraft/:id', () => {
       );
       expect(await me(victim.token)).toMatchObject({ overdraft: false, balance: 0 });
       expect(await me(intruder.token)).toMatchObject({ overdraft: false, balance: 0 });
-      expect(await ledger(victim.id)).toEqual([]);
+      expect(await t.ledger(victim.id)).toEqual([]);
     });
 
     it('answers 409 with a clear message on a second activation, and credits once', async () => {
@@ -84,7 +69,7 @@ describe('POST /api/user/overdraft/:id', () => {
         message: 'The trial overdraft has already been activated for this account',
       });
       expect((await me(student.token)).balance).toBe(500);
-      expect(await ledger(student.id)).toHaveLength(1);
+      expect(await t.ledger(student.id)).toHaveLength(1);
     });
 
     it('answers 401 without a token', async () => {
@@ -107,7 +92,7 @@ describe('POST /api/user/overdraft/:id', () => {
           overdraft: true,
           balance: 500,
         });
-        expect((await ledger(student.id))[0]!.admin_id).not.toBeNull();
+        expect((await t.ledger(student.id))[0]!.admin_id).not.toBeNull();
 
         const audit = await t.http
           .get('/api/admin/audit')
@@ -177,15 +162,15 @@ describe('POST /api/user/overdraft/:id', () => {
         [rich, -500, 200],
         [poor, -200, 0],
       ] as const) {
-        const last = (await ledger(student.id)).at(-1)!;
+        const last = (await t.ledger(student.id)).at(-1)!;
         expect(last.reason).toBe('overdraft_reclaim');
         expect([Number(last.delta), Number(last.balance_after)]).toEqual([delta, after]);
       }
 
-      const ledgerSize = (await ledger(rich.id)).length;
+      const ledgerSize = (await t.ledger(rich.id)).length;
       expect(await overdrafts.reclaimExpired(later)).toBe(0);
       expect((await me(rich.token)).balance).toBe(200);
-      expect(await ledger(rich.id)).toHaveLength(ledgerSize);
+      expect(await t.ledger(rich.id)).toHaveLength(ledgerSize);
     });
 
     it('keeps the trial used after it was reclaimed', async () => {

@@ -14,6 +14,15 @@ import { AdminAccountsService } from '../../src/modules/admin-auth/admin-account
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 
+/** A balance_ledger row as the database returns it (NUMERIC as text on pg, number on PGlite). */
+export interface LedgerRow {
+  id: string | number;
+  delta: string | number;
+  balance_after: string | number;
+  reason: string;
+  admin_id: number | null;
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   http: TestAgent;
@@ -26,6 +35,8 @@ export interface TestApp {
     token: string;
     email: string;
   }>;
+  /** A user's balance ledger, oldest first. */
+  ledger(userId: number): Promise<LedgerRow[]>;
   /** Creates a staff account with this role and returns its bearer token. */
   staff(role: StaffRole): Promise<string>;
   close(): Promise<void>;
@@ -76,6 +87,14 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
         .expect(201);
       const me = await http.get('/api/user').set('token', response.body.token).expect(200);
       return { id: me.body.data.id as number, token: response.body.token as string, email };
+    },
+    ledger(userId) {
+      return app
+        .get(DataSource)
+        .query(
+          `SELECT id, delta, balance_after, reason, admin_id FROM balance_ledger WHERE user_id = $1 ORDER BY id`,
+          [userId],
+        );
     },
     async staff(role) {
       staffCounter += 1;

@@ -12,13 +12,11 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery, parseListQuery } from '../../common/http/list-query.js';
+import { ListQuery } from '../../common/http/list-query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
 import { UpdateBalanceDto } from './dto/update-balance.dto.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
-import { USER_SORT_FIELDS } from './dto/list-users.query.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
-import { userSearch } from './user-search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
 const notFound = ApiNotFoundResponse({
@@ -43,14 +41,7 @@ export class UsersAdminController {
   @ApiOkResponse({ type: UsersEnvelopeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
-    const parsed = parseListQuery(query, USER_SORT_FIELDS, 'created_at');
-    const { users, total } = await this.admin.list(
-      userSearch(parsed.filter),
-      parsed.sortField,
-      parsed.sortOrder,
-      parsed.offset,
-      parsed.limit,
-    );
+    const { users, total } = await this.admin.list(query);
     return { status: 200, data: users, total };
   }
 

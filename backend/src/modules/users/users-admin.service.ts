@@ -5,10 +5,12 @@ import { ERROR_CODES, type User } from '@academy/contracts';
 import { normalizeCourse, normalizePhone, phoneDigits } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
-import type { UserSearch, UserSortField } from './dto/list-users.query.js';
+import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
+import { userSearch } from './user-search.js';
 import { auditSnapshot, toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -40,13 +42,14 @@ export class UsersAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(
-    search: UserSearch,
-    sortField: UserSortField,
-    sortOrder: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-  ): Promise<{ users: User[]; total: number }> {
+  /** One page of undeleted users for react-admin's sort, range and filter parameters. */
+  async list(listQuery: ListQuery): Promise<{ users: User[]; total: number; offset: number }> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
+      listQuery,
+      USER_SORT_FIELDS,
+      'created_at',
+    );
+    const search = userSearch(filter);
     const query = this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('account')
@@ -77,7 +80,7 @@ export class UsersAdminService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { users: rows.map(toUser), total };
+    return { users: rows.map(toUser), total, offset };
   }
 
   async get(id: number): Promise<User> {

@@ -13,11 +13,9 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery, parseListQuery } from '../../common/http/list-query.js';
+import { contentRange, ListQuery } from '../../common/http/list-query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
-import { USER_SORT_FIELDS } from './dto/list-users.query.js';
 import { UserResponse } from './user.responses.js';
-import { userSearch } from './user-search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
 const notFound = ApiNotFoundResponse({
@@ -47,15 +45,8 @@ export class UsersResourceController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User[]> {
-    const parsed = parseListQuery(query, USER_SORT_FIELDS, 'created_at');
-    const { users, total } = await this.admin.list(
-      userSearch(parsed.filter),
-      parsed.sortField,
-      parsed.sortOrder,
-      parsed.offset,
-      parsed.limit,
-    );
-    void reply.header('Content-Range', contentRange('users', parsed.offset, users.length, total));
+    const { users, total, offset } = await this.admin.list(query);
+    void reply.header('Content-Range', contentRange('users', offset, users.length, total));
     return users;
   }
 
