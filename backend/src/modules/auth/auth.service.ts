@@ -42,13 +42,15 @@ export class AuthService {
   }
 
   async login(body: LoginDto): Promise<AuthTokenResponse> {
-    await this.limits.assertAccountNotLocked(LOGIN_SCOPE, body.email);
-    const user = await this.users.findByEmailWithPassword(body.email);
-    if (!(await this.hasher.verify(user?.passwordHash, body.password)) || !user) {
-      await this.limits.recordAccountFailure(LOGIN_SCOPE, body.email);
-      throw new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
-    }
-    await this.limits.clearAccountFailures(LOGIN_SCOPE, body.email);
+    const user = await this.limits.signIn(
+      LOGIN_SCOPE,
+      body.email,
+      async () => {
+        const found = await this.users.findByEmailWithPassword(body.email);
+        return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
+      },
+      () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS),
+    );
     await this.users.touchActivity(user);
     return { token: await this.issueToken(user), message: 'Login successful' };
   }

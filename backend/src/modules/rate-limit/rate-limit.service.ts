@@ -43,6 +43,26 @@ export class RateLimitService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Runs a sign-in under the per-account lock: refused while locked, a failure (null) counts
+   * towards the lock, a success clears it.
+   */
+  async signIn<T>(
+    scope: string,
+    account: string,
+    attempt: () => Promise<T | null>,
+    failure: () => Error,
+  ): Promise<T> {
+    await this.assertAccountNotLocked(scope, account);
+    const result = await attempt();
+    if (result === null) {
+      await this.recordAccountFailure(scope, account);
+      throw failure();
+    }
+    await this.clearAccountFailures(scope, account);
+    return result;
+  }
+
   async recordAccountFailure(scope: string, account: string): Promise<void> {
     await this.store.increment(this.accountKey(scope, account), ACCOUNT_WINDOW_MS);
   }
