@@ -24,6 +24,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['student-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its destructuring pattern, even an empty one.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('The server did not become healthy within 60 s');
+}
+
+/**
+ * Starts the built product (`npm run e2e` builds it first) with a fresh embedded database. The
+ * internet-only parts point at a closed local port, as they are unreachable on CI anyway.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const closedPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const unreachable = `http://127.0.0.1:${closedPort}`;
+  const server = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      GEO_LOOKUP_URL: `${unreachable}/json/`,
+      MARKETING_URL: `${unreachable}/marketing`,
+      TRADING_DESK_URL: `${unreachable}/desk`,
+      COMMUNITY_URL: `${unreachable}/community`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

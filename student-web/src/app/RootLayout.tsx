@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { ScrollToTop } from './ScrollToTop';
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

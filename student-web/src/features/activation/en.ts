@@ -1,0 +1,2 @@
+/** English texts of the activation screens (SPEC.md's exact words). */
+export const en = {};

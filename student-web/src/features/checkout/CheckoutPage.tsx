@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the screen's implementation.
+export function CheckoutPage() {
+  return null;
+}

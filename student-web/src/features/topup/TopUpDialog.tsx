@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the screen's implementation.
+export function TopUpDialog(_: { open: boolean; onClose: () => void }) {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** English texts of the topup screens (SPEC.md's exact words). */
+export const en = {};
