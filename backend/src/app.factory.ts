@@ -32,6 +32,10 @@ function nestLogger(config: AppConfig): ConsoleLogger | false {
   });
 }
 
+function originOf(url: string | null): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
 /** The whole product on one Fastify server: /api, /api/docs, /admin and the student app. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -60,7 +64,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // The student app asks the configured geo lookup for the phone's default country.
+        connectSrc: ["'self'", 'https:', ...originOf(config.links.geoLookup)],
         frameSrc: ["'self'", 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

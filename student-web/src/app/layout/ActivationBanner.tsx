@@ -1,18 +1,19 @@
 import { Alert, Button } from '@mui/material';
+import { normalizeCourse } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/session/use-session';
 
-/** Shown while the student's course is NONE. */
+/** Shown while the student has no course: NONE in any case, or empty (SPEC.md §3). */
 export function ActivationBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (user?.course !== 'NONE') return null;
+  if (!user || (normalizeCourse(user.course) ?? 'NONE') !== 'NONE') return null;
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 2 }}
+      sx={{ mb: 2, alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" component={RouterLink} to={paths.activate}>
           {t('banner.activate')}

@@ -9,26 +9,31 @@ import {
   Typography,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/session/use-session';
 import { titleKeyFor } from './route-titles';
+import { useLogout } from './use-logout';
 
+/** Breadcrumbs (Home > section), the screen's title, the phone's menu button and the account menu. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { user, signOut } = useSession();
+  const { user } = useSession();
+  const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
   const title = t(titleKeyFor(pathname));
+  const appName = t('appName');
 
-  const logout = () => {
-    setMenuAnchor(null);
-    signOut();
-    void navigate(paths.login, { replace: true });
-  };
+  // The tab and the history list name the screen too, not only the heading.
+  useEffect(() => {
+    document.title = `${title} – ${appName}`;
+  }, [title, appName]);
+
+  const closeMenu = () => setMenuAnchor(null);
 
   return (
     <Box
@@ -47,7 +52,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Link component={RouterLink} to={paths.dashboard} color="inherit">
             {t('nav.home')}
           </Link>
-          <Typography color="text.primary">{title}</Typography>
+          <Typography color="text.primary" aria-current="page">
+            {title}
+          </Typography>
         </Breadcrumbs>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
           {title}
@@ -56,21 +63,30 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <IconButton
         aria-label={t('nav.accountMenu')}
         aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
         aria-expanded={menuAnchor ? 'true' : undefined}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
       >
         <Avatar
           src={user?.avatar ?? undefined}
+          alt=""
           sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}
         >
-          {user?.username?.trim()[0]?.toUpperCase() ?? '?'}
+          {user?.username?.trim()[0]?.toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem component={RouterLink} to={paths.settings} onClick={() => setMenuAnchor(null)}>
+      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={closeMenu}>
+        <MenuItem component={RouterLink} to={paths.settings} onClick={closeMenu}>
           {t('nav.settings')}
         </MenuItem>
-        <MenuItem onClick={logout}>{t('nav.logout')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            logout();
+          }}
+        >
+          {t('nav.logout')}
+        </MenuItem>
       </Menu>
     </Box>
   );

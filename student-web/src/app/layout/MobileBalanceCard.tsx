@@ -11,25 +11,38 @@ function initialsOf(first?: string, last?: string): string {
 export function MobileBalanceCard() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const fullName = [user?.username, user?.lastname].filter((part) => part?.trim()).join(' ');
+  const fullName = [user?.username, user?.lastname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const initials = initialsOf(user?.username, user?.lastname);
+
   return (
     <Card sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 2, p: 2, mb: 2 }}>
-      <Avatar src={user?.avatar ?? undefined} sx={{ bgcolor: 'primary.main' }}>
-        {initialsOf(user?.username, user?.lastname) || '?'}
+      {/* Without initials the avatar falls back to a person icon. */}
+      <Avatar src={user?.avatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+        {initials || undefined}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {fullName || t('balanceCard.guest')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('balanceCard.course')}: {user ? displayCourse(user, new Date()) : 'NONE'}
-        </Typography>
+        {user && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            <Box component="span" sx={{ mr: 0.5 }}>
+              {t('balanceCard.course')}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              {displayCourse(user, new Date())}
+            </Box>
+          </Typography>
+        )}
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Typography variant="body2" color="text.secondary">
           {t('balanceCard.balance')}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {t('money', { amount: formatBalance(user?.balance ?? 0) })}
         </Typography>
       </Box>

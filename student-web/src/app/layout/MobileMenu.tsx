@@ -10,25 +10,20 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Fragment } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/session/use-session';
+import { NavLink as RouterNavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { MOBILE_GROUPS } from './nav-items';
+import { useLogout } from './use-logout';
 
-/** The phone's slide-in menu: Main, Education and Additional. */
+const activeItem = { '&.active': { bgcolor: 'action.selected', color: 'primary.main' } };
+
+/** The phone's slide-in menu: Main, Education and Additional (which ends with Logout). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { signOut } = useSession();
-
-  const logout = () => {
-    onClose();
-    signOut();
-    void navigate(paths.login, { replace: true });
-  };
+  const logout = useLogout();
+  const idPrefix = useId();
 
   return (
     <Drawer
@@ -44,26 +39,42 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </IconButton>
       </Box>
       <Box component="nav" aria-label={t('appName')}>
-        {MOBILE_GROUPS.map((group) => (
-          <List key={group.titleKey} subheader={<ListSubheader>{t(group.titleKey)}</ListSubheader>}>
-            {group.items.map((item) => (
-              <Fragment key={item.labelKey + item.to}>
-                <ListItemButton component={RouterNavLink} to={item.to} onClick={onClose}>
+        {MOBILE_GROUPS.map((group) => {
+          const headingId = `${idPrefix}-${group.titleKey}`;
+          return (
+            <List
+              key={group.titleKey}
+              aria-labelledby={headingId}
+              subheader={<ListSubheader id={headingId}>{t(group.titleKey)}</ListSubheader>}
+            >
+              {group.items.map((item) => (
+                <ListItemButton
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  onClick={onClose}
+                  sx={activeItem}
+                >
                   <ListItemIcon>{item.icon}</ListItemIcon>
                   <ListItemText primary={t(item.labelKey)} />
                 </ListItemButton>
-              </Fragment>
-            ))}
-            {group.titleKey === 'nav.groupAdditional' && (
-              <ListItemButton onClick={logout}>
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('nav.logout')} />
-              </ListItemButton>
-            )}
-          </List>
-        ))}
+              ))}
+              {group.endsWithLogout && (
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  <ListItemIcon>
+                    <LogoutIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('nav.logout')} />
+                </ListItemButton>
+              )}
+            </List>
+          );
+        })}
       </Box>
     </Drawer>
   );

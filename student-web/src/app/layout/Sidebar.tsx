@@ -17,6 +17,7 @@ import { SIDEBAR_ITEMS } from './nav-items';
 
 export const SIDEBAR_WIDTH = 260;
 
+/** The desktop navigation: the sections, Top Up (a dialog) and the external Trading Desk. */
 export function Sidebar({ onTopUp }: { onTopUp: () => void }) {
   const { t } = useTranslation();
   const { tradingDeskUrl } = usePublicConfig();
@@ -37,6 +38,7 @@ export function Sidebar({ onTopUp }: { onTopUp: () => void }) {
         position: 'sticky',
         top: 0,
         height: '100vh',
+        overflowY: 'auto',
       }}
     >
       <Box sx={{ px: 1, py: 1.5 }}>
@@ -45,7 +47,12 @@ export function Sidebar({ onTopUp }: { onTopUp: () => void }) {
       <List sx={{ flexGrow: 1 }}>
         {SIDEBAR_ITEMS.map((item) =>
           'action' in item ? (
-            <ListItemButton key={item.labelKey} onClick={onTopUp} sx={{ borderRadius: 2 }}>
+            <ListItemButton
+              key={item.labelKey}
+              onClick={onTopUp}
+              aria-haspopup="dialog"
+              sx={{ borderRadius: 2 }}
+            >
               <ListItemIcon>{item.icon}</ListItemIcon>
               <ListItemText primary={t(item.labelKey)} />
             </ListItemButton>
@@ -54,7 +61,11 @@ export function Sidebar({ onTopUp }: { onTopUp: () => void }) {
               key={item.labelKey}
               component={RouterNavLink}
               to={item.to}
-              sx={{ borderRadius: 2, '&.active': { bgcolor: 'primary.50', color: 'primary.main' } }}
+              sx={{
+                borderRadius: 2,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+              }}
             >
               <ListItemIcon>{item.icon}</ListItemIcon>
               <ListItemText primary={t(item.labelKey)} />

@@ -44,10 +44,11 @@ export const SIDEBAR_ITEMS: (
   { labelKey: 'nav.bonuses', icon: <CardGiftcardIcon />, to: paths.bonuses },
 ];
 
-/** The mobile slide-in menu's groups (Logout closes the Additional group). */
+/** The mobile slide-in menu's groups; the Additional group ends with Logout. */
 export const MOBILE_GROUPS: {
   titleKey: 'nav.groupMain' | 'nav.groupEducation' | 'nav.groupAdditional';
   items: NavLink[];
+  endsWithLogout?: true;
 }[] = [
   {
     titleKey: 'nav.groupMain',
@@ -69,5 +70,6 @@ export const MOBILE_GROUPS: {
   {
     titleKey: 'nav.groupAdditional',
     items: [{ labelKey: 'nav.bonusesShort', icon: <CardGiftcardIcon />, to: paths.bonuses }],
+    endsWithLogout: true,
   },
 ];

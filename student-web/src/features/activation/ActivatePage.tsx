@@ -1,4 +1,89 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import { Box, Button, Card, Chip, Grid, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { CourseTier } from '@academy/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePublicConfig } from '../config/PublicConfigProvider';
+
+/** SPEC.md §2's Activate screen: one card per course tier, from the public configuration. */
 export function ActivatePage() {
-  return null;
+  const { t } = useTranslation('activation');
+  const { tiers } = usePublicConfig();
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{t('intro')}</Typography>
+      <Grid component="ul" aria-label={t('tiersLabel')} container spacing={2} sx={{ m: 0, p: 0 }}>
+        {tiers.map((tier) => (
+          <Grid component="li" key={tier.id} size={{ xs: 12, md: 4 }} sx={{ listStyle: 'none' }}>
+            <TierCard tier={tier} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+function TierCard({ tier }: { tier: CourseTier }) {
+  const { t } = useTranslation('activation');
+  const { courseUrls } = usePublicConfig();
+  const [, setSearchParams] = useSearchParams();
+  const titleId = useId();
+
+  // Putting course and price in the query is what opens the payment overlay; a new history
+  // entry, so Back closes it again.
+  const topUp = () =>
+    setSearchParams((params) => {
+      params.set('course', tier.id);
+      params.set('price', String(tier.price));
+      return params;
+    });
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        p: 3,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        borderColor: tier.popular ? 'secondary.main' : undefined,
+        borderWidth: tier.popular ? 2 : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <WorkspacePremiumIcon color="secondary" />
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {tier.name}
+          </Typography>
+        </Box>
+        {tier.popular && <Chip label={t('popular')} color="secondary" size="small" />}
+      </Box>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>
+        {t('price', { amount: tier.price })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+        {t(`descriptions.${tier.id}`)}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={topUp} aria-describedby={titleId}>
+          {t('topUp')}
+        </Button>
+        <Button
+          variant="outlined"
+          href={courseUrls[tier.id]}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNewIcon />}
+          aria-describedby={titleId}
+        >
+          {t('learnMore')}
+        </Button>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,4 +1,113 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { confirmPasswordReset } from './api/confirm-password-reset';
+import { AuthLayout } from './components/AuthLayout';
+import { PasswordField } from './components/PasswordField';
+import { failureMessage } from './error-message';
+
+interface FieldErrors {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** /reset-password?token=…: the page the mailed link opens, under the registration's rules. */
 export function ResetPasswordPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: FieldErrors = {
+      password: validatePassword(password) ?? undefined,
+      confirmPassword: validatePasswordConfirmation(password, confirmPassword) ?? undefined,
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.password || found.confirmPassword) return;
+    setBusy(true);
+    try {
+      const answer = await confirmPasswordReset({ token, password });
+      setDone(answer.message);
+    } catch (error) {
+      setFailure(failureMessage(error, t('reset.failed'), t('serverError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signInLink = (label: string) => (
+    <Typography sx={{ textAlign: 'center', mt: 3 }}>
+      <Link component={RouterLink} to={paths.login}>
+        {label}
+      </Link>
+    </Typography>
+  );
+
+  return (
+    <AuthLayout>
+      <Typography variant="h1" sx={{ textAlign: 'center', mb: 1 }}>
+        {t('reset.title')}
+      </Typography>
+      {!token ? (
+        <>
+          <Alert severity="error">{t('reset.missingToken')}</Alert>
+          {signInLink(t('reset.backToSignIn'))}
+        </>
+      ) : done ? (
+        <>
+          <Alert severity="success">{done}</Alert>
+          {signInLink(t('reset.signIn'))}
+        </>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+            {t('reset.subtitle')}
+          </Typography>
+          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+            <PasswordField
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              fullWidth
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+            />
+            <PasswordField
+              label={t('fields.confirmNewPassword')}
+              autoComplete="new-password"
+              fullWidth
+              value={confirmPassword}
+              onChange={(event) => {
+                setConfirmPassword(event.target.value);
+                setErrors((current) => ({ ...current, confirmPassword: undefined }));
+              }}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword}
+            />
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              {busy ? t('reset.saving') : t('reset.submit')}
+            </Button>
+          </Stack>
+          {signInLink(t('reset.backToSignIn'))}
+        </>
+      )}
+    </AuthLayout>
+  );
 }

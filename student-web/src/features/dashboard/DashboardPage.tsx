@@ -1,4 +1,38 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import { Grid, Stack } from '@mui/material';
+import { useSession } from '../session/use-session';
+import { AccountSummary } from './components/AccountSummary';
+import { BenefitsSection } from './components/BenefitsSection';
+import { CommunityCard } from './components/CommunityCard';
+import { MarketCategories } from './components/MarketCategories';
+import { OverdraftCard } from './components/OverdraftCard';
+import { SectionTiles } from './components/SectionTiles';
+import { useOverdraftActivation } from './use-overdraft-activation';
+
+/** SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets. */
 export function DashboardPage() {
-  return null;
+  const { user } = useSession();
+  const overdraft = useOverdraftActivation();
+  // The guard renders this page only with a user; nothing to show before it is known.
+  if (!user) return null;
+  // The offer is for users whose flag is exactly false; once activated here, the card stays to
+  // show the congratulations even though the refreshed user now has the flag set.
+  const showOverdraft = user.overdraft === false || overdraft.status === 'done';
+  return (
+    <Stack spacing={4}>
+      <AccountSummary user={user} />
+      <SectionTiles />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: showOverdraft ? 6 : 12 }}>
+          <CommunityCard />
+        </Grid>
+        {showOverdraft && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <OverdraftCard status={overdraft.status} onActivate={() => void overdraft.activate()} />
+          </Grid>
+        )}
+      </Grid>
+      <BenefitsSection />
+      <MarketCategories />
+    </Stack>
+  );
 }

@@ -1,2 +1,70 @@
 /** English texts of the dashboard screens (SPEC.md's exact words). */
-export const en = {};
+export const en = {
+  summary: {
+    label: 'Your account',
+    balance: 'Balance',
+    course: 'Course',
+  },
+  tiles: {
+    label: 'Sections',
+    activate: 'Activate Account',
+    education: 'Education',
+    calendar: 'Economic Calendar',
+    trading: 'Trading Center',
+    bonuses: 'Bonuses & Promotions',
+  },
+  community: {
+    title: 'Join our community',
+    text: 'Market news, trade ideas and talks with other students in our messaging channel.',
+    join: 'Join Now',
+  },
+  overdraft: {
+    title: 'Overdraft',
+    deposit: 'Trading deposit ${{amount}}',
+    access: '{{days}} days free access',
+    activate: 'Activate',
+    congratulations: 'Congratulations! You have activated a trial period for ${{amount}}',
+  },
+  benefits: {
+    title: 'Benefits of Participation',
+    exclusive: {
+      title: 'Exclusive Content',
+      text: 'Unique materials and analytics',
+    },
+    signals: {
+      title: 'Trading Signals',
+      text: 'Timely notifications about trading opportunities',
+    },
+    support: {
+      title: '24/7 Support',
+      text: 'Round-the-clock help from our specialists',
+    },
+  },
+  markets: {
+    title: 'Market Categories',
+    stocks: {
+      title: 'Stocks',
+      text: 'Shares of public companies, whose prices follow earnings, news and growth.',
+    },
+    currencies: {
+      title: 'Currencies',
+      text: 'Currency pairs such as EUR/USD on the forex market, open around the clock on weekdays.',
+    },
+    indices: {
+      title: 'Indices',
+      text: 'Baskets of leading stocks, such as the S&P 500, to trade a whole market at once.',
+    },
+    crypto: {
+      title: 'Cryptocurrencies',
+      text: 'Bitcoin, Ethereum and other digital assets, traded every day of the week.',
+    },
+    commodities: {
+      title: 'Commodities',
+      text: 'Gold, oil, gas and farm goods, whose prices move with supply and demand.',
+    },
+    etf: {
+      title: 'ETF',
+      text: 'Exchange-traded funds: a ready-made portfolio that trades like a single share.',
+    },
+  },
+};

@@ -1,4 +1,143 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import ForumIcon from '@mui/icons-material/Forum';
+import SchoolIcon from '@mui/icons-material/School';
+import { OVERDRAFT_TRIAL } from '@academy/contracts';
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { usePublicConfig } from '../config/PublicConfigProvider';
+import { useSession } from '../session/use-session';
+
+function OfferCard({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactElement;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
+          {icon}
+        </Box>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+/**
+ * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
+ * the course tiers and the community channel.
+ */
 export function BonusesPage() {
-  return null;
+  const { t } = useTranslation('sections');
+  const { user } = useSession();
+  const { tiers, communityUrl } = usePublicConfig();
+  // SPEC.md §2: the trial is on offer only while the overdraft flag is exactly false.
+  const trialOffered = user?.overdraft === false;
+
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{t('bonuses.intro')}</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OfferCard
+            icon={<CardGiftcardIcon fontSize="large" />}
+            title={t('bonuses.overdraft.title')}
+            action={
+              trialOffered && (
+                <Button variant="contained" component={RouterLink} to={paths.dashboard}>
+                  {t('bonuses.overdraft.action')}
+                </Button>
+              )
+            }
+          >
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('bonuses.overdraft.deposit', { amount: OVERDRAFT_TRIAL.deposit })}
+            </Typography>
+            <Typography>{t('bonuses.overdraft.access', { days: OVERDRAFT_TRIAL.days })}</Typography>
+            {!trialOffered && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {t('bonuses.overdraft.used')}
+              </Typography>
+            )}
+          </OfferCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OfferCard
+            icon={<SchoolIcon fontSize="large" />}
+            title={t('bonuses.courses.title')}
+            action={
+              <Button variant="contained" component={RouterLink} to={paths.activate}>
+                {t('bonuses.courses.action')}
+              </Button>
+            }
+          >
+            <Typography color="text.secondary">{t('bonuses.courses.text')}</Typography>
+            <List dense disablePadding>
+              {tiers.map((tier) => (
+                <ListItem key={tier.id} disableGutters>
+                  <ListItemText
+                    primary={tier.name}
+                    secondary={t('bonuses.courses.price', { price: tier.price })}
+                  />
+                  {tier.popular && (
+                    <Chip size="small" color="secondary" label={t('bonuses.courses.popular')} />
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          </OfferCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OfferCard
+            icon={<ForumIcon fontSize="large" />}
+            title={t('bonuses.community.title')}
+            action={
+              <Button
+                variant="contained"
+                href={communityUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('bonuses.community.action')}
+              </Button>
+            }
+          >
+            <Typography color="text.secondary">{t('bonuses.community.text')}</Typography>
+          </OfferCard>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
 }

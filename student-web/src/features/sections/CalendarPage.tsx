@@ -1,4 +1,16 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { EconomicCalendarWidget } from '../markets';
+
+/** /calendar: the economic calendar widget with a line on why it matters. */
 export function CalendarPage() {
-  return null;
+  const { t } = useTranslation('sections');
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+        {t('calendar.intro')}
+      </Typography>
+      <EconomicCalendarWidget />
+    </Stack>
+  );
 }

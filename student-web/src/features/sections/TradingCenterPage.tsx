@@ -1,4 +1,44 @@
-// PLACEHOLDER: replaced by the screen's implementation.
+import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AdvancedChartWidget,
+  NewsTimelineWidget,
+  ScreenerWidget,
+  StockHeatmapWidget,
+  TickerTapeWidget,
+} from '../markets';
+
+function WidgetSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h2">{heading}</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** /trading: live prices, a chart, the heat map, a screener and the news, one under another. */
 export function TradingCenterPage() {
-  return null;
+  const { t } = useTranslation('sections');
+  return (
+    <Stack spacing={4}>
+      <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+        {t('trading.intro')}
+      </Typography>
+      <TickerTapeWidget />
+      <WidgetSection heading={t('trading.chart')}>
+        <AdvancedChartWidget />
+      </WidgetSection>
+      <WidgetSection heading={t('trading.heatmap')}>
+        <StockHeatmapWidget />
+      </WidgetSection>
+      <WidgetSection heading={t('trading.screener')}>
+        <ScreenerWidget />
+      </WidgetSection>
+      <WidgetSection heading={t('trading.news')}>
+        <NewsTimelineWidget />
+      </WidgetSection>
+    </Stack>
+  );
 }

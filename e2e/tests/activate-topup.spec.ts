@@ -1,0 +1,65 @@
+import { expect, isPhone, test } from '../support/fixtures';
+
+test.describe('activate and top up', () => {
+  test('Top Up on a tier puts its course and price in the URL', async ({
+    page,
+    student,
+    signIn,
+  }) => {
+    await signIn(student);
+    await page.goto('/activate');
+    const gold = page.getByRole('article', { name: 'GOLD' });
+    await expect(gold).toContainText('$250');
+    await expect(gold).toContainText('Popular');
+    await expect(page.getByRole('article', { name: 'SILVER' })).toContainText('$100');
+    await expect(page.getByRole('article', { name: 'PLATINUM' })).toContainText('$500');
+
+    const learnMore = gold.getByRole('link', { name: 'Learn More' });
+    await expect(learnMore).toHaveAttribute('target', '_blank');
+    await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await gold.getByRole('button', { name: 'Top Up' }).click();
+    await expect(page).toHaveURL(/\/activate\?course=gold&price=250$/);
+  });
+
+  test('the sidebar top-up dialog puts course=topup and the amount in the URL', async ({
+    page,
+    student,
+    signIn,
+  }) => {
+    test.skip(isPhone(page), 'The sidebar, and its Top Up item, is hidden on a phone');
+    await signIn(student);
+    await page.goto('/dashboard');
+    await page.getByRole('navigation').getByRole('button', { name: 'Top Up' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+    const continueButton = dialog.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+
+    const custom = dialog.getByRole('textbox', { name: 'Custom amount' });
+    await custom.pressSequentially('7x5-');
+    await expect(custom).toHaveValue('75');
+    await dialog.getByRole('button', { name: '$100' }).click();
+    await expect(custom).toHaveValue('');
+    await expect(continueButton).toBeEnabled();
+
+    await continueButton.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\?course=topup&price=100$/);
+  });
+
+  test('the top-up dialog closes from Cancel without changing the URL', async ({
+    page,
+    student,
+    signIn,
+  }) => {
+    test.skip(isPhone(page), 'The sidebar, and its Top Up item, is hidden on a phone');
+    await signIn(student);
+    await page.goto('/education');
+    await page.getByRole('navigation').getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/education$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { MobileBalanceCard } from './MobileBalanceCard';
+import { aSession, aStudent, renderInLayout } from './testing';
+
+describe(MobileBalanceCard.name, () => {
+  it("shows the student's initials, full name, course and balance", () => {
+    renderInLayout(<MobileBalanceCard />, {
+      session: aSession(
+        aStudent({ username: 'anna', lastname: 'Petrova', course: 'GOLD', balance: 1250.5 }),
+      ),
+    });
+    expect(screen.getByText('AP')).toBeInTheDocument();
+    expect(screen.getByText('anna Petrova')).toBeInTheDocument();
+    expect(screen.getByText('GOLD')).toBeInTheDocument();
+    expect(screen.getByText('1250.50 USD')).toBeInTheDocument();
+  });
+
+  it('shows OVERDRAFT as the course while a trial runs', () => {
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+    renderInLayout(<MobileBalanceCard />, {
+      session: aSession(
+        aStudent({ overdraft: true, overdraft_expires_at: inTwoDays, balance: 500 }),
+      ),
+    });
+    expect(screen.getByText('OVERDRAFT')).toBeInTheDocument();
+    expect(screen.getByText('500.00 USD')).toBeInTheDocument();
+  });
+
+  it("says 'Guest' when the name is unknown", () => {
+    renderInLayout(<MobileBalanceCard />, {
+      session: aSession(aStudent({ username: ' ', lastname: '' })),
+    });
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(screen.getByText('NONE')).toBeInTheDocument();
+  });
+
+  it("says 'Guest' with a zero balance when there is no student", () => {
+    renderInLayout(<MobileBalanceCard />, { session: aSession(null) });
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(screen.getByText('0.00 USD')).toBeInTheDocument();
+  });
+});

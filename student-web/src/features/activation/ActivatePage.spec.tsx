@@ -1,0 +1,62 @@
+import { TIERS, type PublicConfig } from '@academy/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ActivatePage } from './ActivatePage';
+
+const COURSE_URLS = {
+  silver: 'https://academy.example.com/silver',
+  gold: 'https://academy.example.com/gold',
+  platinum: 'https://academy.example.com/platinum',
+};
+vi.mock('../config/PublicConfigProvider', () => ({
+  usePublicConfig: (): Partial<PublicConfig> => ({ courseUrls: COURSE_URLS, tiers: TIERS }),
+}));
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/activate', element: <ActivatePage /> }], {
+    initialEntries: ['/activate'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const tierCard = (name: string) => screen.getByRole('article', { name });
+
+describe(ActivatePage.name, () => {
+  it('shows SILVER $100, GOLD $250 marked Popular, and PLATINUM $500', () => {
+    renderPage();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(tierCard('SILVER')).getByText('$100')).toBeInTheDocument();
+    expect(within(tierCard('GOLD')).getByText('$250')).toBeInTheDocument();
+    expect(within(tierCard('PLATINUM')).getByText('$500')).toBeInTheDocument();
+    expect(within(tierCard('GOLD')).getByText('Popular')).toBeInTheDocument();
+    expect(within(tierCard('SILVER')).queryByText('Popular')).not.toBeInTheDocument();
+    expect(within(tierCard('PLATINUM')).queryByText('Popular')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['SILVER', '?course=silver&price=100'],
+    ['GOLD', '?course=gold&price=250'],
+    ['PLATINUM', '?course=platinum&price=500'],
+  ])('Top Up on %s puts its course and price in the query', async (name, search) => {
+    const router = renderPage();
+    await userEvent.click(within(tierCard(name)).getByRole('button', { name: 'Top Up' }));
+    expect(router.state.location.pathname).toBe('/activate');
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('opens the tier course page in a new tab from Learn More', () => {
+    renderPage();
+    for (const [name, url] of [
+      ['SILVER', COURSE_URLS.silver],
+      ['GOLD', COURSE_URLS.gold],
+      ['PLATINUM', COURSE_URLS.platinum],
+    ]) {
+      const link = within(tierCard(name)).getByRole('link', { name: 'Learn More' });
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

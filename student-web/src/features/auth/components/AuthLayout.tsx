@@ -1,0 +1,46 @@
+import { Box, Paper } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../app/layout/Logo';
+
+/** The public pages' shell: the logo above one centred card. */
+export function AuthLayout({
+  children,
+  maxWidth = 440,
+  disablePadding = false,
+}: {
+  children: ReactNode;
+  maxWidth?: number;
+  /** For cards whose content runs to the edges (the registration side panel). */
+  disablePadding?: boolean;
+}) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        px: 2,
+        py: { xs: 3, md: 5 },
+      }}
+    >
+      <Box sx={{ mb: { xs: 3, md: 4 }, display: 'flex', justifyContent: 'center' }}>
+        <Logo />
+      </Box>
+      <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: '100%',
+            maxWidth,
+            p: disablePadding ? 0 : { xs: 2.5, sm: 4 },
+            overflow: 'hidden',
+          }}
+        >
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { failureMessage } from '../error-message';
+
+/** How long the green confirmation stays on the page (SPEC.md §9). */
+export const RESET_NOTICE_MS = 3000;
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/**
+ * The forgot-password modal. It renders where it is placed: the green confirmation shows there
+ * after the modal has closed, the red failure inside the modal.
+ */
+export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation('auth');
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    if (notice?.severity !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), RESET_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const dismiss = () => {
+    setEmail('');
+    setNotice(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await requestPasswordReset({ email });
+      setEmail('');
+      setNotice({ severity: 'success', text: t('forgot.sent') });
+      onClose();
+    } catch (error) {
+      setNotice({
+        severity: 'error',
+        text: failureMessage(error, t('forgot.failed'), t('serverError')),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {notice?.severity === 'success' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <Box component="form" onSubmit={(event) => void submit(event)}>
+          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+            {t('forgot.title')}
+          </DialogTitle>
+          <IconButton
+            aria-label={t('forgot.close')}
+            onClick={dismiss}
+            sx={{ position: 'absolute', top: 12, right: 12 }}
+          >
+            <CloseIcon />
+          </IconButton>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('forgot.hint')}
+            </Typography>
+            <TextField
+              type="email"
+              required
+              autoFocus
+              fullWidth
+              autoComplete="email"
+              label={t('fields.email')}
+              placeholder={t('forgot.placeholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {notice?.severity === 'error' && <Alert severity="error">{notice.text}</Alert>}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button onClick={dismiss}>{t('forgot.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? t('forgot.sending') : t('forgot.submit')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'>;
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  validateRegistrationForm,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from '@academy/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSupportedCountry } from 'react-phone-number-input';
+import { ApiResponseError } from '../../../lib/api-client';
+import { useSession } from '../../session/use-session';
+import { register } from '../api/register';
+import { failureMessage } from '../error-message';
+import { useCountryDetection } from '../use-country-detection';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+
+const EMPTY_FORM: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The API's field names (its 400 answer lists `errors: [{field, message}]`) → the form's. */
+const SERVER_FIELDS: Record<string, keyof RegistrationForm> = {
+  username: 'firstName',
+  lastname: 'lastName',
+  email: 'email',
+  contact: 'phone',
+  password: 'password',
+};
+
+function serverFieldErrors(error: unknown): RegistrationErrors {
+  const found: RegistrationErrors = {};
+  if (!(error instanceof ApiResponseError)) return found;
+  for (const { field, message } of error.body?.errors ?? []) {
+    const formField = SERVER_FIELDS[field];
+    if (formField && !found[formField]) found[formField] = message;
+  }
+  return found;
+}
+
+/** Checked on submit with the shared rules; once the account exists, `onRegistered` moves on. */
+export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const { t } = useTranslation('auth');
+  const { signIn } = useSession();
+  const { country } = useCountryDetection();
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // State updates land after a render; a ref stops a second submit in the same tick too.
+  const submittingRef = useRef(false);
+
+  const countryCode = country?.toUpperCase();
+  const defaultCountry = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
+
+  const edit = (field: keyof RegistrationForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    const found = validateRegistrationForm(form);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    let token: string | undefined;
+    try {
+      const answer = await register({
+        username: form.firstName.trim(),
+        lastname: form.lastName.trim(),
+        password: form.password,
+        email: form.email,
+        contact: form.phone,
+      });
+      token = answer.token || undefined;
+      if (!token) setFormError(answer.message || t('register.failed'));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFormError(failureMessage(error, t('register.failed'), t('register.networkError')));
+    }
+    if (!token) {
+      submittingRef.current = false;
+      setSubmitting(false);
+      return;
+    }
+    setRegistered(true);
+    await signIn(token);
+    onRegistered();
+  };
+
+  const field = (name: keyof RegistrationForm) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => edit(name)(event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    disabled: submitting,
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
+      </Box>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
+      <PhoneField
+        label={t('fields.phone')}
+        value={form.phone}
+        onChange={edit('phone')}
+        defaultCountry={defaultCountry}
+        error={errors.phone}
+        disabled={submitting}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      {formError && <Alert severity="error">{formError}</Alert>}
+      {registered && <Alert severity="success">{t('register.success')}</Alert>}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+        {submitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.75,
+        }}
+      >
+        <LockIcon aria-hidden fontSize="small" />
+        {t('register.secure')}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { TIERS, type PublicConfig, type User } from '@academy/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SessionContext, type Session } from '../session/SessionProvider';
+import { DashboardPage } from './DashboardPage';
+
+const confetti = vi.hoisted(() => vi.fn());
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+const COMMUNITY_URL = 'https://chat.example.com/academy';
+vi.mock('../config/PublicConfigProvider', () => ({
+  usePublicConfig: (): Partial<PublicConfig> => ({ communityUrl: COMMUNITY_URL, tiers: TIERS }),
+}));
+
+function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    user_id: 7,
+    username: 'Anna',
+    lastname: 'Petrova',
+    email: 'anna@example.com',
+    contact: '+79123456789',
+    balance: 0,
+    course: 'NONE',
+    overdraft: false,
+    overdraft_expires_at: null,
+    avatar: null,
+    created_at: '2026-11-22T12:00:00.000Z',
+    last_activity: null,
+    ...overrides,
+  };
+}
+
+function renderDashboard(user: User) {
+  const session: Session = {
+    user,
+    loading: false,
+    error: null,
+    isAuthenticated: true,
+    signIn: vi.fn(),
+    refreshUser: vi.fn().mockResolvedValue(undefined),
+    signOut: vi.fn(),
+  };
+  render(
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>
+        <DashboardPage />
+      </SessionContext.Provider>
+    </MemoryRouter>,
+  );
+  return session;
+}
+
+const summary = () => screen.getByRole('region', { name: 'Your account' });
+const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+
+function stubFetch(status: number) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(
+      new Response(JSON.stringify({ status, data: makeUser({ overdraft: true }) }), { status }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+  }));
+}
+
+beforeEach(() => {
+  confetti.mockClear();
+  preferReducedMotion(false);
+  localStorage.setItem('token', JSON.stringify('student-token'));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe(DashboardPage.name, () => {
+  it('shows the balance with two decimals and the USD label, and the course', () => {
+    renderDashboard(makeUser({ balance: 1234.5, course: 'GOLD' }));
+    expect(within(summary()).getByText('1234.50 USD')).toBeInTheDocument();
+    expect(within(summary()).getByText('GOLD')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['NONE for an empty course', makeUser({ course: '' }), 'NONE'],
+    ['a custom course name as it is', makeUser({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
+    [
+      'OVERDRAFT while a trial runs',
+      makeUser({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
+      'OVERDRAFT',
+    ],
+  ])('shows %s', (_, user, shown) => {
+    renderDashboard(user);
+    expect(within(summary()).getByText(shown)).toBeInTheDocument();
+  });
+
+  it('links the five tiles to their sections', () => {
+    renderDashboard(makeUser());
+    const tiles = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['Activate Account', '/activate'],
+      ['Education', '/education'],
+      ['Economic Calendar', '/calendar'],
+      ['Trading Center', '/trading'],
+      ['Bonuses & Promotions', '/bonuses'],
+    ]);
+  });
+
+  it('opens the community channel in a new tab from Join Now', () => {
+    renderDashboard(makeUser());
+    const join = screen.getByRole('link', { name: 'Join Now' });
+    expect(join).toHaveAttribute('href', COMMUNITY_URL);
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers the overdraft only while the flag is exactly false', () => {
+    renderDashboard(makeUser({ overdraft: false }));
+    expect(screen.getByRole('heading', { name: 'Overdraft' })).toBeInTheDocument();
+    expect(screen.getByText('Trading deposit $500')).toBeInTheDocument();
+    expect(screen.getByText('3 days free access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('hides the overdraft offer once the flag is set', () => {
+    renderDashboard(makeUser({ overdraft: true, overdraft_expires_at: inThreeDays() }));
+    expect(screen.queryByRole('heading', { name: 'Overdraft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+  });
+
+  it('activates the trial: congratulations, confetti and a refreshed user', async () => {
+    const fetchMock = stubFetch(200);
+    const session = renderDashboard(makeUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+
+    expect(
+      await screen.findByText('Congratulations! You have activated a trial period for $500'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/user/overdraft/7');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('token')).toBe('student-token');
+    expect(session.refreshUser).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(confetti).toHaveBeenCalledWith({ particleCount: 100, spread: 70, origin: { y: 0.6 } }),
+    );
+  });
+
+  it('skips the confetti for a user who prefers reduced motion', async () => {
+    stubFetch(200);
+    preferReducedMotion(true);
+    renderDashboard(makeUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(/Congratulations!/)).toBeInTheDocument();
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed activation and keeps the offer', async () => {
+    stubFetch(409);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = renderDashboard(makeUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeEnabled();
+    expect(screen.queryByText(/Congratulations!/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(session.refreshUser).not.toHaveBeenCalled();
+    expect(confetti).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('shows the benefits and the six market categories', () => {
+    renderDashboard(makeUser());
+    const benefits = screen.getByRole('region', { name: 'Benefits of Participation' });
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Exclusive Content', 'Trading Signals', '24/7 Support']);
+    const markets = screen.getByRole('region', { name: 'Market Categories' });
+    expect(
+      within(markets)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Stocks', 'Currencies', 'Indices', 'Cryptocurrencies', 'Commodities', 'ETF']);
+  });
+});

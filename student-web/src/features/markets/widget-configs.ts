@@ -1,0 +1,100 @@
+/**
+ * The charting provider's embed widgets and the settings we give them. SPEC.md §9 fixes the
+ * calendar's currencies and importance filter; every widget is English, light and full width.
+ */
+export const MARKET_WIDGET_NAMES = [
+  'advanced-chart',
+  'ticker-tape',
+  'stock-heatmap',
+  'screener',
+  'events',
+  'timeline',
+] as const;
+export type MarketWidgetName = (typeof MARKET_WIDGET_NAMES)[number];
+
+export type MarketWidgetConfig = Readonly<Record<string, unknown>>;
+
+export const MARKET_WIDGET_HEIGHT = 400;
+/** The ticker tape is a single scrolling line, whatever the other widgets' height. */
+export const TICKER_TAPE_HEIGHT = 78;
+/** After this long without a rendered widget the placeholder gives way to the calm message. */
+export const MARKET_WIDGET_TIMEOUT_MS = 10_000;
+
+export const marketWidgetScriptUrl = (name: MarketWidgetName) =>
+  `https://s3.tradingview.com/external-embedding/embed-widget-${name}.js`;
+
+export const MARKET_DATA_ATTRIBUTION_URL = 'https://www.tradingview.com/';
+
+const common = { colorTheme: 'light', locale: 'en', isTransparent: false } as const;
+
+export const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
+  ...common,
+  width: '100%',
+  height: MARKET_WIDGET_HEIGHT,
+  importanceFilter: '-1,0,1',
+  currencyFilter: 'EUR,USD,JPY,GBP,CHF,AUD,CAD,NZD,CNY',
+};
+
+export const ADVANCED_CHART_CONFIG: MarketWidgetConfig = {
+  // The chart names its theme 'theme' where the other widgets say 'colorTheme'.
+  theme: 'light',
+  locale: 'en',
+  width: '100%',
+  height: MARKET_WIDGET_HEIGHT,
+  autosize: false,
+  symbol: 'FX:EURUSD',
+  interval: 'D',
+  timezone: 'Etc/UTC',
+  style: '1',
+  allow_symbol_change: true,
+  calendar: false,
+};
+
+export const TICKER_TAPE_CONFIG: MarketWidgetConfig = {
+  ...common,
+  symbols: [
+    { proName: 'FOREXCOM:SPXUSD', title: 'S&P 500' },
+    { proName: 'FOREXCOM:NSXUSD', title: 'US 100' },
+    { proName: 'FX_IDC:EURUSD', title: 'EUR/USD' },
+    { proName: 'FX_IDC:GBPUSD', title: 'GBP/USD' },
+    { proName: 'FX_IDC:USDJPY', title: 'USD/JPY' },
+    { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
+    { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
+    { proName: 'TVC:GOLD', title: 'Gold' },
+  ],
+  showSymbolLogo: true,
+  displayMode: 'adaptive',
+};
+
+export const STOCK_HEATMAP_CONFIG: MarketWidgetConfig = {
+  ...common,
+  width: '100%',
+  height: MARKET_WIDGET_HEIGHT,
+  dataSource: 'SPX500',
+  exchanges: [],
+  grouping: 'sector',
+  blockSize: 'market_cap_basic',
+  blockColor: 'change',
+  hasTopBar: false,
+  isDataSetEnabled: false,
+  isZoomEnabled: true,
+  hasSymbolTooltip: true,
+};
+
+export const SCREENER_CONFIG: MarketWidgetConfig = {
+  ...common,
+  width: '100%',
+  height: MARKET_WIDGET_HEIGHT,
+  market: 'forex',
+  defaultColumn: 'overview',
+  defaultScreen: 'general',
+  showToolbar: true,
+};
+
+export const NEWS_TIMELINE_CONFIG: MarketWidgetConfig = {
+  ...common,
+  width: '100%',
+  height: MARKET_WIDGET_HEIGHT,
+  feedMode: 'all_symbols',
+  displayMode: 'regular',
+};

@@ -1,0 +1,65 @@
+import type { User } from '@academy/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SessionContext, type Session } from '../session/SessionProvider';
+import { BonusesPage } from './BonusesPage';
+
+function renderFor(overdraft: boolean) {
+  const user = { id: 1, username: 'Anna', course: 'NONE', balance: 0, overdraft } as User;
+  const session: Session = {
+    user,
+    loading: false,
+    error: null,
+    isAuthenticated: true,
+    signIn: vi.fn(),
+    refreshUser: vi.fn(),
+    signOut: vi.fn(),
+  };
+  render(
+    <SessionContext.Provider value={session}>
+      <MemoryRouter>
+        <BonusesPage />
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+describe(BonusesPage.name, () => {
+  it('offers the trial overdraft, activated on the dashboard, while it is unused', () => {
+    renderFor(false);
+    const trial = screen.getByRole('article', { name: 'Trial overdraft' });
+    expect(trial).toHaveTextContent('Trading deposit $500');
+    expect(trial).toHaveTextContent('3 days free access');
+    expect(within(trial).getByRole('link', { name: 'Activate on the Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('no longer offers the trial once the student has used it', () => {
+    renderFor(true);
+    const trial = screen.getByRole('article', { name: 'Trial overdraft' });
+    expect(trial).toHaveTextContent('You have already used your trial overdraft.');
+    expect(within(trial).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('leads to the course tiers and the community channel', () => {
+    renderFor(false);
+    const courses = screen.getByRole('article', { name: 'Course tiers' });
+    expect(
+      within(courses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['SILVER$100', 'GOLD$250Popular', 'PLATINUM$500']);
+    expect(within(courses).getByRole('link', { name: 'Choose a Course' })).toHaveAttribute(
+      'href',
+      '/activate',
+    );
+    const join = within(screen.getByRole('article', { name: 'Community channel' })).getByRole(
+      'link',
+      { name: 'Join Now' },
+    );
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
