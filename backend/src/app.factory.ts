@@ -1,6 +1,7 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -69,6 +71,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         frameSrc: ["'self'", 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // A deployment may serve plain HTTP behind its proxy; forcing https would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });
