@@ -1,20 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isPhone, test, type Student } from '../support/fixtures';
 import { ADMIN } from '../support/global-setup';
-
-/** Every screen of the main area and the title its header shows. */
-const MAIN_ROUTES: [path: string, title: string][] = [
-  ['/dashboard', 'Dashboard'],
-  ['/education', 'Education'],
-  ['/education/video', 'Video Lessons'],
-  ['/education/video/forex', 'Video Lessons'],
-  ['/education/books', 'E-books'],
-  ['/activate', 'Account Activation'],
-  ['/calendar', 'Economic Calendar'],
-  ['/trading', 'Trading Center'],
-  ['/bonuses', 'Bonuses & Promotions'],
-  ['/settings', 'Profile Settings'],
-];
+import { MAIN_ROUTES } from '../support/main-routes';
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Trading Academy' });

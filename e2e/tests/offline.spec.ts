@@ -1,20 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, STRONG_PASSWORD, test } from '../support/fixtures';
-
-/** Every screen of the main area and the title its header shows. */
-const MAIN_ROUTES: [path: string, title: string][] = [
-  ['/dashboard', 'Dashboard'],
-  ['/education', 'Education'],
-  ['/education/video', 'Video Lessons'],
-  ['/education/video/forex', 'Video Lessons'],
-  ['/education/books', 'E-books'],
-  ['/activate', 'Account Activation'],
-  ['/calendar', 'Economic Calendar'],
-  ['/trading', 'Trading Center'],
-  ['/bonuses', 'Bonuses & Promotions'],
-  ['/settings', 'Profile Settings'],
-];
+import { MAIN_ROUTES } from '../support/main-routes';
 
 /**
  * Lets only the app's own origin answer, as on a machine without internet: the market widgets'

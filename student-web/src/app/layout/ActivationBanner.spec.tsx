@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ActivationBanner } from './ActivationBanner';
-import { aSession, aStudent, renderInLayout } from './testing';
+import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
 
 const renderFor = (course: string) =>
   renderInLayout(<ActivationBanner />, { session: aSession(aStudent({ course })) });

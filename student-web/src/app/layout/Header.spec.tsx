@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
-import { aSession, aStudent, renderInLayout } from './testing';
+import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
 
 const renderHeader = (path: string, session = aSession(aStudent())) =>
   renderInLayout(<Header onOpenMenu={() => {}} />, { path, session });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MobileBalanceCard } from './MobileBalanceCard';
-import { aSession, aStudent, renderInLayout } from './testing';
+import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
 
 describe(MobileBalanceCard.name, () => {
   it("shows the student's initials, full name, course and balance", () => {

@@ -1,40 +1,13 @@
 import type { User } from '@academy/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { aSession, aStudent } from '../../test/session-fixtures';
+import { SessionContext } from '../session/SessionProvider';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
 import { SettingsPage } from './SettingsPage';
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    user_id: 7,
-    username: 'Anna',
-    lastname: 'Petrova',
-    email: 'anna@example.com',
-    contact: '+79123456789',
-    balance: 0,
-    course: 'NONE',
-    overdraft: false,
-    overdraft_expires_at: null,
-    avatar: null,
-    // Noon UTC is 22 November in every time zone the tests may run in.
-    created_at: '2026-11-22T12:00:00.000Z',
-    last_activity: null,
-    ...overrides,
-  };
-}
-
 function renderSettings(user: User | null, error: string | null = null) {
-  const session: Session = {
-    user,
-    loading: false,
-    error,
-    isAuthenticated: user !== null,
-    signIn: vi.fn(),
-    refreshUser: vi.fn(),
-    signOut: vi.fn(),
-  };
+  const session = aSession(user, { error });
   render(
     <SessionContext.Provider value={session}>
       <SettingsPage />
@@ -47,7 +20,7 @@ const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.t
 
 describe(SettingsPage.name, () => {
   it("shows the student's names, e-mail and phone, read-only", () => {
-    renderSettings(makeUser());
+    renderSettings(aStudent());
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(valueOf('First Name')).toBe('Anna');
     expect(valueOf('Last Name')).toBe('Petrova');
@@ -58,24 +31,24 @@ describe(SettingsPage.name, () => {
   });
 
   it("shows 'Not specified' for each empty field", () => {
-    renderSettings(makeUser({ username: ' ', lastname: '', email: '', contact: '' }));
+    renderSettings(aStudent({ username: ' ', lastname: '', email: '', contact: '' }));
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
       expect(valueOf(label)).toBe('Not specified');
     }
   });
 
   it('says when the account was created, with the month written out', () => {
-    renderSettings(makeUser());
+    renderSettings(aStudent());
     expect(screen.getByText('Account created 22 November 2026')).toBeInTheDocument();
   });
 
   it("shows the session's error in a banner, translated", () => {
-    renderSettings(makeUser(), 'errors.fetchUser');
+    renderSettings(aStudent(), 'errors.fetchUser');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user data');
   });
 
   it('shows no banner when all is well', () => {
-    renderSettings(makeUser());
+    renderSettings(aStudent());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -83,7 +56,7 @@ describe(SettingsPage.name, () => {
 describe(AccountInformation.name, () => {
   it('has slots for an error and a success banner', () => {
     render(
-      <AccountInformation user={makeUser()} errorMessage="Broken" successMessage="All saved" />,
+      <AccountInformation user={aStudent()} errorMessage="Broken" successMessage="All saved" />,
     );
     const [error, success] = screen.getAllByRole('alert');
     expect(within(error).getByText('Broken')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { TIERS, type PublicConfig, type User } from '@academy/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { aSession, aStudent } from '../../test/session-fixtures';
+import { SessionContext } from '../session/SessionProvider';
 import { DashboardPage } from './DashboardPage';
 
 const confetti = vi.hoisted(() => vi.fn());
@@ -13,35 +14,8 @@ vi.mock('../config/PublicConfigProvider', () => ({
   usePublicConfig: (): Partial<PublicConfig> => ({ communityUrl: COMMUNITY_URL, tiers: TIERS }),
 }));
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    user_id: 7,
-    username: 'Anna',
-    lastname: 'Petrova',
-    email: 'anna@example.com',
-    contact: '+79123456789',
-    balance: 0,
-    course: 'NONE',
-    overdraft: false,
-    overdraft_expires_at: null,
-    avatar: null,
-    created_at: '2026-11-22T12:00:00.000Z',
-    last_activity: null,
-    ...overrides,
-  };
-}
-
 function renderDashboard(user: User) {
-  const session: Session = {
-    user,
-    loading: false,
-    error: null,
-    isAuthenticated: true,
-    signIn: vi.fn(),
-    refreshUser: vi.fn().mockResolvedValue(undefined),
-    signOut: vi.fn(),
-  };
+  const session = aSession(user);
   render(
     <MemoryRouter>
       <SessionContext.Provider value={session}>
@@ -58,7 +32,7 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOStrin
 function stubFetch(status: number) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(
-      new Response(JSON.stringify({ status, data: makeUser({ overdraft: true }) }), { status }),
+      new Response(JSON.stringify({ status, data: aStudent({ overdraft: true }) }), { status }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -84,17 +58,17 @@ afterEach(() => {
 
 describe(DashboardPage.name, () => {
   it('shows the balance with two decimals and the USD label, and the course', () => {
-    renderDashboard(makeUser({ balance: 1234.5, course: 'GOLD' }));
+    renderDashboard(aStudent({ balance: 1234.5, course: 'GOLD' }));
     expect(within(summary()).getByText('1234.50 USD')).toBeInTheDocument();
     expect(within(summary()).getByText('GOLD')).toBeInTheDocument();
   });
 
   it.each([
-    ['NONE for an empty course', makeUser({ course: '' }), 'NONE'],
-    ['a custom course name as it is', makeUser({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
+    ['NONE for an empty course', aStudent({ course: '' }), 'NONE'],
+    ['a custom course name as it is', aStudent({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
     [
       'OVERDRAFT while a trial runs',
-      makeUser({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
+      aStudent({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
       'OVERDRAFT',
     ],
   ])('shows %s', (_, user, shown) => {
@@ -103,7 +77,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('links the five tiles to their sections', () => {
-    renderDashboard(makeUser());
+    renderDashboard(aStudent());
     const tiles = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Activate Account', '/activate'],
@@ -115,7 +89,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('opens the community channel in a new tab from Join Now', () => {
-    renderDashboard(makeUser());
+    renderDashboard(aStudent());
     const join = screen.getByRole('link', { name: 'Join Now' });
     expect(join).toHaveAttribute('href', COMMUNITY_URL);
     expect(join).toHaveAttribute('target', '_blank');
@@ -123,7 +97,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('offers the overdraft only while the flag is exactly false', () => {
-    renderDashboard(makeUser({ overdraft: false }));
+    renderDashboard(aStudent({ overdraft: false }));
     expect(screen.getByRole('heading', { name: 'Overdraft' })).toBeInTheDocument();
     expect(screen.getByText('Trading deposit $500')).toBeInTheDocument();
     expect(screen.getByText('3 days free access')).toBeInTheDocument();
@@ -131,14 +105,14 @@ describe(DashboardPage.name, () => {
   });
 
   it('hides the overdraft offer once the flag is set', () => {
-    renderDashboard(makeUser({ overdraft: true, overdraft_expires_at: inThreeDays() }));
+    renderDashboard(aStudent({ overdraft: true, overdraft_expires_at: inThreeDays() }));
     expect(screen.queryByRole('heading', { name: 'Overdraft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
   });
 
   it('activates the trial: congratulations, confetti and a refreshed user', async () => {
     const fetchMock = stubFetch(200);
-    const session = renderDashboard(makeUser());
+    const session = renderDashboard(aStudent());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
 
     expect(
@@ -158,7 +132,7 @@ describe(DashboardPage.name, () => {
   it('skips the confetti for a user who prefers reduced motion', async () => {
     stubFetch(200);
     preferReducedMotion(true);
-    renderDashboard(makeUser());
+    renderDashboard(aStudent());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(/Congratulations!/)).toBeInTheDocument();
     await new Promise((settle) => setTimeout(settle, 20));
@@ -168,7 +142,7 @@ describe(DashboardPage.name, () => {
   it('only logs a failed activation and keeps the offer', async () => {
     stubFetch(409);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const session = renderDashboard(makeUser());
+    const session = renderDashboard(aStudent());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -181,7 +155,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('shows the benefits and the six market categories', () => {
-    renderDashboard(makeUser());
+    renderDashboard(aStudent());
     const benefits = screen.getByRole('region', { name: 'Benefits of Participation' });
     expect(
       within(benefits)

@@ -2,7 +2,7 @@ import type { User } from '@academy/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SessionContext, type Session } from '../../features/session/SessionProvider';
+import { SessionContext, type Session } from '../features/session/SessionProvider';
 
 /** A signed-in student as GET /api/user returns one; tests override what they are about. */
 export function aStudent(overrides: Partial<User> = {}): User {
@@ -18,7 +18,8 @@ export function aStudent(overrides: Partial<User> = {}): User {
     overdraft: false,
     overdraft_expires_at: null,
     avatar: null,
-    created_at: '2025-01-10T10:00:00.000Z',
+    // Noon UTC is the same calendar day in every time zone the tests may run in.
+    created_at: '2026-11-22T12:00:00.000Z',
     last_activity: null,
     ...overrides,
   };
@@ -31,7 +32,7 @@ export function aSession(user: User | null, overrides: Partial<Session> = {}): S
     error: null,
     isAuthenticated: user !== null,
     signIn: vi.fn(),
-    refreshUser: vi.fn(),
+    refreshUser: vi.fn().mockResolvedValue(undefined),
     signOut: vi.fn(),
     ...overrides,
   };
