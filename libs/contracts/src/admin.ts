@@ -55,3 +55,35 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   created_at: string;
 }
+
+export const BULK_BALANCE_MODES = ['set', 'add'] as const;
+export type BulkBalanceMode = (typeof BULK_BALANCE_MODES)[number];
+
+/** Whom a bulk change targets: the listed ids, or every user matching the search. */
+export type BulkTarget = { ids: number[] } | { filter: { q?: string } };
+
+/** POST /api/admin/users/bulk-balance and …/bulk-balance/preview. */
+export type BulkBalanceRequest = BulkTarget & {
+  mode: BulkBalanceMode;
+  /** USD; for 'add' it may be negative (a balance never goes below zero). */
+  amount: number;
+};
+
+export interface BulkBalancePreview {
+  count: number;
+  /** The sum of every user's change, in USD. */
+  totalChange: number;
+}
+
+export type BulkBalanceOutcome =
+  | { id: number; ok: true; before: number; after: number }
+  | { id: number; ok: false; message: string };
+
+export interface BulkBalanceResult {
+  succeeded: number;
+  failed: number;
+  results: BulkBalanceOutcome[];
+}
+
+/** The most users one bulk change may touch. */
+export const BULK_BALANCE_LIMIT = 10_000;

@@ -1,0 +1,35 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { LoginPage } from './layout/LoginPage';
+import { darkTheme, lightTheme } from './layout/themes';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import { auditResource } from './resources/audit';
+import { usersResource } from './resources/users';
+import { StatisticsPage } from './statistics/StatisticsPage';
+
+/** The back office, served at /admin: users, statistics and (for admins) the audit trail. */
+export function App() {
+  return (
+    <Admin
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...usersResource} />
+      <Resource {...auditResource} />
+      <CustomRoutes>
+        <Route path="/statistics" element={<StatisticsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the implementation.
+export function AppLayout() {
+  return null;
+}

@@ -1,2 +1,0 @@
-// The application mounts here; until then the page shows the product name from index.html.
-export {};

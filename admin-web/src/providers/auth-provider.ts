@@ -1,0 +1,51 @@
+import type { AuthProvider } from 'react-admin';
+import type { AdminLoginResponse, StaffRole } from '@academy/contracts';
+import { API_BASE_URL } from '../config/env';
+import { staffSession } from './staff-session';
+import { canStaffAccess } from './access-control';
+
+/** Staff sign-in against POST /api/admin/login; the token lives apart from the students' one. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE_URL}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+    } catch {
+      throw new Error('ra.auth.network_error');
+    }
+    if (!response.ok) throw new Error('ra.auth.sign_in_error');
+    const body = (await response.json()) as AdminLoginResponse;
+    staffSession.save(body);
+  },
+  async logout() {
+    staffSession.clear();
+  },
+  async checkAuth() {
+    if (!staffSession.isValid()) {
+      staffSession.clear();
+      throw new Error('ra.auth.auth_check_error');
+    }
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      staffSession.clear();
+      throw new Error('ra.auth.auth_check_error');
+    }
+  },
+  async getIdentity() {
+    const session = staffSession.get();
+    if (!session) throw new Error('ra.auth.auth_check_error');
+    return { id: session.username, fullName: session.username };
+  },
+  async getPermissions(): Promise<StaffRole | undefined> {
+    return staffSession.get()?.role;
+  },
+  async canAccess({ resource, action }) {
+    const role = staffSession.get()?.role;
+    return role ? canStaffAccess(role, resource, action) : false;
+  },
+};

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the implementation.
+export function AuditList() {
+  return null;
+}
