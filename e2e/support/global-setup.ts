@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password' };
+export const SUPPORT = { username: 'e2e.support', password: 'e2e-support-password' };
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -45,23 +46,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const unreachable = `http://127.0.0.1:${closedPort}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_IP: '100000',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    GEO_LOOKUP_URL: `${unreachable}/json/`,
+    MARKETING_URL: `${unreachable}/marketing`,
+    TRADING_DESK_URL: `${unreachable}/desk`,
+    COMMUNITY_URL: `${unreachable}/community`,
+  };
+  // The embedded database allows one process at a time: create the support account first.
+  execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, 'backend/dist/cli/create-admin.js'),
+      '--username',
+      SUPPORT.username,
+      '--password',
+      SUPPORT.password,
+      '--role',
+      'support',
+    ],
+    { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const server = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '100000',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      GEO_LOOKUP_URL: `${unreachable}/json/`,
-      MARKETING_URL: `${unreachable}/marketing`,
-      TRADING_DESK_URL: `${unreachable}/desk`,
-      COMMUNITY_URL: `${unreachable}/community`,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
