@@ -166,9 +166,39 @@ describe('GET /api/admin/audit', () => {
     expect(courses.every((entry) => entry.action === 'course')).toBe(true);
   });
 
+  it('filters by staff member: the exact username in any letter case, with the other filters', async () => {
+    const { id } = await t.student();
+    const petr = await signIn('petr.support', 'support');
+    await t.http.put(`/api/user/${id}/balance`).set('Authorization', petr).send({ balance: 5 });
+    await t.http.put(`/api/user/${id}/balance`).set('Authorization', support).send({ balance: 6 });
+    await t.http.put(`/api/user/${id}/course`).set('Authorization', admin).send({ course: 'GOLD' });
+
+    const byPetr = await audit({ actor: 'PETR.Support' }).expect(200);
+    expect(byPetr.headers['content-range']).toBe('audit 0-0/1');
+    expect(byPetr.body).toMatchObject([{ actor: 'petr.support', targetUserId: id }]);
+
+    const byIvan = (await audit({ actor: 'ivan.support' }).expect(200)).body as AuditEntry[];
+    expect(byIvan.length).toBeGreaterThanOrEqual(2);
+    expect(byIvan.every((entry) => entry.actor === 'ivan.support')).toBe(true);
+    const ivanOnUser = (await audit({ actor: 'ivan.support', targetUserId: id }).expect(200))
+      .body as AuditEntry[];
+    expect(ivanOnUser).toMatchObject([{ actor: 'ivan.support', after: { balance: 6 } }]);
+    expect(
+      (await audit({ actor: 'olga.admin', action: 'balance', targetUserId: id })).body,
+    ).toEqual([]);
+
+    // Exact, not a substring: "petr" alone names nobody.
+    for (const actor of ['petr', 'support', 'petr.support.x']) {
+      expect((await audit({ actor }).expect(200)).body).toEqual([]);
+    }
+  });
+
   it.each([
     [{ targetUserId: 'abc' }, 'targetUserId must be a user id'],
     [{ action: 'login' }, 'action must be one of balance, course, account, delete, overdraft'],
+    [{ actor: '' }, 'actor must be a staff username of at most 100 characters'],
+    [{ actor: 7 }, 'actor must be a staff username of at most 100 characters'],
+    [{ actor: 'x'.repeat(101) }, 'actor must be a staff username of at most 100 characters'],
   ])('rejects filter %j with 400', async (filter, message) => {
     const response = await audit(filter).expect(400);
     expect((response.body as ApiError).message).toBe(message);

@@ -203,6 +203,10 @@ describe('API documentation', () => {
     ['get', '/api/admin/stats/summary'],
     ['get', '/api/admin/stats/registrations'],
     ['get', '/api/admin/audit'],
+    ['post', '/api/admin/users/bulk-balance/preview'],
+    ['post', '/api/admin/users/bulk-balance'],
+    ['get', '/api/admin/users/export.csv'],
+    ['post', '/api/admin/users/{id}/password-reset'],
     ['get', '/api/health'],
     ['get', '/api/config'],
   ];

@@ -6,7 +6,8 @@ type Caller = 'no token' | 'a malformed token' | 'a student' | 'support' | 'admi
 interface Route {
   method: 'get' | 'put' | 'post' | 'delete';
   path: string;
-  body?: object;
+  /** The body, or a function of the target user's id that makes it. */
+  body?: object | ((id: number) => object);
   /** Whether the support role may call it; admin always may. */
   support: boolean;
 }
@@ -30,7 +31,24 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/api/admin/stats/summary', support: true },
   { method: 'get', path: '/api/admin/stats/registrations', support: true },
   { method: 'get', path: '/api/admin/audit', support: false },
+  {
+    method: 'post',
+    path: '/api/admin/users/bulk-balance/preview',
+    body: (id) => ({ ids: [id], mode: 'set', amount: 999 }),
+    support: true,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/bulk-balance',
+    body: (id) => ({ ids: [id], mode: 'add', amount: 999 }),
+    support: true,
+  },
+  { method: 'get', path: '/api/admin/users/export.csv', support: true },
+  { method: 'post', path: '/api/admin/users/:id/password-reset', support: true },
 ];
+
+const bodyFor = (route: Route, id: number) =>
+  typeof route.body === 'function' ? route.body(id) : route.body;
 
 const CALLERS: Caller[] = ['no token', 'a malformed token', 'a student', 'support', 'admin'];
 
@@ -94,7 +112,7 @@ describe('role matrix', () => {
     const url = route.path.replace(':id', String(target.id));
     const response = await t.http[route.method](url)
       .set(await headersFor(caller))
-      .send(route.body);
+      .send(bodyFor(route, target.id));
     expect(response.status).toBe(status);
     if (status === 200) return;
     const error = response.body as ApiError;
@@ -152,7 +170,7 @@ describe('role matrix', () => {
         const url = route.path.replace(':id', String(victim.id));
         const response = await t.http[route.method](url)
           .set('token', intruder.token)
-          .send(route.body);
+          .send(bodyFor(route, victim.id));
         expect([401, 403]).toContain(response.status);
       }
       expect(await snapshot(victim.id)).toEqual(before);

@@ -43,6 +43,8 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const closedPort = await freePort();
+  // admin-subdomain.spec.ts serves the built back office here: another origin the API must allow.
+  const adminOriginPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const unreachable = `http://127.0.0.1:${closedPort}`;
@@ -60,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     MARKETING_URL: `${unreachable}/marketing`,
     TRADING_DESK_URL: `${unreachable}/desk`,
     COMMUNITY_URL: `${unreachable}/community`,
+    CORS_ORIGINS: `http://127.0.0.1:${adminOriginPort}`,
   };
   // The embedded database allows one process at a time: create the support account first.
   execFileSync(
@@ -83,6 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_ORIGIN_PORT = String(adminOriginPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));

@@ -1,4 +1,15 @@
-// PLACEHOLDER: replaced by the implementation.
-export function AppLayout() {
-  return null;
+import { Layout, type LayoutProps } from 'react-admin';
+import { AppMenu } from './AppMenu';
+import { StaffAppBar } from './StaffAppBar';
+
+/**
+ * react-admin's frame: a sidebar that folds to icons (a slide-in drawer on phones), and an
+ * app bar with the staff member, the role and the theme switch.
+ */
+export function AppLayout({ children }: LayoutProps) {
+  return (
+    <Layout appBar={StaffAppBar} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
 }

@@ -1,4 +1,122 @@
-// PLACEHOLDER: replaced by the implementation.
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  PasswordInput,
+  required,
+  TextInput,
+  useBasename,
+  useCheckAuth,
+  useLogin,
+  useNavigate,
+  useTranslate,
+} from 'react-admin';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The auth provider speaks react-admin's keys; the page shows SPEC.md's texts for them. */
+const ERROR_TEXTS: Record<string, string> = {
+  'ra.auth.sign_in_error': 'academy.layout.login.invalidCredentials',
+  'ra.auth.network_error': 'academy.layout.login.serverError',
+};
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return ERROR_TEXTS[message] ?? (message || 'academy.layout.login.serverError');
+}
+
+const requiredField = required();
+
+/**
+ * 'Admin Panel Login' at /admin/login. A fresh sign-in lands on the first resource, /admin/users
+ * (or back on the page that sent the staff member here).
+ */
 export function LoginPage() {
-  return null;
+  const translate = useTranslate();
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Someone already signed in goes on to the back office. (react-admin's own Login frame
+  // navigates to '/', which leaves the /admin basename.)
+  useEffect(() => {
+    checkAuth({}, false).then(
+      () => navigate(`${basename}/`),
+      () => undefined,
+    );
+  }, [checkAuth, navigate, basename]);
+
+  const submit = async (values: Partial<Credentials>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await login(values);
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  };
+
+  // The last error stays until the staff member starts typing again.
+  const clearError = () => setError(null);
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: (theme) =>
+          `radial-gradient(circle at 50% 14em, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.grey[900]} 100%)`,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 380 }}>
+        <Avatar sx={{ mx: 'auto', mt: 3, bgcolor: 'secondary.main' }}>
+          <LockIcon />
+        </Avatar>
+        <Form onSubmit={submit} noValidate>
+          <CardContent>
+            <Stack spacing={1}>
+              <Typography component="h1" variant="h5" sx={{ textAlign: 'center', mb: 1 }}>
+                {translate('academy.layout.login.title')}
+              </Typography>
+              {error && (
+                <Alert severity="error" variant="filled">
+                  {translate(error, { _: error })}
+                </Alert>
+              )}
+              <TextInput
+                source="username"
+                label="academy.layout.login.username"
+                autoComplete="username"
+                autoFocus
+                validate={requiredField}
+                onChange={clearError}
+              />
+              <PasswordInput
+                source="password"
+                label="academy.layout.login.password"
+                autoComplete="current-password"
+                validate={requiredField}
+                onChange={clearError}
+              />
+              <Button type="submit" variant="contained" disabled={busy} fullWidth sx={{ mt: 1 }}>
+                {translate(busy ? 'academy.layout.login.signingIn' : 'academy.layout.login.signIn')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Form>
+      </Card>
+    </Box>
+  );
 }

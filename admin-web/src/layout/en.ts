@@ -1,2 +1,23 @@
-/** English texts of this part of the back office (SPEC.md's exact words). */
-export const en = {};
+/** English texts of the sign-in page and the frame around every page (SPEC.md's exact words). */
+export const en = {
+  login: {
+    title: 'Admin Panel Login',
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign In',
+    signingIn: 'Signing in...',
+    invalidCredentials: 'Invalid username or password',
+    serverError: 'Server error',
+  },
+  menu: {
+    users: 'Users',
+    statistics: 'Statistics',
+    audit: 'Audit',
+  },
+  roles: {
+    admin: 'Admin',
+    support: 'Support',
+  },
+  signedInAs: 'Signed in as %{username}',
+  role: 'Role: %{role}',
+};

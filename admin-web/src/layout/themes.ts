@@ -1,5 +1,66 @@
-import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-// PLACEHOLDER: replaced by the back office's own themes.
-export const lightTheme = defaultLightTheme;
-export const darkTheme = defaultDarkTheme;
+/** The academy's colour scales: the same blue and gold as the student app. */
+const brand = {
+  200: '#b5ccff',
+  300: '#8fb3ff',
+  500: '#2f6bff',
+  700: '#1c46c4',
+  900: '#0f2566',
+};
+const gold = { 300: '#f5d77a', 500: '#e0b12b', 700: '#a77d0e' };
+const slate = { 50: '#f5f7fb', 900: '#111722', 950: '#0b0f17' };
+
+const typography: RaThemeOptions['typography'] = {
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  h1: { fontSize: '1.75rem', fontWeight: 700 },
+  h2: { fontSize: '1.25rem', fontWeight: 600 },
+  h6: { fontWeight: 400 },
+  button: { textTransform: 'none', fontWeight: 600 },
+};
+
+/** SPEC.md's collapsible admin sidebar: wide with labels, narrow with icons only. */
+const sidebar = { width: 240, closedWidth: 64 };
+
+function components(focusRing: string): RaThemeOptions['components'] {
+  return {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    // In dark mode MUI draws every app bar on the dark surface, whatever its colour.
+    RaAppBar: { defaultProps: { color: 'primary' } },
+    // Keyboard users must see where they are, on both backgrounds.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 } },
+      },
+    },
+  };
+}
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: { light: brand[300], main: brand[500], dark: brand[700], contrastText: '#fff' },
+    secondary: { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' },
+    background: { default: slate[50], paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography,
+  sidebar,
+  components: { ...defaultLightTheme.components, ...components(brand[700]) },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: {
+    mode: 'dark',
+    primary: { light: brand[200], main: brand[300], dark: brand[500], contrastText: brand[900] },
+    secondary: { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' },
+    background: { default: slate[950], paper: slate[900] },
+  },
+  shape: { borderRadius: 10 },
+  typography,
+  sidebar,
+  components: { ...defaultDarkTheme.components, ...components(brand[200]) },
+};

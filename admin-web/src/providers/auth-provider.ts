@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { AdminLoginResponse, StaffRole } from '@academy/contracts';
+import type { AdminLoginResponse, ApiError, StaffRole } from '@academy/contracts';
 import { API_BASE_URL } from '../config/env';
 import { staffSession } from './staff-session';
 import { canStaffAccess } from './access-control';
@@ -17,7 +17,15 @@ export const authProvider: AuthProvider = {
     } catch {
       throw new Error('ra.auth.network_error');
     }
-    if (!response.ok) throw new Error('ra.auth.sign_in_error');
+    if (response.status === 400 || response.status === 401) {
+      throw new Error('ra.auth.sign_in_error');
+    }
+    // A locked account is not a wrong password: the server's text says so, and when to retry.
+    if (response.status === 429) {
+      const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+      throw new Error(body?.message ?? 'ra.auth.sign_in_error');
+    }
+    if (!response.ok) throw new Error('ra.auth.network_error');
     const body = (await response.json()) as AdminLoginResponse;
     staffSession.save(body);
   },

@@ -1,4 +1,65 @@
-// PLACEHOLDER: replaced by the implementation.
+import { Alert, Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { RegistrationPeriod } from '@academy/contracts';
+import { Title, useTranslate } from 'react-admin';
+import { PeriodPicker } from './PeriodPicker';
+import { RegistrationsChart } from './RegistrationsChart';
+import { TotalUsersCard } from './TotalUsersCard';
+import { useRegistrations } from './use-registrations';
+
+/** /admin/statistics: registrations per calendar date over the chosen period, and the user count. */
 export function StatisticsPage() {
-  return null;
+  const translate = useTranslate();
+  const [period, setPeriod] = useState<RegistrationPeriod>('week');
+  const { stats, loading, failed } = useRegistrations(period);
+  const loadingText = translate('ra.page.loading');
+
+  // Only the first load takes the whole page: later ones keep the buttons where the focus is.
+  if (stats === null && !failed) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh' }}>
+        <Title title="academy.layout.menu.statistics" />
+        <CircularProgress aria-label={loadingText} size={56} />
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
+      <Title title="academy.layout.menu.statistics" />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 2 }}
+      >
+        <div>
+          <Typography component="h1" variant="h1">
+            {translate('academy.statistics.title')}
+          </Typography>
+          <Typography color="text.secondary">{translate('academy.statistics.subtitle')}</Typography>
+        </div>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </Stack>
+      <Box sx={{ height: 4, mb: 2 }}>{loading && <LinearProgress aria-label={loadingText} />}</Box>
+      {failed && (
+        <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
+          {translate('academy.statistics.loadError')}
+        </Alert>
+      )}
+      {stats && (
+        <Box
+          aria-busy={loading}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <TotalUsersCard count={stats.totalUsers} />
+          <RegistrationsChart points={stats.points} />
+        </Box>
+      )}
+    </Box>
+  );
 }

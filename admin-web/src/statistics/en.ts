@@ -1,2 +1,17 @@
-/** English texts of this part of the back office (SPEC.md's exact words). */
-export const en = {};
+/** English texts of the statistics page (SPEC.md's exact words). */
+export const en = {
+  title: 'Registration Statistics',
+  subtitle: 'User growth analysis',
+  period: 'Period',
+  periods: {
+    day: 'Day',
+    week: 'Week',
+    month: 'Month',
+    year: 'Year',
+  },
+  chartTitle: 'Number of registrations',
+  series: 'Registrations',
+  tooltip: 'Registrations: %{count}',
+  totalUsers: 'Total users',
+  loadError: 'Error loading data',
+};

@@ -1,4 +1,159 @@
-// PLACEHOLDER: replaced by the implementation.
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import {
+  BulkActionsToolbar,
+  CanAccess,
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { BULK_BALANCE_LIMIT, type BulkTarget, type User } from '@academy/contracts';
+import { ActivityBadge } from './parts/ActivityBadge';
+import { BalanceField } from './parts/BalanceField';
+import { BulkBalanceButton } from './parts/BulkBalanceButton';
+import { CourseField } from './parts/CourseField';
+import { ErrorBanner, ErrorBannerProvider } from './parts/ErrorBanner';
+import { ExportCsvButton } from './parts/ExportCsvButton';
+import { OverdraftField } from './parts/OverdraftField';
+import { RelativeTimeField } from './parts/RelativeTimeField';
+import { SelectAllMatching } from './parts/SelectAllMatching';
+import { SummaryTiles } from './parts/SummaryTiles';
+import { UserPagination } from './parts/UserPagination';
+import { UserRowActions } from './parts/UserRowActions';
+
+/** SPEC.md §9: the admin table shows 100 users a page. */
+const USERS_PAGE_SIZE = 100;
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
+function UserListActions() {
+  return (
+    <TopToolbar>
+      <CanAccess resource="users" action="export">
+        <ExportCsvButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+}
+
+/** The table, with the bulk selection that can widen from the ticked rows to the whole search. */
+function UsersTable() {
+  const { data, total = 0, selectedIds, filterValues } = useListContext<User>();
+  const { canAccess: canBulkEdit } = useCanAccess({ resource: 'users', action: 'bulk-balance' });
+  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
+  const rows = Array.isArray(data) ? data : [];
+  const pageSelected = rows.length > 0 && rows.every((row) => selectedIds.includes(row.id));
+  // The server refuses a bulk change of more users than BULK_BALANCE_LIMIT, so it is not offered.
+  const canWiden = pageSelected && total > rows.length && total <= BULK_BALANCE_LIMIT;
+  // The search the selection was widened to; any other search or selection undoes the widening.
+  const [widenedFor, setWidenedFor] = useState<string | null>(null);
+  const allMatching = canWiden && widenedFor === q;
+  if (widenedFor !== null && !allMatching) setWidenedFor(null);
+
+  if (data !== undefined && !Array.isArray(data)) {
+    return <ErrorBanner messageKey="academy.users.errors.format" />;
+  }
+
+  const target: BulkTarget = allMatching
+    ? { filter: q ? { q } : {} }
+    : { ids: selectedIds.map(Number) };
+  const bulkButtons = <BulkBalanceButton target={target} />;
+  return (
+    <DataTable
+      rowClick={false}
+      // DataTable shows checkboxes only with bulk action buttons, and its toolbar only with those.
+      bulkActionButtons={canBulkEdit ? bulkButtons : false}
+      bulkActionsToolbar={
+        canBulkEdit ? (
+          <BulkActionsToolbar
+            selectAllButton={
+              canWiden ? (
+                <SelectAllMatching
+                  total={total}
+                  selected={allMatching}
+                  onSelect={() => setWidenedFor(q)}
+                />
+              ) : (
+                false
+              )
+            }
+          >
+            {bulkButtons}
+          </BulkActionsToolbar>
+        ) : undefined
+      }
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& th, & td': { whiteSpace: 'nowrap' },
+      }}
+    >
+      <DataTable.Col source="id" label="academy.users.fields.id" />
+      <DataTable.Col source="username" label="academy.users.fields.username" />
+      <DataTable.Col source="lastname" label="academy.users.fields.lastname" />
+      <DataTable.Col source="email" label="academy.users.fields.email" />
+      <DataTable.Col source="contact" label="academy.users.fields.contact" disableSort />
+      <DataTable.Col source="balance" label="academy.users.fields.balance" align="right">
+        <BalanceField />
+      </DataTable.Col>
+      <DataTable.Col source="course" label="academy.users.fields.course">
+        <CourseField />
+      </DataTable.Col>
+      <DataTable.Col source="overdraft" label="academy.users.fields.overdraft" disableSort>
+        <OverdraftField />
+      </DataTable.Col>
+      <DataTable.Col source="created_at" label="academy.users.fields.created_at">
+        <RelativeTimeField />
+      </DataTable.Col>
+      <DataTable.Col source="last_activity" label="academy.users.fields.last_activity">
+        <ActivityBadge />
+      </DataTable.Col>
+      <DataTable.Col label="academy.users.fields.actions" disableSort>
+        <UserRowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/**
+ * /admin/users: the summary tiles, the search (server-side; a new search goes back to page 1),
+ * and the users newest first, 100 a page. Every change reloads the list and the tiles.
+ */
 export function UserList() {
-  return null;
+  const translate = useTranslate();
+  return (
+    <ErrorBannerProvider>
+      {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,
+          so that the tiles and the search stay on screen on a tablet. */}
+      <Box sx={{ contain: 'inline-size' }}>
+        <SummaryTiles />
+        <ErrorBanner />
+        <List
+          title="academy.users.title"
+          sort={NEWEST_FIRST}
+          perPage={USERS_PAGE_SIZE}
+          filters={[
+            <SearchInput
+              key="q"
+              source="q"
+              alwaysOn
+              placeholder={translate('academy.users.search')}
+              slotProps={{ htmlInput: { 'aria-label': translate('academy.users.search') } }}
+              sx={{ width: { xs: '100%', sm: 360 } }}
+            />,
+          ]}
+          actions={<UserListActions />}
+          pagination={<UserPagination />}
+          error={<ErrorBanner messageKey="academy.users.errors.load" />}
+          sx={{ '& .RaList-main': { minWidth: 0 } }}
+          // The red banner reports a failed load; no toast on top of it.
+          queryOptions={{ onError: () => undefined }}
+        >
+          <UsersTable />
+        </List>
+      </Box>
+    </ErrorBannerProvider>
+  );
 }

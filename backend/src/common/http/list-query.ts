@@ -71,17 +71,23 @@ export function parseListQuery<TField extends string>(
   ) {
     throw invalid(`range must be [first, last] with at most ${MAX_PAGE_SIZE} rows`);
   }
-  const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw invalid('filter must be a JSON object');
-  }
+  const filter = parseFilter(query.filter);
   return {
     sortField: sort[0] as TField,
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
     offset: range[0] as number,
     limit: (range[1] as number) - (range[0] as number) + 1,
-    filter: filter as Record<string, unknown>,
+    filter,
   };
+}
+
+/** The filter parameter alone: a JSON object, or {} when absent. */
+export function parseFilter(text: string | undefined): Record<string, unknown> {
+  const filter = parseJson('filter', text) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw invalid('filter must be a JSON object');
+  }
+  return filter as Record<string, unknown>;
 }
 
 /** The Content-Range header react-admin reads the total from: `users 0-99/1234`. */

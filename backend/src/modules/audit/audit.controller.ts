@@ -65,6 +65,16 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     }
     filter.action = raw.action as AuditAction;
   }
+  if (raw.actor !== undefined) {
+    if (typeof raw.actor !== 'string' || raw.actor.trim() === '' || raw.actor.length > 100) {
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'actor must be a staff username of at most 100 characters',
+      );
+    }
+    filter.actor = raw.actor.trim();
+  }
   return filter;
 }
 
@@ -77,7 +87,8 @@ export class AuditController {
   @StaffAuth('admin')
   @ApiOperation({
     summary:
-      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action})',
+      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor})',
+    description: 'filter.actor is a staff username, matched exactly in any letter case.',
   })
   @ApiOkResponse({
     type: [AuditEntryResponse],

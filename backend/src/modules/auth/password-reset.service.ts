@@ -8,11 +8,13 @@ import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { LOGIN_SCOPE } from './auth.service.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'Password reset instructions sent to your email';
+export const STAFF_RESET_SENT_MESSAGE = 'Password reset e-mail sent';
 const RESET_SCOPE = 'password-reset-mail';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -39,34 +41,67 @@ export class PasswordResetService {
     const user = await this.users.findByEmailWithPassword(email);
     if (!user) return RESET_REQUESTED_MESSAGE;
     // A few mails per address per quarter hour; beyond that the answer stays the same.
-    try {
-      await this.limits.assertAccountNotLocked(RESET_SCOPE, user.email);
-    } catch {
-      return RESET_REQUESTED_MESSAGE;
+    if ((await this.takeMailAllowance(user.email)) !== null) return RESET_REQUESTED_MESSAGE;
+    const link = await this.createLink(user.id);
+    await this.mailLink(user, link).catch((error: unknown) => {
+      this.logger.error(`Could not send the password reset mail: ${String(error)}`);
+    });
+    return RESET_REQUESTED_MESSAGE;
+  }
+
+  /**
+   * Staff send a user the same link, under the same per-address limit. Staff know the account
+   * exists, so unlike the public call this one says when the limit is reached or mailing fails.
+   */
+  async requestForUser(userId: number): Promise<string> {
+    const user = await this.users.getActive(userId);
+    const retryAfter = await this.takeMailAllowance(user.email);
+    if (retryAfter !== null) {
+      throw new ApiException(
+        429,
+        ERROR_CODES.TOO_MANY_REQUESTS,
+        'Too many password reset e-mails for this user. Please try again later.',
+        undefined,
+        retryAfter,
+      );
     }
-    await this.limits.recordAccountFailure(RESET_SCOPE, user.email);
+    await this.mailLink(user, await this.createLink(user.id));
+    return STAFF_RESET_SENT_MESSAGE;
+  }
+
+  /** Counts one mail towards the address's limit; once it is reached, the Retry-After header. */
+  private async takeMailAllowance(email: string): Promise<Record<string, string> | null> {
+    try {
+      await this.limits.assertAccountNotLocked(RESET_SCOPE, email);
+    } catch (error) {
+      return error instanceof ApiException ? error.headers : {};
+    }
+    await this.limits.recordAccountFailure(RESET_SCOPE, email);
+    return null;
+  }
+
+  /** Stores a new token's hash and answers the link that carries the token itself. */
+  private async createLink(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [user.id, sha256(token), RESET_TOKEN_TTL_MINUTES],
+      [userId, sha256(token), RESET_TOKEN_TTL_MINUTES],
     );
-    const link = `${this.config.publicUrl}/reset-password?token=${token}`;
-    await this.mail
-      .send({
-        to: user.email,
-        subject: 'Reset your Trading Academy password',
-        text:
-          `Hello ${user.username},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\n` +
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
-        html:
-          `<p>Hello ${escapeHtml(user.username)},</p><p>To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:</p>` +
-          `<p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`Could not send the password reset mail: ${String(error)}`);
-      });
-    return RESET_REQUESTED_MESSAGE;
+    return `${this.config.publicUrl}/reset-password?token=${token}`;
+  }
+
+  private mailLink(user: UserEntity, link: string): Promise<void> {
+    return this.mail.send({
+      to: user.email,
+      subject: 'Reset your Trading Academy password',
+      text:
+        `Hello ${user.username},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\n` +
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+      html:
+        `<p>Hello ${escapeHtml(user.username)},</p><p>To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:</p>` +
+        `<p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+    });
   }
 
   async confirm(token: string, password: string): Promise<string> {

@@ -1,5 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { User, UserEnvelope, UsersEnvelope } from '@academy/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  BulkBalanceOutcome,
+  BulkBalancePreview,
+  BulkBalanceResult,
+  User,
+  UserEnvelope,
+  UsersEnvelope,
+} from '@academy/contracts';
 
 export class UserResponse implements User {
   @ApiProperty({ example: 42 })
@@ -59,4 +66,43 @@ export class UsersEnvelopeResponse implements UsersEnvelope {
 
   @ApiProperty({ example: 1234, description: 'Users matching, over all pages' })
   total: number;
+}
+
+export class BulkBalancePreviewResponse implements BulkBalancePreview {
+  @ApiProperty({ example: 120, description: 'Users the change would touch' })
+  count: number;
+
+  @ApiProperty({ example: 6000, description: "The sum of every user's change, in USD" })
+  totalChange: number;
+}
+
+export class BulkBalanceOutcomeResponse {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: true })
+  ok: boolean;
+
+  @ApiPropertyOptional({ example: 100, description: 'USD, when ok' })
+  before?: number;
+
+  @ApiPropertyOptional({ example: 150, description: 'USD, when ok' })
+  after?: number;
+
+  @ApiPropertyOptional({
+    example: 'The balance cannot go below zero',
+    description: 'Why this user was not changed, when not ok',
+  })
+  message?: string;
+}
+
+export class BulkBalanceResultResponse implements BulkBalanceResult {
+  @ApiProperty({ example: 119 })
+  succeeded: number;
+
+  @ApiProperty({ example: 1 })
+  failed: number;
+
+  @ApiProperty({ type: [BulkBalanceOutcomeResponse], description: 'One per user, by id' })
+  results: BulkBalanceOutcome[];
 }

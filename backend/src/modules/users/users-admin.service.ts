@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type User } from '@academy/contracts';
-import { normalizeCourse, normalizePhone, phoneDigits } from '@academy/domain';
+import { ERROR_CODES, type BulkBalanceMode, type User } from '@academy/contracts';
+import { normalizeCourse, normalizePhone } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
+import { MAX_BALANCE } from './dto/update-balance.dto.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
-import { userSearch } from './user-search.js';
+import { searchUsersQuery, userSearch } from './user-search.js';
 import { auditSnapshot, toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -27,10 +28,6 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 };
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** What staff do to student accounts; every change is audited in its own transaction. */
 @Injectable()
@@ -49,30 +46,7 @@ export class UsersAdminService {
       USER_SORT_FIELDS,
       'created_at',
     );
-    const search = userSearch(filter);
-    const query = this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('account')
-      .where('account.deletedAt IS NULL');
-    const q = search.q?.trim().toLowerCase();
-    if (q) {
-      // Only a phone-like q (digits, spaces, + - . ( )) searches phones: the digits of an e-mail
-      // such as anna77@… would otherwise match every phone that contains 77.
-      const digits = /^[\d\s+\-.()]+$/.test(q) ? phoneDigits(q) : '';
-      const conditions = [
-        'account.id::text LIKE :pattern',
-        "lower(account.email) LIKE :pattern ESCAPE '\\'",
-      ];
-      if (digits.length > 0) conditions.push('account.contact_digits LIKE :digits');
-      query.andWhere(`(${conditions.join(' OR ')})`, {
-        pattern: `%${escapeLike(q)}%`,
-        digits: `%${digits}%`,
-      });
-    }
-    if (search.ids)
-      query.andWhere('account.id IN (:...ids)', { ids: search.ids.length ? search.ids : [0] });
-    if (search.course)
-      query.andWhere('upper(account.course) = upper(:course)', { course: search.course });
+    const query = searchUsersQuery(this.dataSource.manager, userSearch(filter));
     const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
     const [rows, total] = await query
       .orderBy(SORT_COLUMNS[sortField], sortOrder, nulls)
@@ -117,6 +91,39 @@ export class UsersAdminService {
         adminId: actor.staffId,
       }),
     );
+  }
+
+  /**
+   * Sets or adds to one balance under the row lock, so that 'add' works from the balance as it is
+   * at that moment. Refuses a result below zero or above the maximum, changing nothing.
+   */
+  async changeBalance(
+    actor: StaffPrincipal,
+    id: number,
+    mode: BulkBalanceMode,
+    amount: number,
+  ): Promise<{ before: number; after: number }> {
+    let before = 0;
+    const user = await this.change(actor, id, 'balance', ['balance'], (manager, locked) => {
+      before = locked.balance;
+      const cents = (value: number) => Math.round(value * 100);
+      const next = mode === 'set' ? amount : (cents(locked.balance) + cents(amount)) / 100;
+      if (next < 0) {
+        throw new ApiException(
+          400,
+          ERROR_CODES.VALIDATION_FAILED,
+          'The balance cannot go below zero',
+        );
+      }
+      if (next > MAX_BALANCE) {
+        throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Balance is too large');
+      }
+      return this.ledger.setBalance(manager, locked, next, {
+        reason: 'admin_set',
+        adminId: actor.staffId,
+      });
+    });
+    return { before, after: user.balance };
   }
 
   async setCourse(actor: StaffPrincipal, id: number, course: string): Promise<User> {

@@ -1,22 +1,48 @@
-import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { User } from '@academy/contracts';
+import {
+  BULK_BALANCE_LIMIT,
+  type BulkBalancePreview,
+  type BulkBalanceResult,
+  type User,
+} from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import { BulkBalanceService } from './bulk-balance.service.js';
+import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
+import { ExportUsersQuery } from './dto/export-users.query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
-import { UserResponse } from './user.responses.js';
+import {
+  BulkBalancePreviewResponse,
+  BulkBalanceResultResponse,
+  UserResponse,
+} from './user.responses.js';
 import { UsersAdminService } from './users-admin.service.js';
+import { UsersExportService } from './users-export.service.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -27,7 +53,11 @@ const notFound = ApiNotFoundResponse({
 @ApiTags('admin: users resource')
 @Controller('admin/users')
 export class UsersResourceController {
-  constructor(private readonly admin: UsersAdminService) {}
+  constructor(
+    private readonly admin: UsersAdminService,
+    private readonly bulk: BulkBalanceService,
+    private readonly exports: UsersExportService,
+  ) {}
 
   @Get()
   @StaffAuth('admin', 'support')
@@ -48,6 +78,64 @@ export class UsersResourceController {
     const { users, total, offset } = await this.admin.list(query);
     void reply.header('Content-Range', contentRange('users', offset, users.length, total));
     return users;
+  }
+
+  @Get('export.csv')
+  @StaffAuth('admin', 'support')
+  @ApiOperation({
+    summary: 'Every user the filter matches, newest first, as a streamed CSV download',
+    description:
+      "Takes the same filter as GET /api/admin/users, without paging. Columns: id, first_name, last_name, email, phone, balance, course, overdraft, created_at, last_activity. Text that a spreadsheet would run as a formula starts with a '.",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  exportCsv(@Query() query: ExportUsersQuery): StreamableFile {
+    const stream = this.exports.csv(query.filter);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="users-${today}.csv"`,
+    });
+  }
+
+  @Post('bulk-balance/preview')
+  @HttpCode(200)
+  @StaffAuth('admin', 'support')
+  @ApiOperation({
+    summary: 'How many users a bulk balance change would touch, and the total change',
+    description: `Changes nothing. At most ${BULK_BALANCE_LIMIT} users per change.`,
+  })
+  @ApiOkResponse({ type: BulkBalancePreviewResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
+  })
+  previewBulkBalance(@Body() body: BulkBalanceDto): Promise<BulkBalancePreview> {
+    return this.bulk.preview(body);
+  }
+
+  @Post('bulk-balance')
+  @HttpCode(200)
+  @StaffAuth('admin', 'support')
+  @ApiOperation({
+    summary: "Set or add an amount to many users' balances",
+    description:
+      'Each user is changed on their own, with a ledger and an audit row; a user who cannot be changed (the balance would go below zero, or deleted meanwhile) is reported in results and left as they were, and the others are still changed.',
+  })
+  @ApiOkResponse({ type: BulkBalanceResultResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
+  })
+  bulkBalance(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Body() body: BulkBalanceDto,
+  ): Promise<BulkBalanceResult> {
+    return this.bulk.apply(actor, body);
   }
 
   @Get(':id')

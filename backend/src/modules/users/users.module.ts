@@ -2,16 +2,24 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
+import { BulkBalanceService } from './bulk-balance.service.js';
 import { UserEntity } from './user.entity.js';
 import { UsersAdminController } from './users-admin.controller.js';
 import { UsersAdminService } from './users-admin.service.js';
+import { UsersExportService } from './users-export.service.js';
 import { UsersResourceController } from './users-resource.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule],
   controllers: [UsersAdminController, UsersResourceController],
-  providers: [UsersService, UsersAdminService, BalanceLedgerService],
+  providers: [
+    UsersService,
+    UsersAdminService,
+    BalanceLedgerService,
+    BulkBalanceService,
+    UsersExportService,
+  ],
   exports: [UsersService, BalanceLedgerService],
 })
 export class UsersModule {}

@@ -1,0 +1,27 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Menu, useBasename, useCanAccess } from 'react-admin';
+
+/** Custom pages are not resources, so this item asks the access rules itself. */
+function StatisticsMenuItem() {
+  const basename = useBasename();
+  const { canAccess } = useCanAccess({ resource: 'statistics', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Menu.Item
+      to={`${basename}/statistics`}
+      primaryText="academy.layout.menu.statistics"
+      leftIcon={<BarChartIcon />}
+    />
+  );
+}
+
+/** Users, Statistics, and Audit; a resource item hides itself when the role may not list it. */
+export function AppMenu() {
+  return (
+    <Menu>
+      <Menu.ResourceItem name="users" primaryText="academy.layout.menu.users" />
+      <StatisticsMenuItem />
+      <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
+    </Menu>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
+import { i18nProvider } from '../providers/i18n-provider';
+import { LoginPage } from './LoginPage';
+
+/** Signed out, with a login whose answer each test decides. */
+function renderLogin(login: AuthProvider['login']) {
+  const authProvider: AuthProvider = {
+    login,
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.reject(new Error('ra.auth.auth_check_error')),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(undefined),
+  };
+  render(
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={testDataProvider()}
+      i18nProvider={i18nProvider}
+    >
+      <LoginPage />
+    </AdminContext>,
+  );
+}
+
+async function submit(username = 'e2e.admin', password = 'secret') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /username/i }), username);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+describe(LoginPage.name, () => {
+  it('is titled "Admin Panel Login", with username, password and Sign In', async () => {
+    renderLogin(() => Promise.resolve());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel Login' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /username/i })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('shows "Signing in..." on a disabled button while the sign-in is on its way', async () => {
+    const login = vi.fn(() => new Promise<void>(() => undefined));
+    renderLogin(login);
+    await submit('e2e.admin', 'secret');
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(login).toHaveBeenCalledWith({ username: 'e2e.admin', password: 'secret' });
+  });
+
+  it('says "Invalid username or password" when the credentials are refused, until the next keystroke', async () => {
+    renderLogin(() => Promise.reject(new Error('ra.auth.sign_in_error')));
+    const user = await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+    await user.type(screen.getByLabelText(/^password/i), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Server error" when the server cannot be reached', async () => {
+    renderLogin(() => Promise.reject(new Error('ra.auth.network_error')));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+  });
+
+  it('shows the server’s own words for a locked account', async () => {
+    const locked = 'Too many failed sign-in attempts for this account. Please try again later.';
+    renderLogin(() => Promise.reject(new Error(locked)));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+  });
+
+  it('does not ask the server while a field is empty', async () => {
+    const login = vi.fn(() => Promise.resolve());
+    renderLogin(login);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(login).not.toHaveBeenCalled();
+  });
+});

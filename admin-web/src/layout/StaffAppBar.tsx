@@ -1,0 +1,61 @@
+import { Chip, ListSubheader } from '@mui/material';
+import type { StaffRole } from '@academy/contracts';
+import {
+  AppBar,
+  LoadingIndicator,
+  Logout,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+
+/** The role stays visible at every width: it explains why some actions are missing. */
+function StaffRoleChip() {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<StaffRole | undefined>();
+  if (!role) return null;
+  const label = translate(`academy.layout.roles.${role}`);
+  return (
+    <Chip
+      label={label}
+      aria-label={translate('academy.layout.role', { role: label })}
+      size="small"
+      variant="outlined"
+      sx={{ color: 'inherit', borderColor: 'currentColor', mx: 0.5 }}
+    />
+  );
+}
+
+/** On phones the user menu button is only an avatar, so the menu names who is signed in. */
+function SignedInAs() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  if (!identity?.fullName) return null;
+  return (
+    <ListSubheader sx={{ lineHeight: 2.5 }}>
+      {translate('academy.layout.signedInAs', { username: identity.fullName })}
+    </ListSubheader>
+  );
+}
+
+export function StaffAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <StaffRoleChip />
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <SignedInAs />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { canStaffAccess } from './access-control';
+
+describe(canStaffAccess.name, () => {
+  // resource, action, admin may, support may
+  const table: [string, string, boolean, boolean][] = [
+    ['users', 'list', true, true],
+    ['users', 'show', true, true],
+    ['users', 'balance', true, true],
+    ['users', 'bulk-balance', true, true],
+    ['users', 'overdraft', true, true],
+    ['users', 'export', true, true],
+    ['users', 'password-reset', true, true],
+    ['users', 'edit', true, false],
+    ['users', 'course', true, false],
+    ['users', 'delete', true, false],
+    ['statistics', 'list', true, true],
+    ['audit', 'list', true, false],
+    ['audit', 'show', true, false],
+  ];
+
+  it.each(table)('%s / %s: admin %s, support %s', (resource, action, admin, support) => {
+    expect(canStaffAccess('admin', resource, action)).toBe(admin);
+    expect(canStaffAccess('support', resource, action)).toBe(support);
+  });
+
+  it('refuses support anything it does not name, such as a new resource', () => {
+    expect(canStaffAccess('support', 'payments', 'list')).toBe(false);
+  });
+});

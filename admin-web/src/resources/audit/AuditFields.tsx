@@ -1,0 +1,89 @@
+import { Box, Chip, Stack } from '@mui/material';
+import type { AuditEntry } from '@academy/contracts';
+import { formatRelativeTime } from '@academy/domain';
+import {
+  Link,
+  useCreatePath,
+  useListContext,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { describeValues } from './audit-change';
+
+/** '5m ago', with the exact moment on hover and for assistive technology. */
+export function AuditWhen() {
+  const entry = useRecordContext<AuditEntry>();
+  const locale = useLocale();
+  if (!entry) return null;
+  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'medium' }).format(
+    new Date(entry.created_at),
+  );
+  return (
+    <Box component="time" dateTime={entry.created_at} title={exact} sx={{ whiteSpace: 'nowrap' }}>
+      {formatRelativeTime(entry.created_at, new Date(), locale)}
+    </Box>
+  );
+}
+
+export function AuditActor() {
+  const entry = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  if (!entry) return null;
+  return (
+    <Stack
+      direction="row"
+      component="span"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+    >
+      <span>{entry.actor}</span>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate(`academy.layout.roles.${entry.actorRole}`)}
+      />
+    </Stack>
+  );
+}
+
+export function AuditAction() {
+  const entry = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  return entry ? <>{translate(`academy.audit.actions.${entry.action}`)}</> : null;
+}
+
+/** The user id links to this same list narrowed to that user, keeping the other filters. */
+export function AuditTarget() {
+  const entry = useRecordContext<AuditEntry>();
+  const { filterValues } = useListContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (!entry || entry.targetUserId === null) return null;
+  const filter = JSON.stringify({ ...filterValues, targetUserId: entry.targetUserId });
+  return (
+    <Link
+      to={{
+        pathname: createPath({ resource: 'audit', type: 'list' }),
+        search: `?filter=${encodeURIComponent(filter)}`,
+      }}
+      aria-label={translate('academy.audit.filterByUser', { id: entry.targetUserId })}
+    >
+      {entry.targetUserId}
+    </Link>
+  );
+}
+
+export function AuditChange() {
+  const entry = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  if (!entry) return null;
+  const nothing = translate('academy.audit.nothing');
+  return (
+    <Box component="span" sx={{ overflowWrap: 'break-word' }}>
+      {translate('academy.audit.changeText', {
+        before: describeValues(entry.before) ?? nothing,
+        after: describeValues(entry.after) ?? nothing,
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+  type GetListParams,
+} from 'react-admin';
+import type { AuditEntry } from '@academy/contracts';
+import { i18nProvider } from '../../providers/i18n-provider';
+import { AuditList } from './AuditList';
+
+const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+
+const entries: AuditEntry[] = [
+  {
+    id: 2,
+    actor: 'support.maria',
+    actorRole: 'support',
+    action: 'balance',
+    targetUserId: 42,
+    before: { balance: 100 },
+    after: { balance: 250 },
+    created_at: fiveMinutesAgo,
+  },
+  {
+    id: 1,
+    actor: 'e2e.admin',
+    actorRole: 'admin',
+    action: 'delete',
+    targetUserId: 7,
+    before: { email: 'a@example.com', balance: 0, course: 'NONE' },
+    after: null,
+    created_at: '2020-01-01T10:00:00.000Z',
+  },
+];
+
+function renderList() {
+  const getList = vi.fn((_resource: string, _params: GetListParams) =>
+    Promise.resolve({ data: entries, total: entries.length }),
+  );
+  const dataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="audit">
+        <AuditList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  return getList;
+}
+
+describe(AuditList.name, () => {
+  it('asks for the newest changes first, one page at a time', async () => {
+    const getList = renderList();
+    await screen.findByText('support.maria');
+    expect(getList).toHaveBeenCalledWith(
+      'audit',
+      expect.objectContaining({
+        sort: { field: 'created_at', order: 'DESC' },
+        pagination: { page: 1, perPage: 25 },
+      }),
+    );
+  });
+
+  it('shows when, who with which role, what, to whom, and the values before and after', async () => {
+    renderList();
+    const row = (await screen.findByText('support.maria')).closest('tr')!;
+    const cells = within(row);
+    expect(cells.getByText('5m ago')).toHaveAttribute('title', expect.stringMatching(/\d{4}/));
+    expect(cells.getByText('Support')).toBeInTheDocument();
+    expect(cells.getByText('Balance')).toBeInTheDocument();
+    expect(cells.getByText('balance: 100 → balance: 250')).toBeInTheDocument();
+    const link = cells.getByRole('link', { name: 'Show the changes to user 42' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('{"targetUserId":42}');
+  });
+
+  it('writes a side that does not exist, such as after a delete, as a dash', async () => {
+    renderList();
+    const row = (await screen.findByText('e2e.admin')).closest('tr')!;
+    expect(
+      within(row).getByText('email: a@example.com, balance: 0, course: NONE → —'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Delete')).toBeInTheDocument();
+  });
+
+  it('filters by user id, staff username and action', async () => {
+    renderList();
+    await screen.findByText('support.maria');
+    expect(screen.getByRole('spinbutton', { name: 'User ID' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Staff username' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+  });
+});

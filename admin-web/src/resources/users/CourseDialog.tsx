@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { COURSE_PRESETS, type User } from '@academy/contracts';
+import { COURSE_NAME_MAX_LENGTH, isPresetCourse, normalizeCourse } from '@academy/domain';
+import type { AcademyDataProvider } from '../../providers/data-provider';
+import { useReportError } from './parts/ErrorBanner';
+
+interface CourseDialogProps {
+  user: Pick<User, 'id' | 'course'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Assigns a course: a preset (No Course, SILVER, GOLD, PLATINUM) is saved as soon as it is chosen;
+ * 'Custom Option' asks for a name first.
+ */
+export function CourseDialog({ user, open, onClose }: CourseDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AcademyDataProvider>();
+  const refresh = useRefresh();
+  const reportError = useReportError();
+  const titleId = useId();
+  const [custom, setCustom] = useState(false);
+  const [name, setName] = useState('');
+  const customCourse = normalizeCourse(name);
+  const current = normalizeCourse(user.course) ?? 'NONE';
+
+  const close = () => {
+    setCustom(false);
+    setName('');
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: (course: string) => dataProvider.setCourse(user.id, course),
+    onSuccess: () => reportError(null),
+    onError: () => reportError('academy.users.errors.course'),
+    onSettled: () => {
+      close();
+      refresh();
+    },
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>
+        {translate('academy.users.courseDialog.title', { id: user.id })}
+      </DialogTitle>
+      {custom ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (customCourse !== null) save.mutate(customCourse);
+          }}
+        >
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={translate('academy.users.courseDialog.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: COURSE_NAME_MAX_LENGTH } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setCustom(false)}>
+              {translate('academy.users.actions.back')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={customCourse === null || save.isPending}
+            >
+              {translate('academy.users.actions.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      ) : (
+        <>
+          <List>
+            {COURSE_PRESETS.map((preset) => (
+              <ListItemButton
+                key={preset}
+                selected={preset === current}
+                disabled={save.isPending}
+                onClick={() => save.mutate(preset)}
+              >
+                <ListItemText primary={translate(`academy.users.course.${preset}`)} />
+              </ListItemButton>
+            ))}
+            <ListItemButton selected={!isPresetCourse(current)} onClick={() => setCustom(true)}>
+              <ListItemText primary={translate('academy.users.course.CUSTOM')} />
+            </ListItemButton>
+          </List>
+          <DialogActions>
+            <Button onClick={close}>{translate('academy.users.actions.cancel')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

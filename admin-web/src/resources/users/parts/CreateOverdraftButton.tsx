@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import type { User } from '@academy/contracts';
+import type { AcademyDataProvider } from '../../../providers/data-provider';
+import { useReportError } from './ErrorBanner';
+import { RowActionButton } from './RowActionButton';
+
+/** Gives a user the trial overdraft, after a confirmation; offered only while they never had one. */
+export function CreateOverdraftButton() {
+  const record = useRecordContext<User>();
+  const dataProvider = useDataProvider<AcademyDataProvider>();
+  const refresh = useRefresh();
+  const reportError = useReportError();
+  const [open, setOpen] = useState(false);
+  const create = useMutation({
+    mutationFn: (id: number) => dataProvider.createOverdraft(id),
+    onSuccess: () => reportError(null),
+    onError: () => reportError('academy.users.errors.overdraft'),
+    onSettled: () => {
+      setOpen(false);
+      refresh();
+    },
+  });
+  if (!record || record.overdraft) return null;
+  return (
+    <>
+      <RowActionButton
+        label="academy.users.actions.createOverdraft"
+        icon={<CreditScoreIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
+      <Confirm
+        isOpen={open}
+        loading={create.isPending}
+        title="academy.users.overdraftDialog.title"
+        titleTranslateOptions={{ id: record.id }}
+        content="academy.users.overdraftDialog.question"
+        confirm="academy.users.actions.createOverdraft"
+        cancel="academy.users.actions.cancel"
+        onConfirm={() => create.mutate(record.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

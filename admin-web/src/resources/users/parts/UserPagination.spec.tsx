@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListContextProvider, useList } from 'react-admin';
+import { aUser, renderInAdmin } from '../testing';
+import { UserPagination } from './UserPagination';
+
+function PagedUsers({ count }: { count: number }) {
+  const data = Array.from({ length: count }, (_, index) => aUser({ id: index + 1 }));
+  const list = useList({ data, perPage: 100 });
+  return (
+    <ListContextProvider value={list}>
+      <UserPagination />
+    </ListContextProvider>
+  );
+}
+
+const back = () => screen.getByRole('button', { name: 'Back' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe(UserPagination.name, () => {
+  it('pages through 250 users 100 at a time, Back and Next disabled at the ends', async () => {
+    renderInAdmin(<PagedUsers count={250} />);
+    expect(await screen.findByText('Showing 1 - 100 of 250 users')).toBeVisible();
+    expect(back()).toBeDisabled();
+    expect(next()).toBeEnabled();
+
+    await userEvent.click(next());
+    expect(screen.getByText('Showing 101 - 200 of 250 users')).toBeVisible();
+    expect(back()).toBeEnabled();
+
+    await userEvent.click(next());
+    expect(screen.getByText('Showing 201 - 250 of 250 users')).toBeVisible();
+    expect(next()).toBeDisabled();
+
+    await userEvent.click(back());
+    expect(screen.getByText('Showing 101 - 200 of 250 users')).toBeVisible();
+  });
+
+  it('says 0 - 0 of 0 with both buttons disabled when nothing matches', async () => {
+    renderInAdmin(<PagedUsers count={0} />);
+    expect(await screen.findByText('Showing 0 - 0 of 0 users')).toBeVisible();
+    expect(back()).toBeDisabled();
+    expect(next()).toBeDisabled();
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  testDataProvider,
+  type AuthProvider,
+} from 'react-admin';
+import type { StaffRole, User } from '@academy/contracts';
+import { canStaffAccess } from '../../providers/access-control';
+import type { AcademyDataProvider } from '../../providers/data-provider';
+import { i18nProvider } from '../../providers/i18n-provider';
+import { ErrorBanner, ErrorBannerProvider } from './parts/ErrorBanner';
+
+/** A user row as the list shows it; override what a test cares about. */
+export function aUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    user_id: id,
+    username: 'Anna',
+    lastname: 'Petrova',
+    email: `anna${id}@example.com`,
+    contact: '+79123456789',
+    balance: 120.5,
+    course: 'NONE',
+    overdraft: false,
+    overdraft_expires_at: null,
+    avatar: null,
+    created_at: '2026-01-01T10:00:00.000Z',
+    last_activity: null,
+    ...overrides,
+  };
+}
+
+function fakeAuthProvider(role: StaffRole): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(role),
+    canAccess: ({ resource, action }) => Promise.resolve(canStaffAccess(role, resource, action)),
+  };
+}
+
+/**
+ * A fake data provider: react-admin's test one plus the academy's calls, each a stub that the
+ * test replaces (vi.fn) when it matters.
+ */
+export function fakeDataProvider(
+  overrides: Partial<AcademyDataProvider> = {},
+): AcademyDataProvider {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
+  return {
+    ...testDataProvider(),
+    setBalance: unexpected('setBalance'),
+    setCourse: unexpected('setCourse'),
+    createOverdraft: unexpected('createOverdraft'),
+    sendPasswordReset: unexpected('sendPasswordReset'),
+    previewBulkBalance: unexpected('previewBulkBalance'),
+    bulkBalance: unexpected('bulkBalance'),
+    exportUsers: unexpected('exportUsers'),
+    getStatsSummary: unexpected('getStatsSummary'),
+    getRegistrations: unexpected('getRegistrations'),
+    ...overrides,
+  };
+}
+
+interface AdminOptions {
+  dataProvider?: AcademyDataProvider;
+  role?: StaffRole;
+}
+
+/** Renders inside react-admin (English texts, a staff role, the users resource, the red banner and
+ * react-admin's notices). */
+export function renderInAdmin(
+  ui: ReactNode,
+  { dataProvider = fakeDataProvider(), role = 'admin' }: AdminOptions = {},
+) {
+  return render(
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={fakeAuthProvider(role)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <ResourceContextProvider value="users">
+        <ErrorBannerProvider>
+          <ErrorBanner />
+          {ui}
+        </ErrorBannerProvider>
+        <Notification />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}

@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider } from 'react-admin';
+import type { RegistrationPeriod, RegistrationStats } from '@academy/contracts';
+import type { AcademyDataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
+import { StatisticsPage } from './StatisticsPage';
+
+const RUSSIAN_12345 = /^12[\u00a0\u202f]345$/;
+
+function statsFor(period: RegistrationPeriod, totalUsers = 12345): RegistrationStats {
+  return {
+    period,
+    from: '2026-11-15T12:00:00.000Z',
+    to: '2026-11-22T12:00:00.000Z',
+    points: [
+      { date: '2026-11-21', count: 2 },
+      { date: '2026-11-22', count: 5 },
+    ],
+    total: 7,
+    totalUsers,
+  };
+}
+
+function renderPage(getRegistrations: AcademyDataProvider['getRegistrations']) {
+  const dataProvider = {
+    ...testDataProvider(),
+    getRegistrations,
+  } as unknown as AcademyDataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <StatisticsPage />
+    </AdminContext>,
+  );
+}
+
+describe(StatisticsPage.name, () => {
+  it('shows a full-page spinner until the first answer', async () => {
+    renderPage(() => new Promise<RegistrationStats>(() => undefined));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registration Statistics' })).toBeNull();
+  });
+
+  it('opens on Week, with the headings and the total users in the Russian number format', async () => {
+    const getRegistrations = vi.fn((period: RegistrationPeriod) =>
+      Promise.resolve(statsFor(period)),
+    );
+    renderPage(getRegistrations);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration Statistics' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('User growth analysis')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Number of registrations' })).toBeInTheDocument();
+    expect(getRegistrations).toHaveBeenCalledWith('week');
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    for (const other of ['Day', 'Month', 'Year']) {
+      expect(screen.getByRole('button', { name: other })).toHaveAttribute('aria-pressed', 'false');
+    }
+    const card = screen.getByRole('region', { name: 'Total users' });
+    // ru-RU groups thousands with a no-break space: U+202F in older CLDR data, U+00A0 since 48.
+    expect(within(card).getByText(/^12\s345$/).textContent).toMatch(RUSSIAN_12345);
+  });
+
+  it('asks again for the chosen period and presses its button', async () => {
+    const getRegistrations = vi.fn((period: RegistrationPeriod) =>
+      Promise.resolve(statsFor(period, period === 'month' ? 1000000 : 12345)),
+    );
+    renderPage(getRegistrations);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Month' }));
+
+    expect(getRegistrations).toHaveBeenLastCalledWith('month');
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
+    const total = await within(screen.getByRole('region', { name: 'Total users' })).findByText(
+      /^1\s000\s000$/,
+    );
+    expect(total.textContent).toMatch(/^1[\u00a0\u202f]000[\u00a0\u202f]000$/);
+
+    // Pressing the chosen period again keeps it chosen rather than leaving none.
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the red banner "Error loading data" when the call fails, and recovers on a retry', async () => {
+    const getRegistrations = vi
+      .fn<AcademyDataProvider['getRegistrations']>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockImplementation((period) => Promise.resolve(statsFor(period)));
+    renderPage(getRegistrations);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Day' }));
+    expect(await screen.findByRole('region', { name: 'Total users' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

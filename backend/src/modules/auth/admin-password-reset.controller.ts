@@ -1,0 +1,39 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { MessageResponse as Message } from '@academy/contracts';
+import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { IdPipe } from '../../common/http/id.pipe.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+/** Beside the users resource's routes; lives here because the reset flow does. */
+@ApiTags('admin: users resource')
+@Controller('admin/users')
+export class AdminPasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post(':id/password-reset')
+  @HttpCode(200)
+  @StaffAuth('admin', 'support')
+  @ApiOperation({
+    summary: 'Mail a user the single-use password reset link of POST /api/reset-password',
+  })
+  @ApiOkResponse({
+    type: MessageResponse,
+    description: "{ message: 'Password reset e-mail sent' }",
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description: 'This address has had too many reset e-mails lately',
+  })
+  async send(@Param('id', IdPipe) id: number): Promise<Message> {
+    return { message: await this.resets.requestForUser(id) };
+  }
+}

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { ApiError } from '@academy/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const PUBLIC_URL = 'https://academy.example.test';
+const NEW_PASSWORD = 'N3w!password';
+
+let t: TestApp;
+let admin: string;
+let support: string;
+const outbox = () => join(t.config.dataDir, 'outbox');
+const outboxFiles = () => (existsSync(outbox()) ? readdirSync(outbox()) : []);
+
+/** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Staff ask for a user's reset; answers the response and the mails it wrote. */
+async function sendReset(id: number | string, token = admin) {
+  const before = new Set(outboxFiles());
+  const response = await t.http
+    .post(`/api/admin/users/${id}/password-reset`)
+    .set('Authorization', token);
+  const mails = outboxFiles()
+    .filter((file) => !before.has(file))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox(), file), 'utf8')));
+  return { response, mails };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL });
+  admin = await t.staff('admin');
+  support = await t.staff('support');
+});
+afterAll(() => t.close());
+
+describe('POST /api/admin/users/:id/password-reset', () => {
+  it("mails that user the single-use link of the student's own reset", async () => {
+    const student = await t.student();
+    const { response, mails } = await sendReset(student.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Password reset e-mail sent' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(new RegExp(`^To: ${student.email}$`, 'm'));
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!)?.[1];
+    expect(mails[0]).toContain(`${PUBLIC_URL}/reset-password?token=`);
+
+    const confirm = () =>
+      t.http.post('/api/reset-password/confirm').send({ token, password: NEW_PASSWORD });
+    await confirm().expect(200);
+    await t.http
+      .post('/api/login')
+      .send({ email: student.email, password: NEW_PASSWORD })
+      .expect(200);
+    await confirm().expect(400);
+  });
+
+  it('lets support staff send it too, and keeps no audit entry (nothing changed)', async () => {
+    const student = await t.student();
+    const { response, mails } = await sendReset(student.id, support);
+    expect(response.status).toBe(200);
+    expect(mails).toHaveLength(1);
+    const entries = (await t.app
+      .get(DataSource)
+      .query(`SELECT id FROM audit_log WHERE target_user_id = $1`, [student.id])) as unknown[];
+    expect(entries).toEqual([]);
+  });
+
+  it('shares the per-address limit with the public reset and says when it is reached', async () => {
+    const student = await t.student();
+    for (let i = 0; i < 3; i += 1) {
+      await t.http.post('/api/reset-password').send({ email: student.email }).expect(200);
+    }
+    for (let i = 0; i < 2; i += 1) expect((await sendReset(student.id)).mails).toHaveLength(1);
+    const { response, mails } = await sendReset(student.id);
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
+      statusCode: 429,
+      message: 'Too many password reset e-mails for this user. Please try again later.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mails).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or deleted user and mails nobody', async () => {
+    const student = await t.student();
+    await t.http.delete(`/api/admin/users/${student.id}`).set('Authorization', admin).expect(200);
+    for (const id of [student.id, 999_999]) {
+      const { response, mails } = await sendReset(id);
+      expect(response.status).toBe(404);
+      expect((response.body as ApiError).message).toBe('User not found');
+      expect(mails).toEqual([]);
+    }
+  });
+
+  it('answers 400 for an id that is not a positive whole number', async () => {
+    const { response } = await sendReset('abc');
+    expect(response.status).toBe(400);
+    expect((response.body as ApiError).message).toBe('The id must be a positive whole number');
+  });
+
+  it('is for staff only', async () => {
+    const student = await t.student();
+    const path = `/api/admin/users/${student.id}/password-reset`;
+    const mailed = outboxFiles().length;
+    await t.http.post(path).expect(401);
+    await t.http.post(path).set('token', student.token).expect(401);
+    await t.http.post(path).set('Authorization', `Bearer ${student.token}`).expect(401);
+    expect(outboxFiles()).toHaveLength(mailed);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, registerStudent, test } from '../support/fixtures';
+import { ADMIN, SUPPORT } from '../support/global-setup';
+
+type Account = { username: string; password: string };
+
+const apiUrl = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
+
+async function staffToken(account: Account): Promise<string> {
+  const response = await fetch(apiUrl('/admin/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function setBalance(account: Account, userId: number, balance: number): Promise<void> {
+  const response = await fetch(apiUrl(`/user/${userId}/balance`), {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await staffToken(account)}`,
+    },
+    body: JSON.stringify({ balance }),
+  });
+  if (!response.ok) throw new Error(`balance change failed: ${response.status}`);
+}
+
+async function openAudit(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.goto('/admin/audit');
+}
+
+/** One audit entry: a table row on wide screens, a list item on phones. */
+function entryFor(page: Page, userId: number): Locator {
+  const link = page.getByRole('link', { name: `Show the changes to user ${userId}`, exact: true });
+  return page.locator('tr, li').filter({ has: link });
+}
+
+test('a balance change made through the API shows with its actor, role, action and values', async ({
+  page,
+}) => {
+  const student = await registerStudent();
+  await setBalance(ADMIN, student.id, 321.5);
+  await openAudit(page);
+
+  const entry = entryFor(page, student.id);
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(ADMIN.username);
+  await expect(entry).toContainText('Admin');
+  await expect(entry).toContainText('Balance');
+  await expect(entry).toContainText('balance: 0 → balance: 321.5');
+  await expect(entry).toContainText('just now');
+  await expect(entry.locator('time')).toHaveAttribute('title', /\d{4}/);
+});
+
+test('the user link narrows the list to that user; the staff filter to that staff member', async ({
+  page,
+}) => {
+  const byAdmin = await registerStudent();
+  const bySupport = await registerStudent();
+  await setBalance(ADMIN, byAdmin.id, 40);
+  await setBalance(SUPPORT, bySupport.id, 60);
+  await openAudit(page);
+
+  await expect(entryFor(page, byAdmin.id)).toHaveCount(1);
+  await entryFor(page, bySupport.id)
+    .getByRole('link', { name: `Show the changes to user ${bySupport.id}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`targetUserId%22%3A${bySupport.id}`));
+  await expect(entryFor(page, bySupport.id)).toContainText('balance: 0 → balance: 60');
+  await expect(entryFor(page, byAdmin.id)).toHaveCount(0);
+
+  await page.getByRole('spinbutton', { name: 'User ID' }).clear();
+  await expect(entryFor(page, byAdmin.id)).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Staff username' }).fill(SUPPORT.username);
+  await expect(entryFor(page, byAdmin.id)).toHaveCount(0);
+  await expect(entryFor(page, bySupport.id)).toContainText(SUPPORT.username);
+  await expect(entryFor(page, bySupport.id)).toContainText('Support');
+});
+
+test('the action filter offers the audited actions', async ({ page }) => {
+  const student = await registerStudent();
+  await setBalance(ADMIN, student.id, 15);
+  await openAudit(page);
+  await expect(entryFor(page, student.id)).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  const options = page.getByRole('option');
+  for (const action of ['Balance', 'Course', 'Account', 'Delete', 'Overdraft']) {
+    await expect(options.filter({ hasText: action })).toHaveCount(1);
+  }
+  await options.filter({ hasText: 'Course' }).click();
+  await expect(entryFor(page, student.id)).toHaveCount(0);
+});

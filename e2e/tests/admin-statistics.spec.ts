@@ -1,0 +1,87 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { ADMIN } from '../support/global-setup';
+
+interface RegistrationStats {
+  period: string;
+  points: { date: string; count: number }[];
+  totalUsers: number;
+}
+
+const isRegistrations = (period: string) => (response: Response) =>
+  response.url().includes(`/api/admin/stats/registrations?period=${period}`) &&
+  response.request().method() === 'GET';
+
+/** Signs in through the form and opens the statistics page, returning its first answer. */
+async function openStatistics(page: Page): Promise<RegistrationStats> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const answer = page.waitForResponse(isRegistrations('week'));
+  await page.goto('/admin/statistics');
+  return (await (await answer).json()) as RegistrationStats;
+}
+
+const linePath = (page: Page) =>
+  page.getByRole('region', { name: 'Number of registrations' }).locator('path.MuiLineChart-line');
+
+test('headings, Week pressed by default, and the total from the same answer in the Russian format', async ({
+  page,
+}) => {
+  const stats = await openStatistics(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registration Statistics' }),
+  ).toBeVisible();
+  await expect(page.getByText('User growth analysis')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Number of registrations' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  for (const other of ['Day', 'Month', 'Year']) {
+    await expect(page.getByRole('button', { name: other })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  }
+  const total = new Intl.NumberFormat('ru-RU').format(stats.totalUsers);
+  await expect(page.getByRole('region', { name: 'Total users' })).toContainText(total);
+});
+
+test('each period button asks the API again and redraws the line', async ({ page }) => {
+  await openStatistics(page);
+  const line = linePath(page);
+  // A line of zeros is flat: attached, though zero pixels high.
+  await expect(line).toBeAttached();
+  let drawn = await line.getAttribute('d');
+
+  for (const [label, period, points] of [
+    ['Day', 'day', 2],
+    ['Month', 'month', 29],
+    ['Year', 'year', 366],
+    ['Week', 'week', 8],
+  ] as const) {
+    const answer = page.waitForResponse(isRegistrations(period));
+    await page.getByRole('button', { name: label }).click();
+    const stats = (await (await answer).json()) as RegistrationStats;
+    expect(stats.points.length).toBeGreaterThanOrEqual(points);
+    await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await expect(line).not.toHaveAttribute('d', drawn ?? '');
+    drawn = await line.getAttribute('d');
+  }
+});
+
+test('hovering today shows "Registrations: {count}"', async ({ page }) => {
+  test.skip(isPhone(page), 'a tooltip follows a mouse pointer; phones have none');
+  await registerStudent();
+  const stats = await openStatistics(page);
+  const today = stats.points.at(-1)!;
+  expect(today.count).toBeGreaterThan(0);
+
+  // The last mark is today's point.
+  await page
+    .getByRole('region', { name: 'Number of registrations' })
+    .locator('.MuiLineChart-mark')
+    .last()
+    .hover({ force: true });
+  await expect(page.getByText(`Registrations: ${today.count}`, { exact: true })).toBeVisible();
+});
