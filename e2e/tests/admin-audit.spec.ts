@@ -1,22 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT } from '../support/global-setup';
+import { type StaffAccount, apiUrl, staffToken } from '../support/staff';
 
-type Account = { username: string; password: string };
-
-const apiUrl = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
-
-async function staffToken(account: Account): Promise<string> {
-  const response = await fetch(apiUrl('/admin/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function setBalance(account: Account, userId: number, balance: number): Promise<void> {
+async function setBalance(account: StaffAccount, userId: number, balance: number): Promise<void> {
   const response = await fetch(apiUrl(`/user/${userId}/balance`), {
     method: 'PUT',
     headers: {

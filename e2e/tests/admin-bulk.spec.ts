@@ -3,32 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, registerStudent, test, type Student } from '../support/fixtures';
 import { ADMIN, SUPPORT } from '../support/global-setup';
-
-type Account = { username: string; password: string };
-
-const api = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
-
-async function signIn(page: Page, account: Account) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /username/i }).fill(account.username);
-  await page.getByRole('textbox', { name: /password/i }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-}
-
-async function staffToken(account: Account): Promise<string> {
-  const response = await fetch(api('/admin/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+import { apiUrl, signInToBackOffice, staffToken } from '../support/staff';
 
 /** Every user matching a search, as the API answers them (balance included). */
 async function usersMatching(q: string): Promise<{ id: number; balance: number }[]> {
   const filter = encodeURIComponent(JSON.stringify({ q }));
-  const response = await fetch(api(`/admin/users?filter=${filter}&range=[0,999]`), {
+  const response = await fetch(apiUrl(`/admin/users?filter=${filter}&range=[0,999]`), {
     headers: { authorization: `Bearer ${await staffToken(ADMIN)}` },
   });
   return (await response.json()) as { id: number; balance: number }[];
@@ -62,7 +42,7 @@ test.skip(
 test('support staff add $50 to three selected students after a confirmation', async ({ page }) => {
   const { tag, students } = await taggedStudents(4);
   const chosen = students.slice(0, 3);
-  await signIn(page, SUPPORT);
+  await signInToBackOffice(page, SUPPORT);
   await search(page, tag);
   await expect(page.getByText('Showing 1 - 4 of 4 users')).toBeVisible();
 
@@ -97,7 +77,7 @@ test('sets the balance of every user matching a search, beyond the first page', 
 }) => {
   test.slow();
   const { tag } = await taggedStudents(102);
-  await signIn(page, SUPPORT);
+  await signInToBackOffice(page, SUPPORT);
   await search(page, tag);
   await expect(page.getByText('Showing 1 - 100 of 102 users')).toBeVisible();
 
@@ -122,7 +102,7 @@ test('sets the balance of every user matching a search, beyond the first page', 
 
 test('exports the users matching the search as users-YYYY-MM-DD.csv', async ({ page }) => {
   const { tag, students } = await taggedStudents(3);
-  await signIn(page, SUPPORT);
+  await signInToBackOffice(page, SUPPORT);
   await search(page, tag);
   await expect(page.getByText('Showing 1 - 3 of 3 users')).toBeVisible();
 

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT } from '../support/global-setup';
+import { type StaffAccount, signInToBackOffice } from '../support/staff';
 
-type Account = { username: string; password: string };
 type SummaryAnswer = { totalBalance: number };
 
-async function signIn(page: Page, account: Account) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /username/i }).fill(account.username);
-  await page.getByRole('textbox', { name: /password/i }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-}
-
 /** Signs in and narrows the list to this one student. */
-async function findStudent(page: Page, account: Account, email: string) {
-  await signIn(page, account);
+async function findStudent(page: Page, account: StaffAccount, email: string) {
+  await signInToBackOffice(page, account);
   await page.getByPlaceholder('Search by ID, email or phone...').fill(email);
   await expect(page.getByText('Showing 1 - 1 of 1 users')).toBeVisible();
   return page.getByRole('row').filter({ hasText: email });

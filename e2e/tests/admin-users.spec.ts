@@ -2,30 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, registerStudent, test, STRONG_PASSWORD } from '../support/fixtures';
 import { ADMIN, SUPPORT } from '../support/global-setup';
-
-type Account = { username: string; password: string };
-
-const api = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
-
-async function signIn(page: Page, account: Account) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /username/i }).fill(account.username);
-  await page.getByRole('textbox', { name: /password/i }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-}
-
-async function staffToken(account: Account): Promise<string> {
-  const response = await fetch(api('/admin/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+import { apiUrl, signInToBackOffice, staffToken } from '../support/staff';
 
 async function userCount(token: string): Promise<number> {
-  const response = await fetch(api('/admin/users?range=[0,0]'), {
+  const response = await fetch(apiUrl('/admin/users?range=[0,0]'), {
     headers: { authorization: `Bearer ${token}` },
   });
   return Number(response.headers.get('content-range')?.split('/')[1]);
@@ -56,7 +36,7 @@ test.describe('the users table', () => {
     const summaryAnswer = page.waitForResponse(
       (response) => response.url().endsWith('/api/admin/stats/summary') && response.ok(),
     );
-    await signIn(page, ADMIN);
+    await signInToBackOffice(page, ADMIN);
     const summary = (await (await summaryAnswer).json()) as Record<string, number>;
 
     const tiles = page.getByRole('region', { name: 'Summary' });
@@ -74,7 +54,7 @@ test.describe('the users table', () => {
     await ensureMoreThanOnePage();
     const contact = uniquePhone();
     const student = await registerStudent({ contact });
-    await signIn(page, ADMIN);
+    await signInToBackOffice(page, ADMIN);
 
     await expect(rangeText(page)).toHaveText(/^Showing 1 - 100 of \d+ users$/);
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -103,7 +83,7 @@ test.describe('the users table', () => {
     const tag = randomBytes(5).toString('hex');
     const older = await registerStudent({ email: `older.${tag}@example.com` });
     const newer = await registerStudent({ email: `newer.${tag}@example.com` });
-    await signIn(page, ADMIN);
+    await signInToBackOffice(page, ADMIN);
     await searchBox(page).fill(tag);
     await expect(rangeText(page)).toHaveText('Showing 1 - 2 of 2 users');
     const body = page.locator('tbody');
@@ -114,20 +94,20 @@ test.describe('the users table', () => {
 
   test("a student who has just signed in shows as 'Online'", async ({ page }) => {
     const student = await registerStudent();
-    const login = await fetch(api('/login'), {
+    const login = await fetch(apiUrl('/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: student.email, password: STRONG_PASSWORD }),
     });
     expect(login.ok).toBe(true);
-    await signIn(page, SUPPORT);
+    await signInToBackOffice(page, SUPPORT);
     await searchBox(page).fill(student.email);
     await expect(userRow(page, student.email)).toContainText('Online');
   });
 
   test('sends a password reset instead of showing a password', async ({ page }) => {
     const student = await registerStudent();
-    await signIn(page, SUPPORT);
+    await signInToBackOffice(page, SUPPORT);
     await expect(page.getByRole('columnheader', { name: /password/i })).toHaveCount(0);
     await searchBox(page).fill(student.email);
     await userRow(page, student.email).getByRole('button', { name: 'Send password reset' }).click();
@@ -138,7 +118,7 @@ test.describe('the users table', () => {
 test('on a tablet, staff sign in and find a user by e-mail', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   const student = await registerStudent();
-  await signIn(page, SUPPORT);
+  await signInToBackOffice(page, SUPPORT);
   await searchBox(page).fill(student.email);
   await expect(rangeText(page)).toHaveText('Showing 1 - 1 of 1 users');
   await expect(userRow(page, student.email)).toBeVisible();
