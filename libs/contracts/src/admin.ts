@@ -87,3 +87,6 @@ export interface BulkBalanceResult {
 
 /** The most users one bulk change may touch. */
 export const BULK_BALANCE_LIMIT = 10_000;
+
+/** A balance is USD with cents, from zero up to what NUMERIC(14,2) holds. */
+export const BALANCE_LIMITS = { min: 0, max: 999_999_999_999.99 } as const;

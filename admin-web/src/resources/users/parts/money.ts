@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { BALANCE_LIMITS } from '@academy/contracts';
 import { formatBalance, isValidMoneyAmount, type AmountBounds } from '@academy/domain';
 
 /** USD amounts as staff read them: '$150.00', '-$20.50'. */
@@ -28,8 +29,5 @@ export function parseAmount(text: string, bounds: AmountBounds): number | null {
   return isValidMoneyAmount(amount, bounds) ? amount : null;
 }
 
-/**
- * What a balance field accepts here; the API keeps the exact upper limit and answers anything
- * above it with an error, shown in the red banner.
- */
-export const BALANCE_BOUNDS: AmountBounds = { min: 0, max: Number.MAX_SAFE_INTEGER };
+/** What a balance field accepts: the same limits the API applies. */
+export const BALANCE_BOUNDS: AmountBounds = BALANCE_LIMITS;

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNumber, Max, Min } from 'class-validator';
-import type { BalanceUpdateRequest } from '@academy/contracts';
+import { BALANCE_LIMITS, type BalanceUpdateRequest } from '@academy/contracts';
 
-export const MAX_BALANCE = 999_999_999_999.99;
+export const MAX_BALANCE = BALANCE_LIMITS.max;
 
 export class UpdateBalanceDto implements BalanceUpdateRequest {
   @ApiProperty({
