@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Typing with user-event is slow on a loaded 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -28,7 +28,7 @@ const row = async (email: string) =>
   (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
 
 // Each test renders the whole list page; on a busy machine that outlasts Vitest's 5 s default.
-describe(UserList.name, { timeout: 20_000 }, () => {
+describe(UserList.name, () => {
   it('shows the four tiles from the summary call', async () => {
     renderList('admin');
     const tiles = await screen.findByRole('region', { name: 'Summary' });
