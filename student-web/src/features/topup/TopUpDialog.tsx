@@ -1,17 +1,15 @@
+import { DialogHeader } from '../../components/DialogHeader';
 import {
   Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Stack,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { TOPUP_LIMITS, TOPUP_PRESETS } from '@academy/contracts';
 import { isValidTopUpAmount } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -61,16 +59,7 @@ export function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {t('title')}
-        </DialogTitle>
-        <IconButton
-          aria-label={t('close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', top: 12, right: 12 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogHeader id={titleId} title={t('title')} closeLabel={t('close')} onClose={onClose} />
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
             <ToggleButtonGroup

@@ -1,3 +1,4 @@
+import { DialogHeader } from '../../../components/DialogHeader';
 import {
   Alert,
   Box,
@@ -5,12 +6,9 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   TextField,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -81,16 +79,12 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       )}
       <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <Box component="form" onSubmit={(event) => void submit(event)}>
-          <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {t('forgot.title')}
-          </DialogTitle>
-          <IconButton
-            aria-label={t('forgot.close')}
-            onClick={dismiss}
-            sx={{ position: 'absolute', top: 12, right: 12 }}
-          >
-            <CloseIcon />
-          </IconButton>
+          <DialogHeader
+            id={titleId}
+            title={t('forgot.title')}
+            closeLabel={t('forgot.close')}
+            onClose={dismiss}
+          />
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="body2" color="text.secondary">
               {t('forgot.hint')}
