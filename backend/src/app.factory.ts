@@ -52,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: nestLogger(config),
     bufferLogs: false,
+    // Payment webhooks verify their signature over the exact bytes that were sent.
+    rawBody: true,
   });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -71,6 +73,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         frameSrc: ["'self'", 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // The Card method's plain form post is answered with a redirect to the provider's page.
+        formAction: ["'self'", 'https:'],
         // A deployment may serve plain HTTP behind its proxy; forcing https would break it.
         upgradeInsecureRequests: null,
       },

@@ -9,6 +9,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AdminAuthModule,
         UsersModule,
         OverdraftModule,
+        PaymentsModule,
         StatsModule,
         AuditModule,
       ],

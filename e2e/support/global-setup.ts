@@ -6,6 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// Engineers running several builds side by side point this at their own backend build.
+const backendDist = resolve(repoRoot, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
 
 export const ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password' };
 export const SUPPORT = { username: 'e2e.support', password: 'e2e-support-password' };
@@ -68,7 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   execFileSync(
     process.execPath,
     [
-      join(repoRoot, 'backend/dist/cli/create-admin.js'),
+      join(backendDist, 'cli/create-admin.js'),
       '--username',
       SUPPORT.username,
       '--password',
@@ -78,7 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ],
     { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const server = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], {
+  const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -86,4 +86,46 @@ describe(AppConfig.name, () => {
     });
     expect(config.bootstrapAdmin).toEqual({ username: 'admin', password: 'a long password' });
   });
+
+  it('runs the sandbox checkout outside production, and in production only when chosen', () => {
+    expect(new AppConfig({ DATA_DIR: dataDir }).sandboxCheckoutEnabled).toBe(true);
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+    };
+    expect(new AppConfig(production).sandboxCheckoutEnabled).toBe(false);
+    expect(
+      new AppConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).sandboxCheckoutEnabled,
+    ).toBe(true);
+  });
+
+  it('needs the Stripe keys for PAYMENT_PROVIDER=stripe and all three PayPort settings together', () => {
+    expect(() => new AppConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      () => new AppConfig({ DATA_DIR: dataDir, PAYPORT_API_URL: 'https://payport.example' }),
+    ).toThrow(/PAYPORT_API_URL, PAYPORT_API_KEY and PAYPORT_WEBHOOK_SECRET must be set together/);
+    const config = new AppConfig({
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPORT_API_URL: 'https://payport.example/v1',
+      PAYPORT_API_KEY: 'key',
+      PAYPORT_WEBHOOK_SECRET: 'secret',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: null,
+    });
+    expect(config.payport).toEqual({
+      apiUrl: 'https://payport.example/v1',
+      apiKey: 'key',
+      webhookSecret: 'secret',
+    });
+  });
 });

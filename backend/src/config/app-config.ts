@@ -28,6 +28,12 @@ export class AppConfig {
   readonly corsOrigins: string[];
   readonly logLevel: string;
   readonly paymentProvider: 'sandbox' | 'stripe';
+  /** The built-in test checkout page; off in production unless PAYMENT_PROVIDER=sandbox is set. */
+  readonly sandboxCheckoutEnabled: boolean;
+  readonly stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  readonly payport: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
+  readonly contentDir: string;
+  readonly contentLinkTtlSeconds: number;
   readonly staticRoots: { student: string; admin: string };
   readonly links: {
     marketing: string;
@@ -124,12 +130,41 @@ export class AppConfig {
       problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${provider}")`);
     }
     this.paymentProvider = provider === 'stripe' ? 'stripe' : 'sandbox';
+    this.sandboxCheckoutEnabled = !this.production || read('PAYMENT_PROVIDER') === 'sandbox';
+
+    const stripeSecretKey = read('STRIPE_SECRET_KEY');
+    const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
+    // STRIPE_API_URL points the SDK at another host (a proxy, or a local fake in tests).
+    const stripeApiUrl = url('STRIPE_API_URL', null, ['http:', 'https:']);
+    if (this.paymentProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+      problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    }
+    this.stripe =
+      stripeSecretKey && stripeWebhookSecret
+        ? { secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, apiUrl: stripeApiUrl }
+        : null;
+
+    const payportApiUrl = url('PAYPORT_API_URL', null, ['http:', 'https:']);
+    const payportApiKey = read('PAYPORT_API_KEY');
+    const payportWebhookSecret = read('PAYPORT_WEBHOOK_SECRET');
+    const payportSettings = [payportApiUrl, payportApiKey, payportWebhookSecret];
+    if (payportSettings.some(Boolean) && !payportSettings.every(Boolean)) {
+      problems.push(
+        'PAYPORT_API_URL, PAYPORT_API_KEY and PAYPORT_WEBHOOK_SECRET must be set together',
+      );
+    }
+    this.payport =
+      payportApiUrl && payportApiKey && payportWebhookSecret
+        ? { apiUrl: payportApiUrl, apiKey: payportApiKey, webhookSecret: payportWebhookSecret }
+        : null;
 
     const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
     this.staticRoots = {
       student: resolve(read('STUDENT_WEB_DIR') ?? join(repoRoot, 'student-web/dist')),
       admin: resolve(read('ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web/dist')),
     };
+    this.contentDir = resolve(read('CONTENT_DIR') ?? join(repoRoot, 'content'));
+    this.contentLinkTtlSeconds = integer('CONTENT_LINK_TTL_SECONDS', 300, 10, 24 * 3600);
     this.links = {
       marketing: web('MARKETING_URL', 'https://example.com/trading-academy'),
       tradingDesk: web('TRADING_DESK_URL', 'https://example.com/trading-desk'),

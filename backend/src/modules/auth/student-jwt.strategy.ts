@@ -17,6 +17,15 @@ function tokenFromHeader(request: FastifyRequest): string | null {
   return raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1) : raw;
 }
 
+/** A plain HTML form cannot send headers: the checkout form post carries the token as a field. */
+function tokenFromForm(request: FastifyRequest): string | null {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return null;
+  const token = (request.body as Record<string, unknown> | undefined)?.token;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+  return token.startsWith('"') && token.endsWith('"') && token.length > 1 ? token.slice(1, -1) : token;
+}
+
 @Injectable()
 export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRATEGY) {
   constructor(
@@ -24,7 +33,7 @@ export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRAT
     private readonly users: UsersService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([tokenFromHeader as never]),
+      jwtFromRequest: ExtractJwt.fromExtractors([tokenFromHeader as never, tokenFromForm as never]),
       secretOrKey: config.jwtSecret,
       audience: 'student',
       algorithms: ['HS256'],

@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+
+/** The Credit Card (PayPort) method. Missing course, amount or id: 'Insufficient data for payment'. */
+export class CreatePaymentDto {
+  @ApiProperty({
+    example: 150,
+    description: 'Read for a top-up; a tier is priced by the catalogue',
+  })
+  @Allow()
+  amount?: unknown;
+
+  @ApiProperty({ example: "gold or 'topup'" })
+  @Allow()
+  course?: unknown;
+
+  @ApiProperty({ example: '42', description: "The caller's own user id, as text" })
+  @Allow()
+  id?: unknown;
+
+  @ApiPropertyOptional({ example: 'Anna' })
+  @Allow()
+  firstName?: unknown;
+
+  @ApiPropertyOptional({ example: 'Petrova' })
+  @Allow()
+  lastName?: unknown;
+
+  @ApiPropertyOptional({ example: 'anna@example.com' })
+  @Allow()
+  email?: unknown;
+}
+
+class PaymentUrl {
+  @ApiProperty({ example: 'https://pay.payport.example/p/8f2c' })
+  url: string;
+}
+
+export class CreatePaymentResponse {
+  @ApiProperty({ example: 200 })
+  status: 200;
+
+  @ApiProperty({ type: PaymentUrl })
+  data: PaymentUrl;
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ERROR_CODES } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { PaymentFulfilmentService, type SettleResult } from './payment-fulfilment.service.js';
+import { PaymentProviders } from './providers/payment-providers.js';
+import { WebhookSignatureError } from './providers/payment-provider.js';
+
+export type WebhookProvider = 'stripe' | 'payport';
+
+/**
+ * A provider callback: verified over the raw body, recorded once by event id and applied in the
+ * same transaction, so the 2xx answer means the work is stored and a redelivery is a no-op.
+ */
+@Injectable()
+export class PaymentWebhooksService {
+  private readonly logger = new Logger(PaymentWebhooksService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly fulfilment: PaymentFulfilmentService,
+  ) {}
+
+  async receive(
+    provider: WebhookProvider,
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<SettleResult | 'duplicate' | 'ignored'> {
+    const verifier = this.providers.webhookVerifier(provider);
+    let event;
+    try {
+      event = verifier.verifyWebhook(rawBody ?? Buffer.alloc(0), signature);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      this.logger.warn(`Refused a ${provider} webhook: ${error.message}`);
+      throw new ApiException(
+        400,
+        ERROR_CODES.WEBHOOK_SIGNATURE_INVALID,
+        'Invalid webhook signature',
+      );
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const recorded: unknown[] = await manager.query(
+        `INSERT INTO webhook_events (provider, event_id, type) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [provider, event.eventId, event.type.slice(0, 100)],
+      );
+      if (recorded.length === 0) return 'duplicate';
+      if (event.outcome === null) return 'ignored';
+      return this.fulfilment.settle(
+        manager,
+        { provider, reference: event.reference, paymentId: event.paymentId },
+        { outcome: event.outcome, charged: event.charged },
+      );
+    });
+  }
+}

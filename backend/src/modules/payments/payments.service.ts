@@ -1,0 +1,157 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import {
+  ERROR_CODES,
+  PAYMENT_RETURN_PARAM,
+  type PaymentRecord,
+  type Purchase,
+} from '@academy/contracts';
+import { resolvePurchase } from '@academy/domain';
+import { AppConfig } from '../../config/app-config.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { UsersService } from '../users/users.service.js';
+import { PaymentEntity } from './payment.entity.js';
+import type { PaymentMethod } from './providers/payment-providers.js';
+import { PaymentProviders } from './providers/payment-providers.js';
+
+const LISTED_PAYMENTS = 100;
+
+export interface CheckoutStart {
+  method: PaymentMethod;
+  userId: number;
+  course: unknown;
+  price: unknown;
+  /** The id the client says it pays for; it must be the caller's own when given. */
+  claimedUserId: unknown;
+  customer?: { firstName?: unknown; lastName?: unknown; email?: unknown };
+}
+
+export function productName(purchase: Pick<Purchase, 'kind' | 'tier'>): string {
+  return purchase.kind === 'course' ? `${purchase.tier} course` : 'Balance top-up';
+}
+
+export function toPaymentRecord(payment: PaymentEntity): PaymentRecord {
+  return {
+    id: payment.publicId,
+    provider: payment.provider,
+    kind: payment.kind,
+    tier: payment.tier,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    created_at: payment.createdAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+  };
+}
+
+const filled = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : fallback;
+
+/** Opens checkouts (a pending payment, then the provider's page) and lists a student's payments. */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly users: UsersService,
+    private readonly providers: PaymentProviders,
+    private readonly config: AppConfig,
+  ) {}
+
+  async startCheckout(start: CheckoutStart): Promise<string> {
+    const payPortDataMissing =
+      start.method === 'payport' && (!filled(start.price) || !filled(start.claimedUserId));
+    if (!filled(start.course) || payPortDataMissing) {
+      throw new ApiException(
+        400,
+        ERROR_CODES.PAYMENT_DATA_MISSING,
+        'Insufficient data for payment',
+      );
+    }
+    if (
+      filled(start.claimedUserId) &&
+      String(start.claimedUserId).trim() !== String(start.userId)
+    ) {
+      throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'You can only pay for your own account');
+    }
+    const purchase = resolvePurchase(start.course, start.price);
+    if (!purchase) {
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'Choose a course tier (silver, gold, platinum) or a top-up of whole dollars from $1 to $100,000',
+      );
+    }
+    const provider = this.providers.forMethod(start.method);
+    const user = await this.users.getActive(start.userId);
+    const now = new Date();
+    const payment = await this.payments.save(
+      this.payments.create({
+        publicId: randomUUID(),
+        userId: user.id,
+        provider: provider.name,
+        providerReference: null,
+        kind: purchase.kind,
+        tier: purchase.tier,
+        amount: purchase.amount,
+        currency: 'USD',
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+        paidAt: null,
+      }),
+    );
+    try {
+      const checkout = await provider.createCheckout({
+        paymentId: payment.publicId,
+        product: `Trading Academy: ${productName(purchase)}`,
+        amount: purchase.amount,
+        customer: {
+          email: textOr(start.customer?.email, user.email),
+          firstName: textOr(start.customer?.firstName, user.username),
+          lastName: textOr(start.customer?.lastName, user.lastname),
+        },
+        successUrl: this.returnUrl('success'),
+        cancelUrl: this.returnUrl('cancelled'),
+      });
+      await this.payments.update(
+        { id: payment.id },
+        { providerReference: checkout.reference, updatedAt: new Date() },
+      );
+      return checkout.url;
+    } catch (error) {
+      this.logger.error(
+        `${provider.name} checkout for payment ${payment.publicId} failed: ${String(error)}`,
+      );
+      await this.payments.update(
+        { id: payment.id, status: 'pending' },
+        { status: 'failed', updatedAt: new Date() },
+      );
+      throw new ApiException(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED, 'Error creating payment');
+    }
+  }
+
+  async listOwn(userId: number): Promise<PaymentRecord[]> {
+    const rows = await this.payments.find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: LISTED_PAYMENTS,
+    });
+    return rows.map(toPaymentRecord);
+  }
+
+  async findSandboxPayment(publicId: string): Promise<PaymentEntity | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(publicId)) return null;
+    return this.payments.findOne({ where: { publicId, provider: 'sandbox' } });
+  }
+
+  returnUrl(outcome: 'success' | 'cancelled'): string {
+    return `${this.config.publicUrl}/dashboard?${PAYMENT_RETURN_PARAM}=${outcome}`;
+  }
+}

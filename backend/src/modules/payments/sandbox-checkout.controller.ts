@@ -1,0 +1,100 @@
+import { Controller, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ERROR_CODES } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
+import type { PaymentEntity } from './payment.entity.js';
+import { PaymentsService } from './payments.service.js';
+import { PaymentProviders } from './providers/payment-providers.js';
+import { renderSandboxPage } from './sandbox-page.js';
+
+interface RedirectAnswer {
+  url: string;
+  statusCode: number;
+}
+
+const notFound = ApiNotFoundResponse({
+  type: ErrorResponse,
+  description: 'No such sandbox payment, or the sandbox is off in this deployment',
+});
+
+/** The sandbox provider's hosted page: Pay runs the same fulfilment as a provider's webhook. */
+@ApiTags('payments')
+@Controller('payments/sandbox')
+export class SandboxCheckoutController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly payments: PaymentsService,
+    private readonly fulfilment: PaymentFulfilmentService,
+  ) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'The test checkout page (HTML): product, amount, Pay and Cancel' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The page' })
+  @notFound
+  async page(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const payment = await this.find(id);
+    // Set only on success: an error answer stays JSON.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return renderSandboxPage(payment, this.payments.returnUrl('success'));
+  }
+
+  @Post(':id/complete')
+  @HttpCode(303)
+  @Redirect()
+  @ApiOperation({
+    summary: 'Pay: credit the payment once, then back to /dashboard?payment=success',
+  })
+  @ApiResponse({ status: 303, description: 'To the dashboard' })
+  @notFound
+  async complete(@Param('id') id: string): Promise<RedirectAnswer> {
+    await this.settle(id, 'paid');
+    return { url: this.payments.returnUrl('success'), statusCode: 303 };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(303)
+  @Redirect()
+  @ApiOperation({
+    summary: 'Cancel: close a pending payment, then back to /dashboard?payment=cancelled',
+  })
+  @ApiResponse({ status: 303, description: 'To the dashboard' })
+  @notFound
+  async cancel(@Param('id') id: string): Promise<RedirectAnswer> {
+    await this.settle(id, 'cancelled');
+    return { url: this.payments.returnUrl('cancelled'), statusCode: 303 };
+  }
+
+  private async find(id: string): Promise<PaymentEntity> {
+    const payment = this.providers.sandbox ? await this.payments.findSandboxPayment(id) : null;
+    if (!payment) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Payment not found');
+    return payment;
+  }
+
+  private async settle(id: string, outcome: 'paid' | 'cancelled'): Promise<void> {
+    const payment = await this.find(id);
+    await this.dataSource.transaction((manager) =>
+      this.fulfilment.settle(
+        manager,
+        { provider: 'sandbox', reference: null, paymentId: payment.publicId },
+        { outcome, charged: null },
+      ),
+    );
+  }
+}

@@ -1,0 +1,199 @@
+import type { ApiError, CreatePaymentResponse, PaymentsEnvelope, User } from '@academy/contracts';
+import { signPayPortPayload } from '../src/modules/payments/providers/payport.provider.js';
+import { FakeProvider, type RecordedRequest } from './support/fake-provider.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const API_KEY = 'pp_live_key_for_the_fake';
+const WEBHOOK_SECRET = 'payport-webhook-secret';
+
+interface CreatedPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  callback_url: string;
+  success_url: string;
+  fail_url: string;
+  customer: { email: string; first_name: string; last_name: string };
+}
+
+function payPortApi(created: CreatedPayment[]) {
+  return (request: RecordedRequest) => {
+    if (request.method !== 'POST' || request.path !== '/v1/payments') {
+      return { status: 404, body: { message: 'No route' } };
+    }
+    if (request.headers.authorization !== `Bearer ${API_KEY}`) {
+      return { status: 401, body: { message: 'Bad key' } };
+    }
+    const payment = {
+      ...(JSON.parse(request.body) as CreatedPayment),
+      id: `pp_${created.length + 1}`,
+    };
+    created.push(payment);
+    return {
+      status: 201,
+      body: { id: payment.id, url: `https://pay.payport.test/p/${payment.id}` },
+    };
+  };
+}
+
+let eventCounter = 0;
+
+describe('the PayPort provider against a local fake', () => {
+  let t: TestApp;
+  let fake: FakeProvider;
+  const created: CreatedPayment[] = [];
+
+  beforeAll(async () => {
+    fake = new FakeProvider(payPortApi(created));
+    const apiUrl = await fake.start();
+    t = await createTestApp({
+      PUBLIC_URL: 'https://academy.example',
+      PAYPORT_API_URL: `${apiUrl}/v1`,
+      PAYPORT_API_KEY: API_KEY,
+      PAYPORT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  const me = async (token: string): Promise<User> =>
+    (await t.http.get('/api/user').set('token', token).expect(200)).body.data as User;
+
+  const payments = async (token: string) =>
+    ((await t.http.get('/api/payments').set('token', token).expect(200)).body as PaymentsEnvelope)
+      .data;
+
+  async function pay(course: string, amount: number) {
+    const student = await t.student();
+    const response = await t.http
+      .post('/api/create-payment')
+      .set('token', student.token)
+      .send({
+        amount,
+        firstName: 'Anna',
+        lastName: 'Petrova',
+        course,
+        id: String(student.id),
+        email: student.email,
+      })
+      .expect(200);
+    const payment = created.at(-1)!;
+    expect((response.body as CreatePaymentResponse).data.url).toBe(
+      `https://pay.payport.test/p/${payment.id}`,
+    );
+    return { student, payment };
+  }
+
+  function deliver(
+    type: string,
+    payment: CreatedPayment,
+    options: { age?: number; secret?: string; amount?: number } = {},
+  ) {
+    eventCounter += 1;
+    const body = JSON.stringify({
+      id: `ppe_${eventCounter}`,
+      type,
+      data: {
+        id: payment.id,
+        order_id: payment.order_id,
+        amount: options.amount ?? payment.amount,
+        currency: 'USD',
+      },
+    });
+    const timestamp = Math.floor(Date.now() / 1000) - (options.age ?? 0);
+    const signature = signPayPortPayload(
+      options.secret ?? WEBHOOK_SECRET,
+      timestamp,
+      Buffer.from(body),
+    );
+    return {
+      body,
+      send: (sentBody = body) =>
+        t.http
+          .post('/api/payments/webhooks/payport')
+          .set('content-type', 'application/json')
+          .set('x-payport-signature', `t=${timestamp},v1=${signature}`)
+          .send(sentBody),
+    };
+  }
+
+  it('creates the payment at the catalogue price with the callback and return URLs', async () => {
+    const { payment } = await pay('gold', 1);
+    expect(payment).toMatchObject({
+      amount: 250,
+      currency: 'USD',
+      callback_url: 'https://academy.example/api/payments/webhooks/payport',
+      success_url: 'https://academy.example/dashboard?payment=success',
+      fail_url: 'https://academy.example/dashboard?payment=cancelled',
+      customer: { first_name: 'Anna', last_name: 'Petrova' },
+    });
+    expect(fake.requests.at(-1)!.headers['idempotency-key']).toBe(payment.order_id);
+  });
+
+  it('credits once on payment.succeeded, however often it is delivered', async () => {
+    const { student, payment } = await pay('topup', 150);
+    const delivery = deliver('payment.succeeded', payment);
+    for (let attempt = 0; attempt < 5; attempt += 1) await delivery.send().expect(200);
+    await Promise.all([
+      deliver('payment.succeeded', payment).send(),
+      deliver('payment.succeeded', payment).send(),
+    ]);
+    expect(await me(student.token)).toMatchObject({ balance: 150 });
+    expect(await t.ledger(student.id)).toHaveLength(1);
+    expect((await payments(student.token))[0]).toMatchObject({
+      provider: 'payport',
+      status: 'paid',
+    });
+  });
+
+  it('refuses a tampered, stale or foreign signature and changes nothing', async () => {
+    const { student, payment } = await pay('topup', 70);
+    const genuine = deliver('payment.succeeded', payment);
+    await genuine.send(genuine.body.replace('"amount":70', '"amount":7000')).expect(400);
+    await deliver('payment.succeeded', payment, { age: 301 }).send().expect(400);
+    await deliver('payment.succeeded', payment, { secret: 'not-ours' }).send().expect(400);
+    const unsigned = await t.http
+      .post('/api/payments/webhooks/payport')
+      .set('content-type', 'application/json')
+      .send(genuine.body)
+      .expect(400);
+    expect((unsigned.body as ApiError).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await me(student.token)).toMatchObject({ balance: 0 });
+    await genuine.send().expect(200);
+    expect(await me(student.token)).toMatchObject({ balance: 70 });
+  });
+
+  it('closes a pending payment on payment.failed; a later success still credits', async () => {
+    const { student, payment } = await pay('silver', 100);
+    await deliver('payment.failed', payment).send().expect(200);
+    expect((await payments(student.token))[0]).toMatchObject({ status: 'failed' });
+    await deliver('payment.succeeded', payment).send().expect(200);
+    expect(await me(student.token)).toMatchObject({ course: 'SILVER' });
+  });
+
+  it('does not credit a success for a different amount', async () => {
+    const { student, payment } = await pay('topup', 200);
+    await deliver('payment.succeeded', payment, { amount: 20 }).send().expect(200);
+    expect(await me(student.token)).toMatchObject({ balance: 0 });
+  });
+
+  it("answers 'Error creating payment' when PayPort refuses", async () => {
+    const working = fake.handler;
+    fake.handler = () => ({ status: 500, body: { message: 'Down for maintenance' } });
+    try {
+      const student = await t.student();
+      const response = await t.http
+        .post('/api/create-payment')
+        .set('token', student.token)
+        .send({ amount: 100, course: 'silver', id: String(student.id) })
+        .expect(502);
+      expect((response.body as ApiError).message).toBe('Error creating payment');
+      expect((await payments(student.token))[0]).toMatchObject({ status: 'failed' });
+    } finally {
+      fake.handler = working;
+    }
+  });
+});

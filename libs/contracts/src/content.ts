@@ -1,0 +1,22 @@
+import type { Book, Lesson } from './catalogue.js';
+
+/** GET /api/books: the catalogue with the caller's access. */
+export interface BookItem extends Omit<Book, 'pdfPath'> {
+  isLocked: boolean;
+}
+
+/** GET /api/lessons: the catalogue with the caller's access; the video comes from its link call. */
+export interface LessonItem extends Omit<Lesson, 'videoUrl'> {
+  isLocked: boolean;
+}
+
+export interface ItemsEnvelope<T> {
+  status: 200;
+  data: T[];
+}
+
+/** GET /api/books/:id/link and /api/lessons/:id/link: a short-lived signed URL for the file. */
+export interface ContentLink {
+  url: string;
+  expiresAt: string;
+}
