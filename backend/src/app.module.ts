@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         PaymentsModule,
         StatsModule,
         AuditModule,
+        ContentModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ADMIN } from './global-setup';
 
 export interface StaffAccount {
   username: string;
@@ -25,4 +26,21 @@ export async function staffToken(account: StaffAccount): Promise<string> {
   });
   if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Gives a student a course or a balance through the admin API, as staff would. */
+export async function grant(
+  studentId: number,
+  change: { course: string } | { balance: number },
+): Promise<void> {
+  const field = 'course' in change ? 'course' : 'balance';
+  const response = await fetch(apiUrl(`/user/${studentId}/${field}`), {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${await staffToken(ADMIN)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(change),
+  });
+  if (response.status !== 200) throw new Error(`changing ${field} failed: ${response.status}`);
 }

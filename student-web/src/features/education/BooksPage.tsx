@@ -1,33 +1,27 @@
-import { Alert, Card, List, ListItem, ListItemIcon, ListItemText, Stack } from '@mui/material';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Alert, Grid, Stack } from '@mui/material';
 import { BOOKS } from '@academy/contracts';
+import { canReadBooks } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/use-session';
+import { BookCard } from './components/BookCard';
+import { useOpenBook } from './use-open-book';
 
-/**
- * /education/books: the library's catalogue, read-only. Opening a book needs the signed links
- * of the protected-content work, so this screen says so rather than offering dead buttons.
- */
+/** /education/books: the seven books; a Silver, Gold or Platinum course opens them. */
 export function BooksPage() {
   const { t } = useTranslation('education');
+  const { user } = useSession();
+  const { open, openingId, failure } = useOpenBook();
+  const locked = !canReadBooks(user?.course);
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{t('books.comingSoon')}</Alert>
-      <Card>
-        <List>
-          {BOOKS.map((book, index) => (
-            <ListItem key={book.id} divider={index < BOOKS.length - 1} alignItems="flex-start">
-              <ListItemIcon sx={{ mt: 0.5, color: 'primary.main' }}>
-                <MenuBookIcon aria-hidden />
-              </ListItemIcon>
-              <ListItemText
-                primary={book.title}
-                secondary={book.description}
-                slotProps={{ primary: { component: 'h2', sx: { fontWeight: 600 } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </Card>
+      {failure && <Alert severity="error">{t(`books.failure.${failure}`)}</Alert>}
+      <Grid container spacing={3}>
+        {BOOKS.map((book) => (
+          <Grid key={book.id} size={{ xs: 12, lg: 6 }}>
+            <BookCard book={book} locked={locked} opening={openingId === book.id} onRead={open} />
+          </Grid>
+        ))}
+      </Grid>
     </Stack>
   );
 }

@@ -14,10 +14,27 @@ export const en = {
     },
   },
   books: {
-    comingSoon: 'Reading the books opens here soon. Here is what the library holds.',
+    cover: 'Cover of {{title}}',
+    read: 'Read',
+    unavailable: 'Unavailable',
+    failure: {
+      locked: 'Reading the books needs a Silver, Gold or Platinum course.',
+      popupBlocked:
+        'Your browser blocked the new tab. Allow pop-ups for this site and press Read again.',
+      failed: 'The book could not be opened. Please try again.',
+    },
   },
   lessons: {
-    comingSoon: 'Watching the lessons opens here soon. Here is what the course covers.',
+    courseTitle: 'Trading Fundamentals Video Course',
+    premiumNotice:
+      'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than ${{amount}}.',
     listTitle: 'Course Lessons',
+    locked: 'Locked',
+    available: 'Available',
+    premiumOnly: 'This lesson is only available for premium users',
+    duration: 'Duration: {{duration}}',
+    loading: 'Loading the lesson…',
+    videoFailed: 'The video could not be loaded.',
+    retry: 'Try again',
   },
 };

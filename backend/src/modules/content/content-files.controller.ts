@@ -1,0 +1,81 @@
+import { applyDecorators, Controller, Get, Head, Req, Res } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPartialContentResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { ContentFilesService, type FileRequest } from './content-files.service.js';
+import { CONTENT_URL_PREFIX } from './content-link.signer.js';
+
+const SIGNED_LINK = applyDecorators(
+  ApiParam({
+    name: 'path',
+    example: 'books/forex-for-beginners.pdf',
+    description: 'A catalogue path',
+  }),
+  ApiQuery({ name: 'u', description: 'The user the link was issued to' }),
+  ApiQuery({ name: 'exp', description: 'Expiry, unix seconds' }),
+  ApiQuery({ name: 'sig', description: 'HMAC-SHA256 signature, base64url' }),
+);
+
+@ApiTags('students: content')
+@Controller('content')
+export class ContentFilesController {
+  constructor(private readonly files: ContentFilesService) {}
+
+  // Declared before GET, so that Fastify does not add its own HEAD route, which would open a
+  // stream of the whole file only to read it to the end and throw it away.
+  @Head('*')
+  @SIGNED_LINK
+  @ApiOperation({ summary: 'The headers GET would send, without the file' })
+  async head(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { status, headers, body } = await this.files.answer(fileRequest(request));
+    await body?.file.close();
+    await reply.status(status).headers(headers).send();
+  }
+
+  @Get('*')
+  @ApiOperation({
+    summary: 'A book PDF or a lesson video, through the signed URL from a link call',
+    description:
+      'Honours one byte range (Range, If-Range) and revalidation (If-None-Match, If-Modified-Since).',
+  })
+  @SIGNED_LINK
+  @ApiHeader({ name: 'Range', required: false, example: 'bytes=0-1023' })
+  @ApiProduces('application/pdf', 'video/mp4')
+  @ApiOkResponse({ description: 'The whole file' })
+  @ApiPartialContentResponse({ description: 'The requested byte range' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'LINK_INVALID: missing, altered or expired signature',
+  })
+  @ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'Not a catalogue file, or not installed',
+  })
+  @ApiResponse({ status: 416, type: ErrorResponse, description: 'The range misses the file' })
+  async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { status, headers, body } = await this.files.answer(fileRequest(request));
+    const stream = body?.file.createReadStream({ start: body.start, end: body.end });
+    await reply.status(status).headers(headers).send(stream);
+  }
+}
+
+function fileRequest(request: FastifyRequest): FileRequest {
+  const [path = ''] = request.url.split('?', 1);
+  return {
+    path: path.startsWith(CONTENT_URL_PREFIX) ? path.slice(CONTENT_URL_PREFIX.length) : '',
+    query: request.query as Record<string, unknown>,
+    headers: request.headers,
+  };
+}

@@ -1,0 +1,89 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { BookItem, ContentLink, ItemsEnvelope, LessonItem } from '@academy/contracts';
+import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
+import type { StudentPrincipal } from '../../common/auth/principal.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { CatalogueIdPipe } from './catalogue-id.pipe.js';
+import {
+  BooksEnvelopeResponse,
+  ContentLinkResponse,
+  LessonsEnvelopeResponse,
+} from './content.responses.js';
+import { ContentService } from './content.service.js';
+import { OptionalStudentAuth, OptionalStudentId } from './optional-student-auth.js';
+
+const invalidId = ApiBadRequestResponse({
+  type: ErrorResponse,
+  description: 'The id is not a number',
+});
+const locked = ApiForbiddenResponse({
+  type: ErrorResponse,
+  description: "CONTENT_LOCKED: the caller's course or balance does not open it",
+});
+
+@ApiTags('students: content')
+@Controller()
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get('books')
+  @OptionalStudentAuth()
+  @ApiOperation({
+    summary: 'The e-book library with isLocked for the caller',
+    description: 'Without a token every book is locked.',
+  })
+  @ApiOkResponse({ type: BooksEnvelopeResponse })
+  async books(@OptionalStudentId() userId: number | null): Promise<ItemsEnvelope<BookItem>> {
+    return { status: 200, data: await this.content.books(userId) };
+  }
+
+  @Get('books/:id/link')
+  @StudentAuth()
+  @ApiOperation({ summary: "A short-lived signed URL of the book's PDF" })
+  @ApiOkResponse({ type: ContentLinkResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such book' })
+  @invalidId
+  @locked
+  bookLink(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id', CatalogueIdPipe) id: number,
+  ): Promise<ContentLink> {
+    return this.content.bookLink(caller.userId, id);
+  }
+
+  @Get('lessons')
+  @OptionalStudentAuth()
+  @ApiOperation({
+    summary: 'The video lessons with isLocked for the caller',
+    description: 'Without a token only the demo lesson (id 0) is open.',
+  })
+  @ApiOkResponse({ type: LessonsEnvelopeResponse })
+  async lessons(@OptionalStudentId() userId: number | null): Promise<ItemsEnvelope<LessonItem>> {
+    return { status: 200, data: await this.content.lessons(userId) };
+  }
+
+  @Get('lessons/:id/link')
+  @StudentAuth()
+  @ApiOperation({
+    summary: "A signed URL of the lesson's video",
+    description: 'Valid for the lesson’s duration plus the usual link lifetime.',
+  })
+  @ApiOkResponse({ type: ContentLinkResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such lesson' })
+  @invalidId
+  @locked
+  lessonLink(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id', CatalogueIdPipe) id: number,
+  ): Promise<ContentLink> {
+    return this.content.lessonLink(caller.userId, id);
+  }
+}

@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { BookItem, ContentLink, ItemsEnvelope, LessonItem } from '@academy/contracts';
+
+export class BookItemResponse implements BookItem {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'Forex for Beginners' })
+  title: string;
+
+  @ApiProperty({ example: 'How the currency market works, …' })
+  description: string;
+
+  @ApiProperty({ example: '/books/forex-for-beginners.jpg', description: 'Cover image path' })
+  image: string;
+
+  @ApiProperty({ example: false, description: 'Whether the caller may not open the PDF' })
+  isLocked: boolean;
+}
+
+export class LessonItemResponse implements LessonItem {
+  @ApiProperty({ example: 0 })
+  id: number;
+
+  @ApiProperty({ example: 'Demo Lesson' })
+  title: string;
+
+  @ApiProperty({ example: '00:43', description: 'mm:ss' })
+  duration: string;
+
+  @ApiProperty({ example: false, description: 'Whether the caller may not watch the video' })
+  isLocked: boolean;
+}
+
+export class BooksEnvelopeResponse implements ItemsEnvelope<BookItem> {
+  @ApiProperty({ example: 200, enum: [200] })
+  status: 200;
+
+  @ApiProperty({ type: [BookItemResponse] })
+  data: BookItemResponse[];
+}
+
+export class LessonsEnvelopeResponse implements ItemsEnvelope<LessonItem> {
+  @ApiProperty({ example: 200, enum: [200] })
+  status: 200;
+
+  @ApiProperty({ type: [LessonItemResponse] })
+  data: LessonItemResponse[];
+}
+
+export class ContentLinkResponse implements ContentLink {
+  @ApiProperty({
+    example: '/api/content/books/forex-for-beginners.pdf?u=42&exp=1767225600&sig=…',
+    description: 'Same-origin path of the file; valid until expiresAt',
+  })
+  url: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}

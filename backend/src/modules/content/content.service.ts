@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BOOKS,
+  ERROR_CODES,
+  LESSONS,
+  type BookItem,
+  type ContentLink,
+  type LessonItem,
+} from '@academy/contracts';
+import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
+import { AppConfig } from '../../config/app-config.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { UsersService } from '../users/users.service.js';
+import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
+import { ContentLinkSigner } from './content-link.signer.js';
+
+/**
+ * The catalogue as the caller may use it, and signed links for what they may open. Access always
+ * comes from the user's current course and balance in the database, through @academy/domain.
+ */
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly signer: ContentLinkSigner,
+  ) {}
+
+  async books(userId: number | null): Promise<BookItem[]> {
+    const reader = await this.reader(userId);
+    const locked = !canReadBooks(reader?.course);
+    return BOOKS.map(({ pdfPath: _file, ...book }) => ({ ...book, isLocked: locked }));
+  }
+
+  async lessons(userId: number | null): Promise<LessonItem[]> {
+    const viewer = await this.reader(userId);
+    return LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
+      ...lesson,
+      isLocked: isLessonLocked(lesson.id, viewer),
+    }));
+  }
+
+  async bookLink(userId: number, bookId: number): Promise<ContentLink> {
+    const book = findBook(bookId);
+    if (!book) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Book not found');
+    const reader = await this.users.getActive(userId);
+    if (!canReadBooks(reader.course)) {
+      throw new ApiException(
+        403,
+        ERROR_CODES.CONTENT_LOCKED,
+        'E-books are only available with a Silver, Gold or Platinum course',
+      );
+    }
+    return this.link(book.pdfPath, userId, this.config.contentLinkTtlSeconds);
+  }
+
+  /**
+   * A lesson's link outlives the lesson by the usual link lifetime, so that watching it through
+   * never meets an expired link; after a long pause the player asks for a new one.
+   */
+  async lessonLink(userId: number, lessonId: number): Promise<ContentLink> {
+    const lesson = findLesson(lessonId);
+    if (!lesson) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Lesson not found');
+    const viewer = await this.users.getActive(userId);
+    if (isLessonLocked(lesson.id, viewer)) {
+      throw new ApiException(
+        403,
+        ERROR_CODES.CONTENT_LOCKED,
+        'This lesson is only available for premium users',
+      );
+    }
+    const lifetime = this.config.contentLinkTtlSeconds + lessonSeconds(lesson);
+    return this.link(lesson.videoUrl, userId, lifetime);
+  }
+
+  private async reader(userId: number | null): Promise<LessonAccessUser | null> {
+    return userId === null ? null : this.users.findActive(userId);
+  }
+
+  private link(path: string, userId: number, lifetimeSeconds: number): ContentLink {
+    const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
+    return {
+      url: this.signer.url(path, { userId, expiresAt }),
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
+  }
+}

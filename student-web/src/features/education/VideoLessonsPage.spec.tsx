@@ -1,0 +1,301 @@
+import type { User } from '@academy/contracts';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aStudent } from '../../test/session-fixtures';
+import { VideoLessonsPage } from './VideoLessonsPage';
+
+const PREMIUM_ONLY = 'This lesson is only available for premium users';
+const NOTICE = /balance of more than \$500/;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The API as the screen sees it: GET /api/user answers when `answerUser` is called (or at once
+ * with `user`), and each lesson link carries a new signature, as a fresh link does.
+ */
+function stubApi(user?: User | 'fails') {
+  let answerUser: (response: Response) => void = () => undefined;
+  const userAnswer = new Promise<Response>((resolve) => {
+    answerUser = resolve;
+  });
+  if (user === 'fails') answerUser(json(500, { statusCode: 500, message: 'Internal error' }));
+  else if (user) answerUser(json(200, { status: 200, data: user }));
+  let signatures = 0;
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+    if (url === '/api/user') return userAnswer;
+    const lesson = /^\/api\/lessons\/(\d+)\/link$/.exec(url);
+    if (!lesson) return Promise.resolve(json(404, { statusCode: 404, message: 'Not Found' }));
+    signatures += 1;
+    return Promise.resolve(
+      json(200, {
+        url: `/api/content/lessons/lesson-${lesson[1]}.mp4?u=7&exp=1900000000&sig=s${signatures}`,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    answerUser: (student: User) => answerUser(json(200, { status: 200, data: student })),
+    linkCalls: () =>
+      fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/lessons/')),
+  };
+}
+
+const lessonButton = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(title.replace(/[:]/g, '\\$&')) });
+const lessonTitle = (item: HTMLElement) =>
+  within(item).getByText(/^(Demo Lesson|Lesson \d: .+)$/).textContent;
+const lockedLessons = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('img', { name: 'Locked' }))
+    .map(lessonTitle);
+const spinner = () => screen.queryByRole('progressbar', { name: 'Loading the lesson…' });
+const video = () => document.querySelector('video');
+const player = () => screen.getByRole('region', { name: /^(Demo Lesson|Lesson \d)/ });
+
+async function videoLoaded() {
+  await waitFor(() => expect(video()).not.toBeNull());
+  fireEvent.loadedMetadata(video()!);
+  await waitFor(() => expect(spinner()).not.toBeInTheDocument());
+  return video()!;
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', JSON.stringify('student-token'));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe(VideoLessonsPage.name, () => {
+  it('preselects the demo lesson and loads it while the user loads, the others locked', async () => {
+    const api = stubApi();
+    render(<VideoLessonsPage />);
+
+    expect(
+      screen.getByRole('heading', { name: 'Trading Fundamentals Video Course' }),
+    ).toBeVisible();
+    expect(lessonButton('Demo Lesson')).toHaveAttribute('aria-current', 'true');
+    expect(within(player()).getByRole('heading', { name: 'Demo Lesson' })).toBeInTheDocument();
+    expect(within(player()).getByText('Duration: 00:43')).toBeInTheDocument();
+    expect(spinner()).toBeInTheDocument();
+    expect(lockedLessons()).toHaveLength(7);
+    expect(
+      within(lessonButton('Demo Lesson')).getByRole('img', { name: 'Available' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(video()).toHaveAttribute(
+        'src',
+        '/api/content/lessons/lesson-0.mp4?u=7&exp=1900000000&sig=s1',
+      ),
+    );
+    fireEvent.loadedMetadata(video()!);
+    // The video is ready, but the user is still loading.
+    expect(spinner()).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+
+    act(() => api.answerUser(aStudent({ course: 'PLATINUM' })));
+    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
+    expect(lockedLessons()).toEqual([]);
+    expect(api.linkCalls()).toEqual(['/api/lessons/0/link']);
+    const [, init] = api.fetchMock.mock.calls[0];
+    expect(new Headers(init?.headers).get('token')).toBe('student-token');
+  });
+
+  it('lists the eight lessons with their durations', async () => {
+    stubApi(aStudent());
+    render(<VideoLessonsPage />);
+    const list = screen.getByRole('region', { name: 'Course Lessons' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => [lessonTitle(item), within(item).getByText(/^\d\d:\d\d$/).textContent]),
+    ).toEqual([
+      ['Demo Lesson', '00:43'],
+      ['Lesson 1: Introduction to Trading', '08:35'],
+      ['Lesson 2: Introduction to Forex', '09:57'],
+      ['Lesson 3: Introduction to Stocks', '03:40'],
+      ['Lesson 4: Introduction to Cryptocurrency', '09:58'],
+      ['Lesson 5: Fundamental Analysis', '04:06'],
+      ['Lesson 6: Technical Analysis', '02:38'],
+      ['Lesson 7: Trader Psychology', '09:50'],
+    ]);
+    await videoLoaded();
+  });
+
+  it.each([
+    ['NONE', aStudent({ course: 'NONE', balance: 0 })],
+    ['SILVER', aStudent({ course: 'SILVER', balance: 100 })],
+    ['gold in lower case', aStudent({ course: 'gold', balance: 0 })],
+    ['a custom course', aStudent({ course: 'VIP Mentoring', balance: 0 })],
+    ['a balance of 499.99', aStudent({ course: 'NONE', balance: 499.99 })],
+  ])('locks lessons 1 to 7 and shows the notice for %s', async (_, user) => {
+    stubApi(user);
+    render(<VideoLessonsPage />);
+    expect(await screen.findByText(NOTICE)).toHaveTextContent(
+      'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than $500.',
+    );
+    expect(lockedLessons()).toEqual([
+      'Lesson 1: Introduction to Trading',
+      'Lesson 2: Introduction to Forex',
+      'Lesson 3: Introduction to Stocks',
+      'Lesson 4: Introduction to Cryptocurrency',
+      'Lesson 5: Fundamental Analysis',
+      'Lesson 6: Technical Analysis',
+      'Lesson 7: Trader Psychology',
+    ]);
+    expect(
+      within(lessonButton('Demo Lesson')).getByRole('img', { name: 'Available' }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['PLATINUM', aStudent({ course: 'PLATINUM', balance: 0 })],
+    ['platinum in lower case', aStudent({ course: 'platinum', balance: 0 })],
+    ['a balance of exactly 500', aStudent({ course: 'NONE', balance: 500 })],
+    ['GOLD with a balance of 750', aStudent({ course: 'GOLD', balance: 750 })],
+  ])('opens every lesson without the notice for %s', async (_, user) => {
+    stubApi(user);
+    render(<VideoLessonsPage />);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    await videoLoaded();
+    expect(screen.getAllByRole('img', { name: 'Available' })).toHaveLength(8);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('keeps the lessons locked when the user cannot be fetched, and only logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi('fails');
+    render(<VideoLessonsPage />);
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
+    );
+    await videoLoaded();
+    expect(lockedLessons()).toHaveLength(7);
+    // The notice for users without access is all that shows: no error message.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringMatching(NOTICE),
+    ]);
+    expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
+  });
+
+  it('shows a lock and the premium text for a locked lesson, without asking for its video', async () => {
+    const api = stubApi(aStudent({ course: 'SILVER' }));
+    render(<VideoLessonsPage />);
+    await screen.findByText(NOTICE);
+    await videoLoaded();
+
+    await userEvent.click(lessonButton('Lesson 4: Introduction to Cryptocurrency'));
+    expect(lessonButton('Lesson 4: Introduction to Cryptocurrency')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(lessonButton('Demo Lesson')).not.toHaveAttribute('aria-current');
+    expect(
+      within(player()).getByRole('heading', { name: 'Lesson 4: Introduction to Cryptocurrency' }),
+    ).toBeInTheDocument();
+    expect(within(player()).getByText('Duration: 09:58')).toBeInTheDocument();
+    expect(within(player()).getByText(PREMIUM_ONLY)).toBeInTheDocument();
+    expect(within(player()).getByTestId('LockIcon')).toBeInTheDocument();
+    expect(video()).toBeNull();
+    expect(spinner()).not.toBeInTheDocument();
+    expect(api.linkCalls()).toEqual(['/api/lessons/0/link']);
+
+    await userEvent.click(lessonButton('Demo Lesson'));
+    expect(screen.queryByText(PREMIUM_ONLY)).not.toBeInTheDocument();
+    await videoLoaded();
+  });
+
+  it('loads a selected lesson into the player, with a spinner until the video loads', async () => {
+    const api = stubApi(aStudent({ course: 'PLATINUM' }));
+    render(<VideoLessonsPage />);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    await videoLoaded();
+
+    await userEvent.click(lessonButton('Lesson 3: Introduction to Stocks'));
+    expect(
+      within(player()).getByRole('heading', { name: 'Lesson 3: Introduction to Stocks' }),
+    ).toBeInTheDocument();
+    expect(within(player()).getByText('Duration: 03:40')).toBeInTheDocument();
+    expect(spinner()).toBeInTheDocument();
+    await waitFor(() => expect(video()?.getAttribute('src')).toMatch(/lesson-3\.mp4\?.*sig=s2$/));
+    expect(video()).toHaveAccessibleName('Lesson 3: Introduction to Stocks');
+    expect(spinner()).toBeInTheDocument();
+    fireEvent.loadedMetadata(video()!);
+    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
+    expect(screen.queryByText(PREMIUM_ONLY)).not.toBeInTheDocument();
+    expect(api.linkCalls()).toEqual(['/api/lessons/0/link', '/api/lessons/3/link']);
+  });
+
+  it('resumes at the same position with a fresh link when the expired one fails', async () => {
+    const api = stubApi(aStudent({ course: 'PLATINUM' }));
+    render(<VideoLessonsPage />);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    const first = await videoLoaded();
+    await act(() => first.play());
+    first.currentTime = 21.5;
+    fireEvent.timeUpdate(first);
+
+    fireEvent.error(first);
+    await waitFor(() => expect(video()).not.toBe(first));
+    const second = video()!;
+    expect(second.getAttribute('src')).toMatch(/lesson-0\.mp4\?.*sig=s2$/);
+    expect(spinner()).toBeInTheDocument();
+    fireEvent.loadedMetadata(second);
+    expect(second.currentTime).toBe(21.5);
+    expect(second.paused).toBe(false);
+    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
+
+    // It played on, so the next expiry is recovered from as well.
+    second.currentTime = 30;
+    fireEvent.timeUpdate(second);
+    fireEvent.error(second);
+    await waitFor(() => expect(video()?.getAttribute('src')).toMatch(/sig=s3$/));
+    fireEvent.loadedMetadata(video()!);
+    expect(video()!.currentTime).toBe(30);
+    expect(api.linkCalls()).toEqual([
+      '/api/lessons/0/link',
+      '/api/lessons/0/link',
+      '/api/lessons/0/link',
+    ]);
+  });
+
+  it('keeps a paused video paused at its position after a fresh link', async () => {
+    stubApi(aStudent({ course: 'PLATINUM' }));
+    render(<VideoLessonsPage />);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    const first = await videoLoaded();
+    first.currentTime = 12;
+
+    fireEvent.error(first);
+    await waitFor(() => expect(video()).not.toBe(first));
+    fireEvent.loadedMetadata(video()!);
+    expect(video()!.currentTime).toBe(12);
+    expect(video()!.paused).toBe(true);
+  });
+
+  it('gives up when a fresh link fails too before anything played, and offers a retry', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubApi(aStudent({ course: 'PLATINUM' }));
+    render(<VideoLessonsPage />);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    const first = await videoLoaded();
+
+    fireEvent.error(first);
+    await waitFor(() => expect(video()).not.toBe(first));
+    fireEvent.error(video()!);
+    expect(await screen.findByText('The video could not be loaded.')).toBeInTheDocument();
+    expect(video()).toBeNull();
+    expect(logged).toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await videoLoaded();
+    expect(api.linkCalls()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  Card,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import type { Lesson } from '@academy/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** 'Course Lessons': each lesson with a play or lock icon, its title and duration. */
+export function LessonList({
+  lessons,
+  selectedId,
+  isLocked,
+  onSelect,
+}: {
+  lessons: readonly Pick<Lesson, 'id' | 'title' | 'duration'>[];
+  selectedId: number;
+  isLocked: (lessonId: number) => boolean;
+  onSelect: (lessonId: number) => void;
+}) {
+  const { t } = useTranslation('education');
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', px: 2, pt: 2 }}>
+        {t('lessons.listTitle')}
+      </Typography>
+      <List>
+        {lessons.map((lesson, index) => {
+          const locked = isLocked(lesson.id);
+          const selected = lesson.id === selectedId;
+          return (
+            <ListItem key={lesson.id} disablePadding divider={index < lessons.length - 1}>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(lesson.id)}
+              >
+                <ListItemIcon
+                  sx={{ minWidth: 40, color: locked ? 'text.disabled' : 'primary.main' }}
+                >
+                  {locked ? (
+                    <LockIcon titleAccess={t('lessons.locked')} />
+                  ) : (
+                    <PlayCircleIcon titleAccess={t('lessons.available')} />
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={lesson.title} />
+                <Typography
+                  color="text.secondary"
+                  sx={{ ml: 1, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {lesson.duration}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}
