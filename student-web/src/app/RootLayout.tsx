@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PaymentOverlayMount } from '../features/checkout/PaymentOverlayMount';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
       <Suspense fallback={<FullScreenSpinner />}>
         <Outlet />
       </Suspense>
+      <PaymentOverlayMount />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en as account } from '../features/account/en';
 import { en as activation } from '../features/activation/en';
 import { en as auth } from '../features/auth/en';
+import { en as checkout } from '../features/checkout/en';
 import { en as dashboard } from '../features/dashboard/en';
 import { en as education } from '../features/education/en';
 import { en as markets } from '../features/markets/en';
@@ -12,7 +13,18 @@ import { en as common } from './common.en';
 
 /** One namespace per feature; English is the default and the fallback (Russian comes later). */
 export const resources = {
-  en: { common, auth, dashboard, activation, education, markets, account, topup, sections },
+  en: {
+    common,
+    auth,
+    dashboard,
+    activation,
+    education,
+    markets,
+    account,
+    topup,
+    sections,
+    checkout,
+  },
 } as const;
 
 void i18n.use(initReactI18next).init({

@@ -23,7 +23,9 @@ function tokenFromForm(request: FastifyRequest): string | null {
   if (!type.startsWith('application/x-www-form-urlencoded')) return null;
   const token = (request.body as Record<string, unknown> | undefined)?.token;
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
-  return token.startsWith('"') && token.endsWith('"') && token.length > 1 ? token.slice(1, -1) : token;
+  return token.startsWith('"') && token.endsWith('"') && token.length > 1
+    ? token.slice(1, -1)
+    : token;
 }
 
 @Injectable()

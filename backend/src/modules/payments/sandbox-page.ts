@@ -26,6 +26,7 @@ export function renderSandboxPage(payment: PaymentEntity, dashboardUrl: string):
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  <link rel="icon" href="data:,">
   <title>Test checkout · Trading Academy</title>
   <style>
     body { margin: 0; font-family: system-ui, sans-serif; background: #f4f6fa; color: #1a2233; }

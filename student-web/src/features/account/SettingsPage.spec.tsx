@@ -1,10 +1,46 @@
-import type { User } from '@academy/contracts';
-import { render, screen, within } from '@testing-library/react';
+import type { PaymentRecord, User } from '@academy/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { aSession, aStudent } from '../../test/session-fixtures';
 import { SessionContext } from '../session/SessionProvider';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
+import { PaymentsList } from './PaymentsList';
 import { SettingsPage } from './SettingsPage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** GET /api/payments answers `reply`; the calls are recorded. */
+function stubPayments(reply: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(reply()),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const aPayment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
+  id: 'pay_1',
+  provider: 'sandbox',
+  kind: 'course',
+  tier: 'GOLD',
+  amount: 250,
+  currency: 'USD',
+  status: 'paid',
+  // Noon UTC is the same calendar day in every time zone the tests may run in.
+  created_at: '2026-11-22T12:00:00.000Z',
+  paid_at: '2026-11-22T12:01:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  // Tests about other parts of the screen leave the payments loading.
+  stubPayments(() => new Promise<Response>(() => undefined));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderSettings(user: User | null, error: string | null = null) {
   const session = aSession(user, { error });
@@ -51,6 +87,13 @@ describe(SettingsPage.name, () => {
     renderSettings(aStudent());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("lists the student's payments below the account details", async () => {
+    stubPayments(() => json({ status: 200, data: [] }));
+    renderSettings(aStudent());
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('No payments yet.')).toBeInTheDocument();
+  });
 });
 
 describe(AccountInformation.name, () => {
@@ -76,5 +119,67 @@ describe(createdDateParts.name, () => {
 
   it('gives nothing for a date it cannot read', () => {
     expect(createdDateParts('not a date', 'en')).toBeNull();
+  });
+});
+
+describe(PaymentsList.name, () => {
+  const section = () => screen.getByRole('region', { name: 'Payments' });
+
+  it("lists the student's payments newest first: date, product, amount and status", async () => {
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    const fetchMock = stubPayments(() =>
+      json({
+        status: 200,
+        data: [
+          aPayment({ id: 'pay_3', kind: 'topup', tier: null, amount: 150, status: 'pending' }),
+          aPayment({ id: 'pay_2', tier: 'PLATINUM', amount: 500, status: 'cancelled' }),
+          aPayment({ id: 'pay_1', created_at: '2026-10-05T12:00:00.000Z', status: 'failed' }),
+        ],
+      }),
+    );
+    render(<PaymentsList />);
+    const table = await within(section()).findByRole('table', { name: 'Payments' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['Date', 'Product', 'Amount', 'Status']);
+    expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
+      ['Balance top-up', '$150.00', 'Pending'],
+      ['PLATINUM', '$500.00', 'Cancelled'],
+      ['GOLD', '$250.00', 'Failed'],
+    ]);
+    expect(rows[1][0]).toMatch(/^Nov 22, 2026/);
+    expect(rows[3][0]).toMatch(/^Oct 5, 2026/);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/payments');
+    expect(new Headers(init?.headers).get('token')).toBe('student-token');
+  });
+
+  it('says when there are no payments yet', async () => {
+    stubPayments(() => json({ status: 200, data: [] }));
+    render(<PaymentsList />);
+    expect(await within(section()).findByText('No payments yet.')).toBeInTheDocument();
+    expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the payments load', () => {
+    stubPayments(() => new Promise<Response>(() => undefined));
+    render(<PaymentsList />);
+    expect(within(section()).getByRole('progressbar', { name: 'Loading payments' })).toBeVisible();
+  });
+
+  it.each([
+    ['an error status', () => json({ statusCode: 500, message: 'Internal server error' }, 500)],
+    ['an unexpected answer', () => json({ status: 200, data: null })],
+    ['no answer', () => Promise.reject(new TypeError('offline'))],
+  ])('logs %s and says the payments could not be loaded', async (_, reply) => {
+    stubPayments(reply);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<PaymentsList />);
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(
+      'Your payments could not be loaded. Please try again later.',
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    logged.mockRestore();
   });
 });

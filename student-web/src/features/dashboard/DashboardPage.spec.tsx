@@ -1,10 +1,11 @@
 import { TIERS, type PublicConfig, type User } from '@academy/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { aSession, aStudent } from '../../test/session-fixtures';
 import { SessionContext } from '../session/SessionProvider';
 import { DashboardPage } from './DashboardPage';
+import { PAYMENT_RECHECK_DELAYS_MS } from './use-payment-return';
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: confetti }));
@@ -168,5 +169,74 @@ describe(DashboardPage.name, () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Stocks', 'Currencies', 'Indices', 'Cryptocurrencies', 'Commodities', 'ETF']);
+  });
+});
+
+describe(`${DashboardPage.name} after a checkout`, () => {
+  function renderReturn(entry: string) {
+    const session = aSession(aStudent());
+    const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
+      initialEntries: [entry],
+    });
+    render(
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>,
+    );
+    return { session, router };
+  }
+
+  it.each([
+    ['success', 'Thank you! Your payment was successful.'],
+    ['cancelled', 'The payment was cancelled. Nothing was charged.'],
+  ])('says what became of the payment (%s) and reloads the user', async (outcome, text) => {
+    const { session } = renderReturn(`/dashboard?payment=${outcome}`);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    await waitFor(() => expect(session.refreshUser).toHaveBeenCalledTimes(1));
+  });
+
+  it('looks at the user again later after a success, for a confirmation that arrives late', async () => {
+    vi.useFakeTimers();
+    try {
+      const { session } = renderReturn('/dashboard?payment=success');
+      expect(session.refreshUser).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[0]);
+      });
+      expect(session.refreshUser).toHaveBeenCalledTimes(2);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[1]);
+      });
+      expect(session.refreshUser).toHaveBeenCalledTimes(3);
+
+      const cancelled = renderReturn('/dashboard?payment=cancelled');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[1]);
+      });
+      expect(cancelled.session.refreshUser).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes the notice and drops the parameter from the address', async () => {
+    const { router } = renderReturn('/dashboard?tab=1&payment=success');
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['no parameter', '/dashboard'],
+    ['an unknown outcome', '/dashboard?payment=maybe'],
+  ])('shows no notice and reloads nothing with %s', async (_, entry) => {
+    const { session } = renderReturn(entry);
+    expect(screen.getByRole('region', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(session.refreshUser).not.toHaveBeenCalled();
   });
 });

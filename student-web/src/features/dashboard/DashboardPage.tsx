@@ -5,13 +5,19 @@ import { BenefitsSection } from './components/BenefitsSection';
 import { CommunityCard } from './components/CommunityCard';
 import { MarketCategories } from './components/MarketCategories';
 import { OverdraftCard } from './components/OverdraftCard';
+import { PaymentNotice } from './components/PaymentNotice';
 import { SectionTiles } from './components/SectionTiles';
 import { useOverdraftActivation } from './use-overdraft-activation';
+import { usePaymentReturn } from './use-payment-return';
 
-/** SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets. */
+/**
+ * SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets; and
+ * after a checkout, what became of the payment.
+ */
 export function DashboardPage() {
   const { user } = useSession();
   const overdraft = useOverdraftActivation();
+  const paymentReturn = usePaymentReturn();
   // The guard renders this page only with a user; nothing to show before it is known.
   if (!user) return null;
   // The offer is for users whose flag is exactly false; once activated here, the card stays to
@@ -19,6 +25,9 @@ export function DashboardPage() {
   const showOverdraft = user.overdraft === false || overdraft.status === 'done';
   return (
     <Stack spacing={4}>
+      {paymentReturn.outcome && (
+        <PaymentNotice outcome={paymentReturn.outcome} onClose={paymentReturn.dismiss} />
+      )}
       <AccountSummary user={user} />
       <SectionTiles />
       <Grid container spacing={2}>

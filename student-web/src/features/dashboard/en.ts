@@ -1,5 +1,10 @@
 /** English texts of the dashboard screens (SPEC.md's exact words). */
 export const en = {
+  paymentNotice: {
+    success: 'Thank you! Your payment was successful.',
+    cancelled: 'The payment was cancelled. Nothing was charged.',
+    close: 'Close',
+  },
   summary: {
     label: 'Your account',
     balance: 'Balance',

@@ -1,0 +1,106 @@
+import {
+  Alert,
+  Card,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
+import type { PaymentRecord, PaymentStatus } from '@academy/contracts';
+import { formatBalance } from '@academy/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePayments } from './use-payments';
+
+const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'error',
+  cancelled: 'default',
+};
+
+/** The student's payments, newest first: date, product, amount and status. */
+export function PaymentsList() {
+  const { t } = useTranslation('account');
+  const state = usePayments();
+  const headingId = useId();
+
+  let body;
+  switch (state.status) {
+    case 'loading':
+      body = <CircularProgress aria-label={t('payments.loading')} />;
+      break;
+    case 'failed':
+      body = <Alert severity="error">{t('payments.failed')}</Alert>;
+      break;
+    case 'ready':
+      body =
+        state.payments.length === 0 ? (
+          <Typography color="text.secondary">{t('payments.empty')}</Typography>
+        ) : (
+          <PaymentsTable payments={state.payments} labelledBy={headingId} />
+        );
+      break;
+  }
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {t('payments.title')}
+      </Typography>
+      {body}
+    </Card>
+  );
+}
+
+function PaymentsTable({
+  payments,
+  labelledBy,
+}: {
+  payments: PaymentRecord[];
+  labelledBy: string;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby={labelledBy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('payments.date')}</TableCell>
+            <TableCell>{t('payments.product')}</TableCell>
+            <TableCell align="right">{t('payments.amount')}</TableCell>
+            <TableCell>{t('payments.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>{dateFormat.format(new Date(payment.created_at))}</TableCell>
+              <TableCell>{payment.tier ?? t('payments.topup')}</TableCell>
+              <TableCell align="right">
+                {t('payments.money', { amount: formatBalance(payment.amount) })}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={t(`payments.statuses.${payment.status}`)}
+                  color={STATUS_COLOURS[payment.status]}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

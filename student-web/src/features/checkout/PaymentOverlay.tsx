@@ -1,0 +1,102 @@
+import { Box, Button, Container, Dialog, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { resolvePurchase } from '@academy/domain';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSession } from '../session/use-session';
+import { CardMethod } from './components/CardMethod';
+import { CryptoMethod } from './components/CryptoMethod';
+import { MethodList, type MethodScreen } from './components/MethodList';
+import { P2pMethod } from './components/P2pMethod';
+import { PurchaseSummary } from './components/PurchaseSummary';
+import { withoutPurchaseQuery, type PurchaseQuery } from './purchase-query';
+
+/**
+ * SPEC.md §2's payment overlay: full screen over the page (which stops scrolling), the product,
+ * 'To pay' and the methods. Back steps out of a method, then out of the overlay by taking course
+ * and price out of the address. A query it cannot price says so instead of offering methods.
+ */
+export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
+  const { t } = useTranslation('checkout');
+  const { user } = useSession();
+  const [, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<MethodScreen | null>(null);
+  const purchase = useMemo(
+    () => resolvePurchase(query.course, query.price),
+    [query.course, query.price],
+  );
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepped = useRef(false);
+
+  // Each step announces itself: focus moves to its heading, not back to the top of the page.
+  useEffect(() => {
+    if (stepped.current) heading.current?.focus();
+  }, [method]);
+
+  const choose = (next: MethodScreen | null) => {
+    stepped.current = true;
+    setMethod(next);
+  };
+
+  const close = () => {
+    // /checkout has nothing of its own to show once the overlay is gone.
+    if (pathname === paths.checkout) {
+      void navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    // Replacing the entry keeps the browser's Back from reopening the overlay.
+    setSearchParams((params) => withoutPurchaseQuery(params), { replace: true });
+  };
+
+  const back = () => (method ? choose(null) : close());
+
+  let title: string;
+  let content: ReactNode;
+  if (!purchase) {
+    title = t('headings.invalid');
+    content = <Typography>{t('invalid.text')}</Typography>;
+  } else if (method === 'card') {
+    title = t('headings.card');
+    content = <CardMethod purchase={purchase} user={user} />;
+  } else if (method === 'crypto') {
+    title = t('headings.crypto');
+    content = <CryptoMethod purchase={purchase} />;
+  } else if (method === 'p2p') {
+    title = t('headings.p2p');
+    content = <P2pMethod purchase={purchase} />;
+  } else {
+    title = t('headings.methods');
+    content = <MethodList purchase={purchase} user={user} onChoose={choose} />;
+  }
+
+  return (
+    <Dialog open fullScreen onClose={back} aria-labelledby={headingId}>
+      <Box sx={{ bgcolor: 'background.default', minHeight: '100%' }}>
+        <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
+          <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2, ml: -1 }}>
+            {t('back')}
+          </Button>
+          <Stack spacing={3}>
+            {purchase && <PurchaseSummary purchase={purchase} />}
+            <Typography
+              ref={heading}
+              id={headingId}
+              tabIndex={-1}
+              variant="h2"
+              component="h1"
+              sx={{ outline: 'none' }}
+            >
+              {title}
+            </Typography>
+            {content}
+          </Stack>
+        </Container>
+      </Box>
+    </Dialog>
+  );
+}

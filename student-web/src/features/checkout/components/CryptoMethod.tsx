@@ -1,0 +1,117 @@
+import {
+  Alert,
+  Box,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { CRYPTO_OPTIONS, type CryptoOption, type Purchase } from '@academy/contracts';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { useCopyFeedback } from '../use-copy-feedback';
+import { usePurchaseText } from '../use-purchase-text';
+import { CryptoIcon } from './CryptoIcon';
+
+/**
+ * 'Cryptocurrency payment': each coin's configured receiving address with a copy button and its
+ * QR code: always shown on a large screen (to scan with a phone's wallet), behind a toggle on a
+ * phone, where it would push the other addresses far down.
+ */
+export function CryptoMethod({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation('checkout');
+  const { cryptoAddresses } = usePublicConfig();
+  const { amount } = usePurchaseText(purchase);
+  const options = CRYPTO_OPTIONS.filter((option) => cryptoAddresses[option.id].trim() !== '');
+
+  if (options.length === 0) return <Alert severity="info">{t('crypto.unavailable')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('crypto.text', { amount })}</Typography>
+      <List aria-label={t('crypto.optionsLabel')} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
+        {options.map((option) => (
+          <CryptoOptionItem
+            key={option.id}
+            option={option}
+            address={cryptoAddresses[option.id].trim()}
+          />
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function CryptoOptionItem({ option, address }: { option: CryptoOption; address: string }) {
+  const { t } = useTranslation('checkout');
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const [qrOpen, setQrOpen] = useState(false);
+  const { copied, copy } = useCopyFeedback(address);
+  const nameId = useId();
+  const qrId = useId();
+  const copyLabel = t(copied ? 'crypto.copied' : 'crypto.copy', { name: option.name });
+  const showQr = !isPhone || qrOpen;
+
+  return (
+    <ListItem
+      aria-labelledby={nameId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        gap: 1.5,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CryptoIcon option={option.id} />
+        <Typography id={nameId} sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {option.name}
+        </Typography>
+        <IconButton
+          aria-label={copyLabel}
+          onClick={() => void copy()}
+          color={copied ? 'success' : 'default'}
+        >
+          {copied ? <CheckIcon /> : <ContentCopyIcon />}
+        </IconButton>
+        {isPhone && (
+          <IconButton
+            aria-label={t(qrOpen ? 'crypto.hideQr' : 'crypto.showQr', { name: option.name })}
+            aria-expanded={qrOpen}
+            aria-controls={qrOpen ? qrId : undefined}
+            onClick={() => setQrOpen((open) => !open)}
+          >
+            <QrCode2Icon />
+          </IconButton>
+        )}
+      </Box>
+      <Typography sx={{ fontFamily: 'monospace', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+        {address}
+      </Typography>
+      {showQr && (
+        <Box id={qrId} sx={{ alignSelf: 'center', p: 1, bgcolor: '#fff', borderRadius: 2 }}>
+          <QRCodeSVG
+            value={address}
+            size={160}
+            marginSize={2}
+            role="img"
+            aria-label={t('crypto.qr', { name: option.name })}
+          />
+        </Box>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  Alert,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+} from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
+import LockIcon from '@mui/icons-material/Lock';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import type { Purchase, User } from '@academy/contracts';
+import { useId, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePayPortPayment } from '../use-payport-payment';
+
+/** The methods that open a screen of their own inside the overlay. */
+export type MethodScreen = 'card' | 'crypto' | 'p2p';
+
+type MethodKey = MethodScreen | 'coinumm' | 'revoxpay' | 'payport';
+
+interface MethodListProps {
+  purchase: Purchase;
+  user: User | null;
+  onChoose: (method: MethodScreen) => void;
+}
+
+/**
+ * SPEC.md §2's six methods: Card, Crypto and P2P/IBAN open their screens, Coinumm and Revoxpay
+ * their sites in a new tab, and PayPort creates its payment at once.
+ */
+export function MethodList({ purchase, user, onChoose }: MethodListProps) {
+  const { t } = useTranslation('checkout');
+  const { coinummUrl, revoxpayUrl } = usePublicConfig();
+  const payport = usePayPortPayment(purchase, user);
+
+  return (
+    <Stack spacing={2}>
+      {payport.error && <Alert severity="error">{payport.error}</Alert>}
+      <List aria-label={t('methods.label')} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
+        <Method method="card" icon={<CreditCardIcon />} onClick={() => onChoose('card')} />
+        <Method method="crypto" icon={<CurrencyBitcoinIcon />} onClick={() => onChoose('crypto')} />
+        <Method method="p2p" icon={<AccountBalanceIcon />} onClick={() => onChoose('p2p')} />
+        <Method method="coinumm" icon={<PaymentsIcon />} href={coinummUrl} />
+        <Method method="revoxpay" icon={<PaymentsIcon />} href={revoxpayUrl} />
+        <Method
+          method="payport"
+          icon={<LockIcon />}
+          busy={payport.busy}
+          onClick={() => void payport.pay()}
+        />
+      </List>
+    </Stack>
+  );
+}
+
+interface MethodProps {
+  method: MethodKey;
+  icon: ReactElement;
+  onClick?: () => void;
+  /** An external site, opened in a new tab. */
+  href?: string;
+  busy?: boolean;
+}
+
+function Method({ method, icon, onClick, href, busy = false }: MethodProps) {
+  const { t } = useTranslation('checkout');
+  const titleId = useId();
+  const subtitleId = useId();
+  const external = href !== undefined;
+  const link = external
+    ? { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' }
+    : {};
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        {...link}
+        onClick={onClick}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-labelledby={titleId}
+        aria-describedby={subtitleId}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 3,
+          bgcolor: 'background.paper',
+          py: 1.5,
+        }}
+      >
+        <ListItemIcon sx={{ color: 'primary.main' }}>
+          {busy ? <CircularProgress size={24} aria-label={t('payport.busy')} /> : icon}
+        </ListItemIcon>
+        <ListItemText
+          primary={t(`methods.${method}.title`)}
+          secondary={t(`methods.${method}.subtitle`)}
+          slotProps={{
+            primary: { id: titleId, sx: { fontWeight: 700 } },
+            secondary: { id: subtitleId },
+          }}
+        />
+        {external ? (
+          <OpenInNewIcon aria-hidden color="action" />
+        ) : (
+          <ChevronRightIcon aria-hidden color="action" />
+        )}
+      </ListItemButton>
+    </ListItem>
+  );
+}

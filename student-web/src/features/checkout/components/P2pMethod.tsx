@@ -1,0 +1,32 @@
+import { Button, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { Purchase } from '@academy/contracts';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePurchaseText } from '../use-purchase-text';
+
+/** P2P/IBAN: by manager request, so the screen says how to reach the manager. */
+export function P2pMethod({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation('checkout');
+  const { communityUrl } = usePublicConfig();
+  const { product, amount } = usePurchaseText(purchase);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <SupportAgentIcon aria-hidden color="primary" sx={{ fontSize: 40 }} />
+        <Typography>{t('p2p.text', { product, amount })}</Typography>
+      </Stack>
+      <Button
+        variant="contained"
+        href={communityUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        endIcon={<OpenInNewIcon />}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {t('p2p.contact')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import type { Purchase } from '@academy/contracts';
+import { useTranslation } from 'react-i18next';
+import { usePurchaseText } from '../use-purchase-text';
+import { TierPicture } from './TierPicture';
+
+/** What is being bought and what it costs, as the overlay prices it. */
+export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation('checkout');
+  const { product, amount } = usePurchaseText(purchase);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2.5,
+        p: 2,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ flexShrink: 0, display: 'flex' }}>
+        <TierPicture purchase={purchase} />
+      </Box>
+      <Box component="dl" sx={{ m: 0, minWidth: 0 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('productLabel')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 800 }}>
+          {product}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('toPay')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800 }}>
+          {amount}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { TOPUP_COURSE, type Purchase } from '@academy/contracts';
+
+/** The query parameters that open the payment overlay over any page. */
+export const PURCHASE_QUERY = { course: 'course', price: 'price' } as const;
+
+export interface PurchaseQuery {
+  course: string;
+  price: string;
+}
+
+/** Both present and non-empty, or nothing to pay for (e.g. `?course=&price=`). */
+export function readPurchaseQuery(params: URLSearchParams): PurchaseQuery | null {
+  const course = params.get(PURCHASE_QUERY.course)?.trim();
+  const price = params.get(PURCHASE_QUERY.price)?.trim();
+  return course && price ? { course, price } : null;
+}
+
+/** The same query without the purchase, so that the overlay closes and the page stays. */
+export function withoutPurchaseQuery(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  rest.delete(PURCHASE_QUERY.course);
+  rest.delete(PURCHASE_QUERY.price);
+  return rest;
+}
+
+/** The course value the payment calls take: a tier's id, or 'topup'. */
+export function purchaseCourse(purchase: Purchase): string {
+  return purchase.kind === 'topup' ? TOPUP_COURSE : purchase.tier.toLowerCase();
+}

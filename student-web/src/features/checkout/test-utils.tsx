@@ -1,0 +1,95 @@
+import { TIERS, type PublicConfig, type User } from '@academy/contracts';
+import { render, screen } from '@testing-library/react';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { aSession, aStudent } from '../../test/session-fixtures';
+import { PublicConfigProvider } from '../config/PublicConfigProvider';
+import { SessionContext } from '../session/SessionProvider';
+import { PaymentOverlayMount } from './PaymentOverlayMount';
+
+/** GET /api/config as a deployment would answer it. */
+export const CONFIG: PublicConfig = {
+  marketingUrl: 'https://academy.example',
+  tradingDeskUrl: 'https://desk.example',
+  communityUrl: 'https://chat.example/academy',
+  courseUrls: { silver: '/', gold: '/', platinum: '/' },
+  coinummUrl: 'https://coinumm.example/pay',
+  revoxpayUrl: 'https://revoxpay.example/pay',
+  cryptoAddresses: {
+    btc: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    eth: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    'usdt-trc20': 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    'usdt-erc20': '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0',
+  },
+  geoLookupUrl: null,
+  paymentProvider: 'sandbox',
+  tiers: TIERS,
+};
+
+/** A JSON answer as the API sends it. */
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Stubs `fetch` with handlers keyed 'POST /create-payment' (API paths without '/api'); GET
+ * /config answers `config`; anything else fails as if offline.
+ */
+export function stubApi(handlers: Record<string, Handler> = {}, config: PublicConfig = CONFIG) {
+  const all: Record<string, Handler> = { 'GET /config': () => json(config), ...handlers };
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
+    const handler = all[key];
+    if (!handler) return Promise.reject(new TypeError(`offline: ${key}`));
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return Promise.resolve(handler(body));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The viewport width media queries see: 390 is a phone, 1280 a desktop. */
+export function setViewportWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 844 });
+}
+
+/**
+ * Renders a page at `entry` with the overlay mounted over it, as the app's root layout does,
+ * inside the real configuration provider, and waits for the overlay when the query opens it.
+ */
+export async function renderOverlay(
+  entry: string,
+  { user = aStudent() as User | null, expectOverlay = true } = {},
+) {
+  const session = aSession(user);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <p>The page underneath</p>
+            <PaymentOverlayMount />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <PublicConfigProvider>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </PublicConfigProvider>,
+  );
+  if (expectOverlay) await screen.findByRole('dialog');
+  return { router, session };
+}
+
+/** Waits until the overlay shows the configured links, i.e. GET /api/config has answered. */
+export async function configLoaded() {
+  const coinumm = await screen.findByRole('link', { name: 'Coinumm' });
+  await vi.waitFor(() => expect(coinumm).toHaveAttribute('href', CONFIG.coinummUrl));
+}
