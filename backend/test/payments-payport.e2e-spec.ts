@@ -1,6 +1,7 @@
-import type { ApiError, CreatePaymentResponse, PaymentsEnvelope, User } from '@academy/contracts';
+import type { ApiError, CreatePaymentResponse } from '@academy/contracts';
 import { signPayPortPayload } from '../src/modules/payments/providers/payport.provider.js';
 import { FakeProvider, type RecordedRequest } from './support/fake-provider.js';
+import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const API_KEY = 'pp_live_key_for_the_fake';
@@ -58,13 +59,6 @@ describe('the PayPort provider against a local fake', () => {
     await t.close();
     await fake.stop();
   });
-
-  const me = async (token: string): Promise<User> =>
-    (await t.http.get('/api/user').set('token', token).expect(200)).body.data as User;
-
-  const payments = async (token: string) =>
-    ((await t.http.get('/api/payments').set('token', token).expect(200)).body as PaymentsEnvelope)
-      .data;
 
   async function pay(course: string, amount: number) {
     const student = await t.student();
@@ -141,9 +135,9 @@ describe('the PayPort provider against a local fake', () => {
       deliver('payment.succeeded', payment).send(),
       deliver('payment.succeeded', payment).send(),
     ]);
-    expect(await me(student.token)).toMatchObject({ balance: 150 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 150 });
     expect(await t.ledger(student.id)).toHaveLength(1);
-    expect((await payments(student.token))[0]).toMatchObject({
+    expect((await ownPayments(t, student.token))[0]).toMatchObject({
       provider: 'payport',
       status: 'paid',
     });
@@ -161,23 +155,23 @@ describe('the PayPort provider against a local fake', () => {
       .send(genuine.body)
       .expect(400);
     expect((unsigned.body as ApiError).code).toBe('WEBHOOK_SIGNATURE_INVALID');
-    expect(await me(student.token)).toMatchObject({ balance: 0 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
     await genuine.send().expect(200);
-    expect(await me(student.token)).toMatchObject({ balance: 70 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 70 });
   });
 
   it('closes a pending payment on payment.failed; a later success still credits', async () => {
     const { student, payment } = await pay('silver', 100);
     await deliver('payment.failed', payment).send().expect(200);
-    expect((await payments(student.token))[0]).toMatchObject({ status: 'failed' });
+    expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'failed' });
     await deliver('payment.succeeded', payment).send().expect(200);
-    expect(await me(student.token)).toMatchObject({ course: 'SILVER' });
+    expect(await currentUser(t, student.token)).toMatchObject({ course: 'SILVER' });
   });
 
   it('does not credit a success for a different amount', async () => {
     const { student, payment } = await pay('topup', 200);
     await deliver('payment.succeeded', payment, { amount: 20 }).send().expect(200);
-    expect(await me(student.token)).toMatchObject({ balance: 0 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
   });
 
   it("answers 'Error creating payment' when PayPort refuses", async () => {
@@ -191,7 +185,7 @@ describe('the PayPort provider against a local fake', () => {
         .send({ amount: 100, course: 'silver', id: String(student.id) })
         .expect(502);
       expect((response.body as ApiError).message).toBe('Error creating payment');
-      expect((await payments(student.token))[0]).toMatchObject({ status: 'failed' });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'failed' });
     } finally {
       fake.handler = working;
     }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import type { ApiError, CheckoutSessionResponse, PaymentsEnvelope, User } from '@academy/contracts';
+import type { ApiError, CheckoutSessionResponse } from '@academy/contracts';
 import { FakeProvider, type RecordedRequest } from './support/fake-provider.js';
+import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
@@ -72,13 +73,6 @@ describe('the Stripe provider through the official SDK against a local fake', ()
     await fake.stop();
   });
 
-  const me = async (token: string): Promise<User> =>
-    (await t.http.get('/api/user').set('token', token).expect(200)).body.data as User;
-
-  const payments = async (token: string) =>
-    ((await t.http.get('/api/payments').set('token', token).expect(200)).body as PaymentsEnvelope)
-      .data;
-
   async function buy(body: Record<string, unknown>) {
     const student = await t.student();
     const response = await t.http
@@ -132,7 +126,7 @@ describe('the Stripe provider through the official SDK against a local fake', ()
     });
     expect(new URLSearchParams(request.body).get('mode')).toBe('payment');
     expect(new URLSearchParams(request.body).get('customer_email')).toBe(student.email);
-    expect(await payments(student.token)).toEqual([
+    expect(await ownPayments(t, student.token)).toEqual([
       expect.objectContaining({ provider: 'stripe', id: session.client_reference_id, amount: 250 }),
     ]);
   });
@@ -140,8 +134,8 @@ describe('the Stripe provider through the official SDK against a local fake', ()
   it('credits a tier once checkout.session.completed arrives with a valid signature', async () => {
     const { student, session } = await buy({ course: 'platinum' });
     await deliver(completed(session)).expect(200, { received: true });
-    expect(await me(student.token)).toMatchObject({ course: 'PLATINUM' });
-    expect((await payments(student.token))[0]).toMatchObject({ status: 'paid' });
+    expect(await currentUser(t, student.token)).toMatchObject({ course: 'PLATINUM' });
+    expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'paid' });
   });
 
   it('credits a top-up once when the same event is delivered five times', async () => {
@@ -150,7 +144,7 @@ describe('the Stripe provider through the official SDK against a local fake', ()
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await deliver(payload).expect(200);
     }
-    expect(await me(student.token)).toMatchObject({ balance: 150 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 150 });
     expect(await t.ledger(student.id)).toHaveLength(1);
   });
 
@@ -164,7 +158,7 @@ describe('the Stripe provider through the official SDK against a local fake', ()
       event('checkout.session.async_payment_succeeded', session, { payment_status: 'paid' }),
     ];
     await Promise.all(payloads.map((payload) => deliver(payload).expect(200)));
-    expect(await me(student.token)).toMatchObject({ balance: 90 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 90 });
     expect(await t.ledger(student.id)).toHaveLength(1);
   });
 
@@ -193,53 +187,53 @@ describe('the Stripe provider through the official SDK against a local fake', ()
       .set('content-type', 'application/json')
       .send(body)
       .expect(400);
-    expect(await me(student.token)).toMatchObject({ balance: 0 });
-    expect((await payments(student.token))[0]).toMatchObject({ status: 'pending' });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
+    expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'pending' });
     // The refused deliveries recorded nothing: the genuine event still counts afterwards.
     await deliver(payload).expect(200);
-    expect(await me(student.token)).toMatchObject({ balance: 60 });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 60 });
   });
 
   it('takes a success that arrives after the session expired, and ignores an expiry after payment', async () => {
     const late = await buy({ course: 'silver' });
     await deliver(event('checkout.session.expired', late.session)).expect(200);
-    expect((await payments(late.student.token))[0]).toMatchObject({ status: 'cancelled' });
+    expect((await ownPayments(t, late.student.token))[0]).toMatchObject({ status: 'cancelled' });
     await deliver(completed(late.session)).expect(200);
-    expect(await me(late.student.token)).toMatchObject({ course: 'SILVER' });
-    expect((await payments(late.student.token))[0]).toMatchObject({ status: 'paid' });
+    expect(await currentUser(t, late.student.token)).toMatchObject({ course: 'SILVER' });
+    expect((await ownPayments(t, late.student.token))[0]).toMatchObject({ status: 'paid' });
 
     const early = await buy({ course: 'gold' });
     await deliver(completed(early.session)).expect(200);
     await deliver(event('checkout.session.expired', early.session)).expect(200);
     await deliver(event('checkout.session.async_payment_failed', early.session)).expect(200);
-    expect((await payments(early.student.token))[0]).toMatchObject({ status: 'paid' });
-    expect(await me(early.student.token)).toMatchObject({ course: 'GOLD' });
+    expect((await ownPayments(t, early.student.token))[0]).toMatchObject({ status: 'paid' });
+    expect(await currentUser(t, early.student.token)).toMatchObject({ course: 'GOLD' });
   });
 
   it('waits for a delayed method: completed but unpaid, then async success or failure', async () => {
     const waiting = await buy({ course: 'topup', price: 30 });
     await deliver(event('checkout.session.completed', waiting.session)).expect(200);
-    expect((await payments(waiting.student.token))[0]).toMatchObject({ status: 'pending' });
+    expect((await ownPayments(t, waiting.student.token))[0]).toMatchObject({ status: 'pending' });
     await deliver(
       event('checkout.session.async_payment_succeeded', waiting.session, {
         payment_status: 'paid',
       }),
     ).expect(200);
-    expect(await me(waiting.student.token)).toMatchObject({ balance: 30 });
+    expect(await currentUser(t, waiting.student.token)).toMatchObject({ balance: 30 });
 
     const failing = await buy({ course: 'topup', price: 35 });
     await deliver(event('checkout.session.completed', failing.session)).expect(200);
     await deliver(event('checkout.session.async_payment_failed', failing.session)).expect(200);
-    expect((await payments(failing.student.token))[0]).toMatchObject({ status: 'failed' });
-    expect(await me(failing.student.token)).toMatchObject({ balance: 0 });
+    expect((await ownPayments(t, failing.student.token))[0]).toMatchObject({ status: 'failed' });
+    expect(await currentUser(t, failing.student.token)).toMatchObject({ balance: 0 });
   });
 
   it('never credits a confirmation whose charged amount differs from the payment', async () => {
     const { student, session } = await buy({ course: 'topup', price: 500 });
     await deliver(completed({ ...session, amount_total: 100 })).expect(200);
     await deliver(completed({ ...session, currency: 'eur' })).expect(200);
-    expect(await me(student.token)).toMatchObject({ balance: 0 });
-    expect((await payments(student.token))[0]).toMatchObject({ status: 'pending' });
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
+    expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'pending' });
   });
 
   it('acknowledges events for sessions it does not know and other event types', async () => {
@@ -267,7 +261,7 @@ describe('the Stripe provider through the official SDK against a local fake', ()
         message: 'Error creating payment',
         code: 'PAYMENT_PROVIDER_FAILED',
       });
-      expect((await payments(student.token))[0]).toMatchObject({ status: 'failed' });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'failed' });
     } finally {
       fake.handler = working;
     }

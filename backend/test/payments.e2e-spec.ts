@@ -1,13 +1,7 @@
-import type {
-  ApiError,
-  CheckoutSessionResponse,
-  CreatePaymentResponse,
-  PaymentsEnvelope,
-  User,
-  UserEnvelope,
-} from '@academy/contracts';
+import type { ApiError, CheckoutSessionResponse, CreatePaymentResponse } from '@academy/contracts';
 import { DataSource } from 'typeorm';
 import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
+import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface Student {
@@ -23,16 +17,6 @@ describe('payments through the built-in sandbox', () => {
     t = await createTestApp({ PUBLIC_URL: 'https://academy.example' });
   });
   afterAll(() => t.close());
-
-  const me = async (student: Student): Promise<User> =>
-    ((await t.http.get('/api/user').set('token', student.token).expect(200)).body as UserEnvelope)
-      .data;
-
-  const payments = async (student: Student) =>
-    (
-      (await t.http.get('/api/payments').set('token', student.token).expect(200))
-        .body as PaymentsEnvelope
-    ).data;
 
   const checkout = async (student: Student, body: Record<string, unknown>) => {
     const response = await t.http
@@ -56,7 +40,7 @@ describe('payments through the built-in sandbox', () => {
       expect(response.headers.location).toBeUndefined();
       const { url } = response.body as CheckoutSessionResponse;
       expect(url).toMatch(/^https:\/\/academy\.example\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
-      expect(await payments(student)).toEqual([
+      expect(await ownPayments(t, student.token)).toEqual([
         expect.objectContaining({
           id: sandboxId(url),
           provider: 'sandbox',
@@ -74,7 +58,10 @@ describe('payments through the built-in sandbox', () => {
       const student = await t.student();
       await checkout(student, { course: 'PLATINUM', price: 1 });
       await checkout(student, { course: 'silver', price: '0.5' });
-      const amounts = (await payments(student)).map((payment) => [payment.tier, payment.amount]);
+      const amounts = (await ownPayments(t, student.token)).map((payment) => [
+        payment.tier,
+        payment.amount,
+      ]);
       expect(amounts).toEqual([
         ['SILVER', 100],
         ['PLATINUM', 500],
@@ -89,7 +76,7 @@ describe('payments through the built-in sandbox', () => {
         .send({ course: 'topup', price: '150', token: JSON.stringify(student.token) })
         .expect(303);
       expect(response.headers.location).toBe((response.body as CheckoutSessionResponse).url);
-      expect(await payments(student)).toEqual([
+      expect(await ownPayments(t, student.token)).toEqual([
         expect.objectContaining({ kind: 'topup', tier: null, amount: 150, status: 'pending' }),
       ]);
     });
@@ -106,7 +93,9 @@ describe('payments through the built-in sandbox', () => {
           .expect(400);
         expect((response.body as ApiError).code).toBe('VALIDATION_FAILED');
       }
-      expect((await payments(student)).map((payment) => payment.amount)).toEqual([100_000, 1]);
+      expect((await ownPayments(t, student.token)).map((payment) => payment.amount)).toEqual([
+        100_000, 1,
+      ]);
     });
 
     it('refuses unknown products, missing data, other users and anonymous callers', async () => {
@@ -123,8 +112,8 @@ describe('payments through the built-in sandbox', () => {
       expect((foreign.body as ApiError).message).toBe('You can only pay for your own account');
       await post().send({ course: 'gold', userId: student.id }).expect(401);
       await post().type('form').send({ course: 'gold', price: '250' }).expect(401);
-      expect(await payments(student)).toEqual([]);
-      expect(await payments(other)).toEqual([]);
+      expect(await ownPayments(t, student.token)).toEqual([]);
+      expect(await ownPayments(t, other.token)).toEqual([]);
     });
 
     it('refuses fields it does not know', async () => {
@@ -159,7 +148,7 @@ describe('payments through the built-in sandbox', () => {
       const { status, data } = response.body as CreatePaymentResponse;
       expect(status).toBe(200);
       expect(new URL(data.url).pathname).toMatch(/^\/api\/payments\/sandbox\//);
-      expect(await payments(student)).toEqual([
+      expect(await ownPayments(t, student.token)).toEqual([
         expect.objectContaining({ tier: 'GOLD', amount: 250, provider: 'sandbox' }),
       ]);
     });
@@ -177,7 +166,7 @@ describe('payments through the built-in sandbox', () => {
           code: 'PAYMENT_DATA_MISSING',
         });
       }
-      expect(await payments(student)).toEqual([]);
+      expect(await ownPayments(t, student.token)).toEqual([]);
     });
 
     it("refuses to create a payment for another user's id", async () => {
@@ -216,8 +205,8 @@ describe('payments through the built-in sandbox', () => {
       const path = new URL(await checkout(student, { course: 'gold', price: 1 })).pathname;
       const response = await t.http.post(`${path}/complete`).type('form').send('').expect(303);
       expect(response.headers.location).toBe('https://academy.example/dashboard?payment=success');
-      expect(await me(student)).toMatchObject({ course: 'GOLD', balance: 0 });
-      const [payment] = await payments(student);
+      expect(await currentUser(t, student.token)).toMatchObject({ course: 'GOLD', balance: 0 });
+      const [payment] = await ownPayments(t, student.token);
       expect(payment).toMatchObject({ status: 'paid' });
       expect(Date.parse(payment.paid_at!)).toBeGreaterThan(Date.now() - 60_000);
       expect(await t.ledger(student.id)).toEqual([]);
@@ -227,7 +216,7 @@ describe('payments through the built-in sandbox', () => {
       const student = await t.student();
       const path = new URL(await checkout(student, { course: 'topup', price: 150 })).pathname;
       await t.http.post(`${path}/complete`).expect(303);
-      expect(await me(student)).toMatchObject({ balance: 150, course: 'NONE' });
+      expect(await currentUser(t, student.token)).toMatchObject({ balance: 150, course: 'NONE' });
       const rows: { reason: string; delta: string; payment_id: number }[] = await t.app
         .get(DataSource)
         .query(
@@ -247,7 +236,7 @@ describe('payments through the built-in sandbox', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await t.http.post(`${path}/complete`).expect(303);
       }
-      expect(await me(student)).toMatchObject({ balance: 40 });
+      expect(await currentUser(t, student.token)).toMatchObject({ balance: 40 });
       expect(await t.ledger(student.id)).toHaveLength(1);
     });
 
@@ -257,7 +246,7 @@ describe('payments through the built-in sandbox', () => {
       await Promise.all(
         Array.from({ length: 5 }, () => t.http.post(`${path}/complete`).expect(303)),
       );
-      expect(await me(student)).toMatchObject({ balance: 75 });
+      expect(await currentUser(t, student.token)).toMatchObject({ balance: 75 });
       expect(await t.ledger(student.id)).toHaveLength(1);
     });
 
@@ -273,11 +262,11 @@ describe('payments through the built-in sandbox', () => {
       } finally {
         failOnce.mockRestore();
       }
-      expect((await payments(student))[0]).toMatchObject({ status: 'pending' });
-      expect(await me(student)).toMatchObject({ balance: 0 });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'pending' });
+      expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
       await t.http.post(`${path}/complete`).expect(303);
-      expect((await payments(student))[0]).toMatchObject({ status: 'paid' });
-      expect(await me(student)).toMatchObject({ balance: 55 });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'paid' });
+      expect(await currentUser(t, student.token)).toMatchObject({ balance: 55 });
       expect(await t.ledger(student.id)).toHaveLength(1);
     });
 
@@ -286,8 +275,11 @@ describe('payments through the built-in sandbox', () => {
       const path = new URL(await checkout(student, { course: 'platinum' })).pathname;
       const response = await t.http.post(`${path}/cancel`).expect(303);
       expect(response.headers.location).toBe('https://academy.example/dashboard?payment=cancelled');
-      expect(await me(student)).toMatchObject({ course: 'NONE', balance: 0 });
-      expect((await payments(student))[0]).toMatchObject({ status: 'cancelled', paid_at: null });
+      expect(await currentUser(t, student.token)).toMatchObject({ course: 'NONE', balance: 0 });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({
+        status: 'cancelled',
+        paid_at: null,
+      });
       const page = await t.http.get(path).expect(200);
       expect(page.text).toContain('This payment was cancelled');
     });
@@ -297,8 +289,8 @@ describe('payments through the built-in sandbox', () => {
       const path = new URL(await checkout(student, { course: 'silver' })).pathname;
       await t.http.post(`${path}/complete`).expect(303);
       await t.http.post(`${path}/cancel`).expect(303);
-      expect((await payments(student))[0]).toMatchObject({ status: 'paid' });
-      expect(await me(student)).toMatchObject({ course: 'SILVER' });
+      expect((await ownPayments(t, student.token))[0]).toMatchObject({ status: 'paid' });
+      expect(await currentUser(t, student.token)).toMatchObject({ course: 'SILVER' });
       const page = await t.http.get(path).expect(200);
       expect(page.text).toContain('This payment is complete.');
       expect(page.text).not.toContain('>Pay</button>');
@@ -312,7 +304,7 @@ describe('payments through the built-in sandbox', () => {
       await checkout(student, { course: 'silver' });
       await checkout(student, { course: 'topup', price: 20 });
       await checkout(other, { course: 'gold' });
-      const list = await payments(student);
+      const list = await ownPayments(t, student.token);
       expect(list.map((payment) => payment.kind)).toEqual(['topup', 'course']);
       expect(list.every((payment) => !('userId' in payment) && !('user_id' in payment))).toBe(true);
       await t.http.get('/api/payments').expect(401);

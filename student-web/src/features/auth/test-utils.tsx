@@ -2,22 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TIERS, type PublicConfig } from '@academy/contracts';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
+import { stubApi, type Handler } from '../../test/api-stub';
 
-type Reply = Response | Promise<Response>;
-type Handler = (body: unknown) => Reply;
-
-/** A JSON answer as the API sends it. */
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A reply that never comes until `resolve` is called: for "while busy" states. */
-export function pending(): { reply: Promise<Response>; resolve(response: Response): void } {
-  let resolve: (response: Response) => void = () => undefined;
-  const reply = new Promise<Response>((done) => (resolve = done));
-  return { reply, resolve };
-}
+export { callsTo, json, pending } from '../../test/api-stub';
 
 export const CONFIG: PublicConfig = {
   marketingUrl: 'https://academy.example',
@@ -32,36 +21,8 @@ export const CONFIG: PublicConfig = {
   tiers: TIERS,
 };
 
-/**
- * Stubs `fetch`: `handlers` answer 'POST /login'-style keys (API paths without '/api', or full
- * URLs for other hosts) given the request's JSON body; GET /config answers CONFIG; anything
- * else fails as if offline.
- */
-export function mockApi(handlers: Record<string, Handler> = {}) {
-  const all: Record<string, Handler> = { 'GET /config': () => json(CONFIG), ...handlers };
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const key = requestKey(input, init);
-    const handler = all[key];
-    if (!handler) return Promise.reject(new TypeError(`offline: ${key}`));
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(handler(body));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function requestKey(input: RequestInfo | URL, init?: RequestInit): string {
-  const url = String(input);
-  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
-  return `${init?.method ?? 'GET'} ${path}`;
-}
-
-/** The JSON bodies sent with one call, e.g. callsTo(fetchMock, 'POST /register'). */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => requestKey(input, init) === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-}
+/** Stubs `fetch` (see stubApi) with GET /config answering CONFIG. */
+export const mockApi = (handlers: Record<string, Handler> = {}) => stubApi(handlers, CONFIG);
 
 export const STUDENT = {
   id: 7,

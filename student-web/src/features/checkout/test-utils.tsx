@@ -2,6 +2,7 @@ import { TIERS, type PublicConfig, type User } from '@academy/contracts';
 import { render, screen } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { stubApi as stubSharedApi, type Handler } from '../../test/api-stub';
 import { aSession, aStudent } from '../../test/session-fixtures';
 import { PublicConfigProvider } from '../config/PublicConfigProvider';
 import { SessionContext } from '../session/SessionProvider';
@@ -26,28 +27,11 @@ export const CONFIG: PublicConfig = {
   tiers: TIERS,
 };
 
-/** A JSON answer as the API sends it. */
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json } from '../../test/api-stub';
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-/**
- * Stubs `fetch` with handlers keyed 'POST /create-payment' (API paths without '/api'); GET
- * /config answers `config`; anything else fails as if offline.
- */
-export function stubApi(handlers: Record<string, Handler> = {}, config: PublicConfig = CONFIG) {
-  const all: Record<string, Handler> = { 'GET /config': () => json(config), ...handlers };
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
-    const handler = all[key];
-    if (!handler) return Promise.reject(new TypeError(`offline: ${key}`));
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(handler(body));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Stubs `fetch` (see the shared stubApi) with GET /config answering `config`. */
+export const stubApi = (handlers: Record<string, Handler> = {}, config: PublicConfig = CONFIG) =>
+  stubSharedApi(handlers, config);
 
 /** The viewport width media queries see: 390 is a phone, 1280 a desktop. */
 export function setViewportWidth(width: number) {
