@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { requestLogFields } from './common/http/request-log.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
@@ -45,7 +46,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       config.trustProxy === false
         ? false
         : (_address: string, hop: number) => hop < Number(config.trustProxy),
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

@@ -2,6 +2,7 @@ import type { Purchase, User } from '@academy/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { isPaymentUrl } from './payment-url';
+import { usePageRestore } from './use-page-restore';
 import { purchaseCourse } from './purchase-query';
 
 /**
@@ -12,6 +13,11 @@ export function useCardCheckout(purchase: Purchase, user: User | null) {
   const [busy, setBusy] = useState(false);
   // A second click before the answer must not open a second checkout session.
   const inFlight = useRef(false);
+  const release = useCallback(() => {
+    inFlight.current = false;
+    setBusy(false);
+  }, []);
+  usePageRestore(release);
 
   const pay = useCallback(async () => {
     if (!user || inFlight.current) return;
@@ -28,10 +34,9 @@ export function useCardCheckout(purchase: Purchase, user: User | null) {
       window.location.assign(url);
     } catch (error) {
       console.error('Checkout failed', error);
-      inFlight.current = false;
-      setBusy(false);
+      release();
     }
-  }, [purchase, user]);
+  }, [purchase, user, release]);
 
   return { busy, pay };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiResponseError } from '../../lib/api-client';
 import { createPayment } from './api/create-payment';
 import { isPaymentUrl } from './payment-url';
+import { usePageRestore } from './use-page-restore';
 import { purchaseCourse } from './purchase-query';
 
 /**
@@ -15,6 +16,11 @@ export function usePayPortPayment(purchase: Purchase | null, user: User | null) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const release = useCallback(() => {
+    inFlight.current = false;
+    setBusy(false);
+  }, []);
+  usePageRestore(release);
 
   const pay = useCallback(async () => {
     if (inFlight.current) return;
@@ -27,8 +33,7 @@ export function usePayPortPayment(purchase: Purchase | null, user: User | null) 
     setError(null);
     const fail = (message: string) => {
       setError(message);
-      inFlight.current = false;
-      setBusy(false);
+      release();
     };
     try {
       const answer = await createPayment({
@@ -51,7 +56,7 @@ export function usePayPortPayment(purchase: Purchase | null, user: User | null) 
           : t('payport.serverError'),
       );
     }
-  }, [purchase, user, t]);
+  }, [purchase, user, t, release]);
 
   return { busy, error, pay };
 }

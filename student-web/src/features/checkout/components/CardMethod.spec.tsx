@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderOverlay, stubApi } from '../test-utils';
 import { CardMethod } from './CardMethod';
@@ -51,6 +51,21 @@ describe(CardMethod.name, () => {
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
     expect(JSON.parse(String(init?.body))).toEqual({ course: 'gold', userId: 7, price: 250 });
     expect(pay).toBeDisabled();
+  });
+
+  it('is usable again when the browser restores the page from its cache (Back)', async () => {
+    stubApi({ 'POST /create-checkout-session': () => json({ url: CHECKOUT_URL }, 303) });
+    const pay = await openCard('/dashboard?course=gold&price=250');
+    await userEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(pay).toBeDisabled();
+
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(pay).toBeDisabled();
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('sends a top-up as course topup with its amount', async () => {
