@@ -312,6 +312,29 @@ describe('payments through the built-in sandbox', () => {
   });
 });
 
+describe('opening checkouts', () => {
+  it('is limited per client IP like the other attempts (RATE_LIMIT_PER_IP a minute)', async () => {
+    const t = await createTestApp({ RATE_LIMIT_PER_IP: '3' });
+    try {
+      const student = await t.student();
+      const open = (path: string, body: object) =>
+        t.http.post(path).set('token', student.token).send(body);
+      await open('/api/create-checkout-session', { course: 'gold' }).expect(303);
+      await open('/api/create-payment', {
+        course: 'gold',
+        amount: 250,
+        id: String(student.id),
+      }).expect(200);
+      await open('/api/create-checkout-session', { course: 'silver' }).expect(303);
+      const refused = await open('/api/create-checkout-session', { course: 'gold' }).expect(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(await ownPayments(t, student.token)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the sandbox in production', () => {
   const productionEnv = {
     NODE_ENV: 'production',

@@ -18,6 +18,7 @@ import type {
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { RateLimited } from '../rate-limit/rate-limit.guard.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
 import { CreatePaymentDto, CreatePaymentResponse } from './dto/create-payment.dto.js';
 import { PaymentsEnvelopeResponse } from './dto/payment.response.js';
@@ -47,6 +48,7 @@ export class PaymentsController {
   @Post('create-checkout-session')
   @HttpCode(303)
   @StudentAuth()
+  @RateLimited('checkout')
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOperation({
     summary: 'Card: open a checkout (Stripe, or the built-in sandbox) for a tier or a top-up',
@@ -78,6 +80,7 @@ export class PaymentsController {
   @Post('create-payment')
   @HttpCode(200)
   @StudentAuth()
+  @RateLimited('checkout')
   @ApiOperation({
     summary: 'Credit Card (PayPort): create a payment and get its page',
     description: 'Without PayPort settings the built-in sandbox serves this method.',
