@@ -197,6 +197,8 @@ describe('payments through the built-in sandbox', () => {
     it('answers 404 for an unknown or malformed id', async () => {
       await t.http.get('/api/payments/sandbox/00000000-0000-4000-8000-000000000000').expect(404);
       await t.http.get('/api/payments/sandbox/not-a-uuid').expect(404);
+      await t.http.get(`/api/payments/sandbox/${'-'.repeat(36)}`).expect(404);
+      await t.http.get('/api/payments/sandbox/ffffffff-ffff-ffff-ffff-fffffffffffg').expect(404);
       await t.http.post('/api/payments/sandbox/not-a-uuid/complete').expect(404);
     });
 

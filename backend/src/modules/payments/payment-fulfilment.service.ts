@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { PaymentProviderName } from '@academy/contracts';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { UserEntity } from '../users/user.entity.js';
-import { PaymentEntity } from './payment.entity.js';
+import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { ConfirmationOutcome } from './providers/payment-provider.js';
 
 /** How a confirmation names its payment: the provider's reference, else our public id. */
@@ -21,8 +21,6 @@ export interface Confirmation {
 
 export type SettleResult =
   'credited' | 'already-paid' | 'updated' | 'unchanged' | 'mismatch' | 'unknown';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one place a payment's outcome takes effect, for every provider. It runs inside the
@@ -90,7 +88,7 @@ export class PaymentFulfilmentService {
       if (byReference) return byReference;
     }
     // A callback may outrun the moment the provider's reference is stored on our row.
-    if (lookup.paymentId && UUID.test(lookup.paymentId)) {
+    if (lookup.paymentId && isPaymentPublicId(lookup.paymentId)) {
       return payments.findOne({
         where: { provider: lookup.provider, publicId: lookup.paymentId },
         lock,

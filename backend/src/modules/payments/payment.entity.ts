@@ -7,6 +7,11 @@ import type {
 } from '@academy/contracts';
 import { decimal } from '../../database/column-transformers.js';
 
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be a payment's public id; anything else must not reach a uuid column. */
+export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(value);
+
 @Entity('payments')
 export class PaymentEntity {
   @PrimaryGeneratedColumn()

@@ -12,7 +12,7 @@ import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/users.service.js';
-import { PaymentEntity } from './payment.entity.js';
+import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 
@@ -147,7 +147,7 @@ export class PaymentsService {
   }
 
   async findSandboxPayment(publicId: string): Promise<PaymentEntity | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(publicId)) return null;
+    if (!isPaymentPublicId(publicId)) return null;
     return this.payments.findOne({ where: { publicId, provider: 'sandbox' } });
   }
 
