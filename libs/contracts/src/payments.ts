@@ -61,6 +61,12 @@ export interface PaymentsEnvelope {
   data: PaymentRecord[];
 }
 
+/**
+ * The query that opens the student app's payment overlay over any page: the course (a tier id or
+ * 'topup') and the price in dollars. Activate, the top-up modal and registration write it.
+ */
+export const PURCHASE_QUERY = { course: 'course', price: 'price' } as const;
+
 /** The return URL's query parameter after a checkout: /dashboard?payment=success|cancelled. */
 export const PAYMENT_RETURN_PARAM = 'payment';
 export const PAYMENT_RETURN_OUTCOMES = ['success', 'cancelled'] as const;

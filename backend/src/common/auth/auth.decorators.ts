@@ -20,7 +20,13 @@ import {
 import { ERROR_CODES, type StaffRole } from '@academy/contracts';
 import { ApiException } from '../http/api-exception.js';
 import { ErrorResponse } from '../http/error-response.js';
-import { STAFF_STRATEGY, STUDENT_STRATEGY, type Principal } from './principal.js';
+import type { FastifyRequest } from 'fastify';
+import {
+  STAFF_STRATEGY,
+  STUDENT_STRATEGY,
+  type Principal,
+  type StudentPrincipal,
+} from './principal.js';
 
 const STAFF_ROLES_KEY = 'staffRoles';
 
@@ -41,8 +47,15 @@ export class StaffRolesGuard implements CanActivate {
 }
 
 /** Passport's guard, answering our error shape when no strategy accepts the request. */
-function tokenGuard(strategies: string | string[]): Type<CanActivate> {
+function tokenGuard(strategies: string | string[], { optional = false } = {}): Type<CanActivate> {
   class TokenGuard extends AuthGuard(strategies) {
+    /** An optional guard lets a caller without a `token` header through as a visitor. */
+    override canActivate(context: ExecutionContext) {
+      const token = context.switchToHttp().getRequest<FastifyRequest>().headers.token;
+      if (optional && (token === undefined || token === '')) return true;
+      return super.canActivate(context);
+    }
+
     override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
       if (error instanceof ApiException) throw error;
       if (error || !user) {
@@ -57,6 +70,9 @@ function tokenGuard(strategies: string | string[]): Type<CanActivate> {
 const studentGuard = tokenGuard(STUDENT_STRATEGY);
 const staffGuard = tokenGuard(STAFF_STRATEGY);
 const studentOrStaffGuard = tokenGuard([STUDENT_STRATEGY, STAFF_STRATEGY]);
+// A token that is sent must still be valid, so that a student whose session ended learns it
+// instead of seeing everything locked.
+const optionalStudentGuard = tokenGuard(STUDENT_STRATEGY, { optional: true });
 
 const unauthorized = ApiUnauthorizedResponse({
   type: ErrorResponse,
@@ -94,6 +110,25 @@ export function StudentOrStaffAuth(...roles: StaffRole[]) {
     forbidden,
   );
 }
+
+/** A signed-in student or a visitor; the answer depends on which. */
+export function OptionalStudentAuth() {
+  return applyDecorators(
+    UseGuards(optionalStudentGuard),
+    ApiSecurity('token'),
+    ApiSecurity({}),
+    ApiUnauthorizedResponse({
+      type: ErrorResponse,
+      description: 'A token was sent but is invalid',
+    }),
+  );
+}
+
+/** The signed-in student's id, or null for a visitor (with OptionalStudentAuth). */
+export const OptionalStudentId = createParamDecorator(
+  (_: unknown, context: ExecutionContext): number | null =>
+    context.switchToHttp().getRequest<{ user?: StudentPrincipal }>().user?.userId ?? null,
+);
 
 export const CurrentPrincipal = createParamDecorator(
   (_: unknown, context: ExecutionContext): Principal =>

@@ -8,7 +8,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { BookItem, ContentLink, ItemsEnvelope, LessonItem } from '@academy/contracts';
-import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
+import {
+  CurrentPrincipal,
+  OptionalStudentAuth,
+  OptionalStudentId,
+  StudentAuth,
+} from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { CatalogueIdPipe } from './catalogue-id.pipe.js';
@@ -18,7 +23,6 @@ import {
   LessonsEnvelopeResponse,
 } from './content.responses.js';
 import { ContentService } from './content.service.js';
-import { OptionalStudentAuth, OptionalStudentId } from './optional-student-auth.js';
 
 const invalidId = ApiBadRequestResponse({
   type: ErrorResponse,

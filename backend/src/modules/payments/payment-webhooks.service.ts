@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PaymentFulfilmentService, type SettleResult } from './payment-fulfilment.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
-import { WebhookSignatureError } from './providers/payment-provider.js';
+import { WebhookSignatureError, type ProviderEvent } from './providers/payment-provider.js';
 
 export type WebhookProvider = 'stripe' | 'payport';
 
@@ -29,7 +29,7 @@ export class PaymentWebhooksService {
     signature: string | undefined,
   ): Promise<SettleResult | 'duplicate' | 'ignored'> {
     const verifier = this.providers.webhookVerifier(provider);
-    let event;
+    let event: ProviderEvent;
     try {
       event = verifier.verifyWebhook(rawBody ?? Buffer.alloc(0), signature);
     } catch (error) {

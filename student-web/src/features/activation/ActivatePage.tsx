@@ -1,7 +1,7 @@
 import { Box, Button, Card, Chip, Grid, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { CourseTier } from '@academy/contracts';
+import { PURCHASE_QUERY, type CourseTier } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -35,8 +35,8 @@ function TierCard({ tier }: { tier: CourseTier }) {
   // entry, so Back closes it again.
   const topUp = () =>
     setSearchParams((params) => {
-      params.set('course', tier.id);
-      params.set('price', String(tier.price));
+      params.set(PURCHASE_QUERY.course, tier.id);
+      params.set(PURCHASE_QUERY.price, String(tier.price));
       return params;
     });
 

@@ -1,5 +1,5 @@
 import { Box, Grid, Link, Typography } from '@mui/material';
-import { COURSE_TIER_IDS, type CourseTierId } from '@academy/contracts';
+import { COURSE_TIER_IDS, PURCHASE_QUERY, type CourseTierId } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -12,8 +12,8 @@ const isTier = (value: string): value is CourseTierId =>
 
 /** `course` is one of the tiers (silver when missing or unknown); `price` is dollars (0 when not). */
 function readChoice(params: URLSearchParams): { course: CourseTierId; price: number } {
-  const course = params.get('course')?.toLowerCase() ?? '';
-  const price = Number(params.get('price') ?? 0);
+  const course = params.get(PURCHASE_QUERY.course)?.toLowerCase() ?? '';
+  const price = Number(params.get(PURCHASE_QUERY.price) ?? 0);
   return {
     course: isTier(course) ? course : 'silver',
     price: Number.isFinite(price) && price >= 0 ? price : 0,
@@ -29,9 +29,9 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const { course, price } = readChoice(params);
   // A visitor who came without choosing a tier has nothing to pay for yet (SPEC.md's other reading).
-  const chosen = params.has('course') || params.has('price');
+  const chosen = params.has(PURCHASE_QUERY.course) || params.has(PURCHASE_QUERY.price);
   const destination = chosen
-    ? `${paths.dashboard}?${new URLSearchParams({ course, price: String(price) }).toString()}`
+    ? `${paths.dashboard}?${new URLSearchParams({ [PURCHASE_QUERY.course]: course, [PURCHASE_QUERY.price]: String(price) }).toString()}`
     : paths.dashboard;
 
   // A full page load: the public-only guard would otherwise send the fresh session to a bare

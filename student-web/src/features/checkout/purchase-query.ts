@@ -1,7 +1,4 @@
-import { TOPUP_COURSE, type Purchase } from '@academy/contracts';
-
-/** The query parameters that open the payment overlay over any page. */
-export const PURCHASE_QUERY = { course: 'course', price: 'price' } as const;
+import { PURCHASE_QUERY, TOPUP_COURSE, type Purchase } from '@academy/contracts';
 
 export interface PurchaseQuery {
   course: string;

@@ -10,7 +10,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { TOPUP_LIMITS, TOPUP_PRESETS } from '@academy/contracts';
+import { PURCHASE_QUERY, TOPUP_COURSE, TOPUP_LIMITS, TOPUP_PRESETS } from '@academy/contracts';
 import { isValidTopUpAmount } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,8 @@ export function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => v
     if (amount === null || !isValidTopUpAmount(amount)) return;
     onClose();
     setSearchParams((params) => {
-      params.set('course', 'topup');
-      params.set('price', String(amount));
+      params.set(PURCHASE_QUERY.course, TOPUP_COURSE);
+      params.set(PURCHASE_QUERY.price, String(amount));
       return params;
     });
   };
