@@ -1,61 +1,51 @@
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { randomUUID } from 'node:crypto';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
-import { requestLogFields } from './common/http/request-log.js';
+import { createLogger, echoRequestId, requestIdOf } from './common/http/logging.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const NEST_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-const NEST_LEVEL_OF: Record<string, LogLevel> = {
-  fatal: 'fatal',
-  error: 'error',
-  warn: 'warn',
-  info: 'log',
-  debug: 'debug',
-  trace: 'verbose',
-};
-
-/** Nest's own messages follow LOG_LEVEL like the request log does, as JSON lines in production. */
-function nestLogger(config: AppConfig): ConsoleLogger | false {
-  const last = NEST_LEVEL_OF[config.logLevel];
-  if (!last) return false;
-  return new ConsoleLogger({
-    json: config.production,
-    logLevels: NEST_LEVELS.slice(0, NEST_LEVELS.indexOf(last) + 1),
-  });
-}
-
 function originOf(url: string | null): string[] {
   return url ? [new URL(url).origin] : [];
 }
 
 /** The whole product on one Fastify server: /api, /api/docs, /admin and the student app. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  logDestination?: DestinationStream,
+): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, logDestination);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
       config.trustProxy === false
         ? false
         : (_address: string, hop: number) => hop < Number(config.trustProxy),
-    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    loggerInstance: logger,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: nestLogger(config),
-    bufferLogs: false,
-    // Payment webhooks verify their signature over the exact bytes that were sent.
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, logger),
+    adapter,
+    {
+      // Held until the application's logger is in place, so that start-up speaks through it too.
+      bufferLogs: true,
+      // Payment webhooks verify their signature over the exact bytes that were sent.
+      rawBody: true,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  echoRequestId(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());

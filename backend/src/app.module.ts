@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import { SecurityModule } from './common/security/security.module.js';
@@ -18,11 +20,15 @@ import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        // Nest's Logger writes through the application's pino: within a request through
+        // Fastify's child logger for it (which carries the request id), elsewhere through the root.
+        // Fastify already logs each request, so pino-http adds no lines of its own.
+        LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger, wrapSerializers: false } }),
         DatabaseModule,
         ScheduleModule.forRoot(),
         SecurityModule,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { AppConfig, ConfigurationError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 
@@ -8,6 +9,7 @@ async function bootstrap(): Promise<void> {
     config = new AppConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigurationError) {
+      // Before the logger exists: it is configured by the settings that were refused.
       console.error(error.message);
       process.exit(1);
     }
@@ -15,7 +17,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  app.getHttpAdapter().getInstance().log.info(`Trading Academy is serving ${config.publicUrl}`);
+  new Logger('Bootstrap').log(`Trading Academy is serving ${config.publicUrl}`);
 }
 
 void bootstrap();

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { createPGlitePoolClass } from './pglite-pool.js';
 import { ENTITIES } from './entities.js';
+import { QueryLogger } from './query-logger.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** One description of the database for the API, the CLI and the tests: PostgreSQL or embedded PGlite. */
@@ -14,7 +15,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     installExtensions: false,
-    logging: ['error' as const],
+    logger: new QueryLogger(['error']),
   };
   if (config.databaseUrl) {
     const schema = config.databaseSchema;

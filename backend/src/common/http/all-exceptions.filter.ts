@@ -42,10 +42,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { body, headers } = this.describe(exception, request);
     if (body.statusCode >= 500) {
-      this.logger.error(
-        { reqId: request.id, method: request.method, url: request.url, err: exception },
-        exception instanceof Error ? exception.stack : String(exception),
-      );
+      // The application's logger adds the request id and redacts the address.
+      this.logger.error({ req: request, err: exception }, 'Unexpected error');
     }
     void reply.status(body.statusCode).headers(headers).send(body);
   }

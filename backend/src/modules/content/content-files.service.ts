@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { IncomingHttpHeaders } from 'node:http';
-import { open, type FileHandle } from 'node:fs/promises';
+import { send, type ErrorSendResult, type FileSendResult } from '@fastify/send';
+import type { IncomingMessage } from 'node:http';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseByteRange } from './byte-range.js';
 import { catalogueMediaType } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 
@@ -13,22 +13,24 @@ export interface FileRequest {
   /** The path after /api/content/, exactly as sent: no decoding, so there is one spelling. */
   path: string;
   query: Record<string, unknown>;
-  headers: IncomingHttpHeaders;
+  /** The request itself: its method and its Range and conditional headers shape the answer. */
+  raw: IncomingMessage;
 }
 
 export interface FileAnswer {
-  status: 200 | 206 | 304;
+  status: number;
   headers: Record<string, string>;
-  /** The open file and the bytes to send (inclusive), or null when the answer has no body. */
-  body: { file: FileHandle; start: number; end: number } | null;
+  /** The bytes to send, read from the file as they go out; empty for HEAD and 304. */
+  body: Readable;
 }
 
 const notFound = () =>
   new ApiException(404, ERROR_CODES.NOT_FOUND, 'This file is not available on the server');
 
 /**
- * Answers a signed link: only catalogue files, only inside CONTENT_DIR, with ranges and
- * revalidation. The caller streams the body from the open file; nothing is read into memory.
+ * Answers a signed link: only catalogue files, only inside CONTENT_DIR. What the project
+ * decides (which file, who may have it, its type, how long it may be cached) is checked here;
+ * ranges, validators, 304 and HEAD are @fastify/send's, as for the web apps' files.
  */
 @Injectable()
 export class ContentFilesService {
@@ -39,7 +41,7 @@ export class ContentFilesService {
     private readonly signer: ContentLinkSigner,
   ) {}
 
-  async answer({ path, query, headers }: FileRequest): Promise<FileAnswer> {
+  async answer({ path, query, raw }: FileRequest): Promise<FileAnswer> {
     const mediaType = catalogueMediaType(path);
     if (mediaType === null) throw notFound();
     const nowSeconds = Math.floor(Date.now() / 1000);
@@ -51,105 +53,76 @@ export class ContentFilesService {
         'This link is invalid or has expired; open the book or lesson again',
       );
     }
+    this.assertInsideContentDir(path);
 
-    const file = await this.openInsideContentDir(path);
-    try {
-      const maxAge = claims.expiresAt - nowSeconds;
-      const answer = await this.describe(file, path, mediaType, headers, maxAge);
-      if (!answer.body) await file.close();
-      return answer;
-    } catch (error) {
-      await file.close();
-      throw error;
+    // send() decodes the path it is given, so it gets the catalogue path encoded.
+    const sent = await send(raw, encodeURI(path), {
+      root: this.config.contentDir,
+      index: false,
+      // The type comes from the catalogue and caching from the link: see withDecidedHeaders.
+      contentType: false,
+      cacheControl: false,
+    });
+    switch (sent.type) {
+      case 'file':
+        return withDecidedHeaders(sent, mediaType, path, claims.expiresAt - nowSeconds);
+      case 'directory':
+        this.logger.warn(`Content file ${path} is a directory`);
+        throw notFound();
+      case 'error':
+        throw this.refusal(sent, path);
     }
   }
 
-  private async describe(
-    file: FileHandle,
-    path: string,
-    mediaType: string,
-    headers: IncomingHttpHeaders,
-    maxAge: number,
-  ): Promise<FileAnswer> {
-    const stats = await file.stat();
-    if (!stats.isFile()) throw notFound();
-    const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-    const lastModified = stats.mtime.toUTCString();
-    const validators = {
-      ETag: etag,
-      'Last-Modified': lastModified,
-      // Never cached beyond the link's expiry, and only by the browser that holds the link.
-      'Cache-Control': `private, max-age=${maxAge}`,
-      'Accept-Ranges': 'bytes',
-    };
-    if (notModified(headers, etag, stats.mtime)) {
-      return { status: 304, headers: validators, body: null };
+  private assertInsideContentDir(path: string): void {
+    const root = this.config.contentDir;
+    const inside = relative(root, resolve(root, path));
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      throw notFound();
     }
+  }
 
-    const entity = {
-      ...validators,
-      'Content-Type': mediaType,
-      'Content-Disposition': `inline; filename="${basename(path)}"`,
-    };
-    const ifRange = headers['if-range'];
-    const range =
-      ifRange === undefined || ifRange === etag || ifRange === lastModified
-        ? parseByteRange(headers.range, stats.size)
-        : ({ kind: 'whole' } as const);
-
-    switch (range.kind) {
-      case 'unsatisfiable':
-        throw new ApiException(
+  /** The library's refusals as the API's errors: JSON, with a stable code. */
+  private refusal(sent: ErrorSendResult, path: string): Error {
+    switch (sent.statusCode) {
+      case 404:
+        this.logger.warn(`Content file ${path} cannot be opened: ${String(sent.metadata.error)}`);
+        return notFound();
+      case 412:
+        return new ApiException(
+          412,
+          ERROR_CODES.BAD_REQUEST,
+          'The file has changed since the precondition was taken',
+        );
+      case 416:
+        return new ApiException(
           416,
           ERROR_CODES.BAD_REQUEST,
           'The requested range is not satisfiable',
           undefined,
-          { 'Content-Range': `bytes */${stats.size}`, 'Accept-Ranges': 'bytes' },
+          { 'Content-Range': sent.headers['Content-Range'] ?? '', 'Accept-Ranges': 'bytes' },
         );
-      case 'partial':
-        return {
-          status: 206,
-          headers: {
-            ...entity,
-            'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
-            'Content-Length': String(range.end - range.start + 1),
-          },
-          body: { file, start: range.start, end: range.end },
-        };
-      case 'whole':
-        return {
-          status: 200,
-          headers: { ...entity, 'Content-Length': String(stats.size) },
-          body: stats.size === 0 ? null : { file, start: 0, end: stats.size - 1 },
-        };
-    }
-  }
-
-  private async openInsideContentDir(path: string): Promise<FileHandle> {
-    const root = this.config.contentDir;
-    const absolute = resolve(root, path);
-    const inside = relative(root, absolute);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-      throw notFound();
-    }
-    try {
-      return await open(absolute, 'r');
-    } catch (error) {
-      this.logger.warn(`Content file ${absolute} cannot be opened: ${String(error)}`);
-      throw notFound();
+      default:
+        return sent.metadata.error;
     }
   }
 }
 
-/** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2). */
-function notModified(headers: IncomingHttpHeaders, etag: string, mtime: Date): boolean {
-  const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .some((tag) => tag === '*' || tag === etag);
+/** The decided headers over the library's: the catalogue's type, private caching until expiry. */
+function withDecidedHeaders(
+  sent: FileSendResult,
+  mediaType: string,
+  path: string,
+  maxAge: number,
+): FileAnswer {
+  const headers: Record<string, string> = {
+    ...sent.headers,
+    // Never cached beyond the link's expiry, and only by the browser that holds the link.
+    'Cache-Control': `private, max-age=${maxAge}`,
+  };
+  if (sent.statusCode !== 304) {
+    headers['Content-Type'] = mediaType;
+    headers['Content-Disposition'] = `inline; filename="${basename(path)}"`;
   }
-  const since = Date.parse(headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+  return { status: sent.statusCode, headers, body: sent.stream };
 }

@@ -2,19 +2,21 @@ import { Global, Module } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from './rate-limit.service.js';
-import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore } from './rate-limit.store.js';
+import { RateLimiters } from './rate-limiters.js';
 import { IpRateLimitGuard } from './rate-limit.guard.js';
 
 @Global()
 @Module({
   providers: [
     {
-      provide: RateLimitStore,
+      provide: RateLimiters,
       inject: [AppConfig],
-      useFactory: (config: AppConfig): RateLimitStore =>
-        config.redisUrl
-          ? new RedisRateLimitStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-          : new MemoryRateLimitStore(),
+      useFactory: (config: AppConfig) =>
+        new RateLimiters({
+          ipAttemptsPerMinute: config.rateLimitPerIp,
+          redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
+          keyPrefix: 'rate',
+        }),
     },
     RateLimitService,
     IpRateLimitGuard,

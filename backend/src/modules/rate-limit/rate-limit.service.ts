@@ -1,12 +1,8 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AppConfig } from '../../config/app-config.js';
-import { RateLimitStore } from './rate-limit.store.js';
-
-const IP_WINDOW_MS = 60_000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
+import { RateLimiters } from './rate-limiters.js';
 
 function tooMany(resetInMs: number, message: string): ApiException {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -21,23 +17,23 @@ function tooMany(resetInMs: number, message: string): ApiException {
  */
 @Injectable()
 export class RateLimitService implements OnApplicationShutdown {
-  constructor(
-    private readonly store: RateLimitStore,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly limiters: RateLimiters) {}
 
   async consumeIpAttempt(scope: string, ip: string): Promise<void> {
-    const state = await this.store.increment(`ip:${scope}:${ip}`, IP_WINDOW_MS);
-    if (state.count > this.config.rateLimitPerIp) {
-      throw tooMany(state.resetInMs, 'Too many attempts. Please try again later.');
+    try {
+      await this.limiters.ipAttempts.consume(`${scope}:${ip}`);
+    } catch (rejection) {
+      // The limiter rejects with its state when the limit is passed, with an Error when the store fails.
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw tooMany(rejection.msBeforeNext, 'Too many attempts. Please try again later.');
     }
   }
 
   async assertAccountNotLocked(scope: string, account: string): Promise<void> {
-    const state = await this.store.peek(this.accountKey(scope, account));
-    if (state.count >= ACCOUNT_FAILURE_LIMIT) {
+    const failures = await this.limiters.accountFailures.get(this.accountKey(scope, account));
+    if (failures && failures.remainingPoints === 0) {
       throw tooMany(
-        state.resetInMs,
+        failures.msBeforeNext,
         'Too many failed sign-in attempts for this account. Please try again later.',
       );
     }
@@ -63,19 +59,20 @@ export class RateLimitService implements OnApplicationShutdown {
     return result;
   }
 
+  /** Counts a failure without refusing anything: the lock is checked before the next attempt. */
   async recordAccountFailure(scope: string, account: string): Promise<void> {
-    await this.store.increment(this.accountKey(scope, account), ACCOUNT_WINDOW_MS);
+    await this.limiters.accountFailures.penalty(this.accountKey(scope, account));
   }
 
   async clearAccountFailures(scope: string, account: string): Promise<void> {
-    await this.store.reset(this.accountKey(scope, account));
+    await this.limiters.accountFailures.delete(this.accountKey(scope, account));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.store.close();
+    await this.limiters.close();
   }
 
   private accountKey(scope: string, account: string): string {
-    return `account:${scope}:${account.trim().toLowerCase()}`;
+    return `${scope}:${account.trim().toLowerCase()}`;
   }
 }
