@@ -1,7 +1,7 @@
 import type { PaymentRecord, User } from '@academy/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { aSession, aStudent } from '../../test/session-fixtures';
-import { SessionContext } from '../session/SessionProvider';
+import { SessionContext } from '../../app/session/use-session';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
 import { PaymentsList } from './PaymentsList';

@@ -9,7 +9,7 @@ const COURSE_URLS = {
   gold: 'https://academy.example.com/gold',
   platinum: 'https://academy.example.com/platinum',
 };
-vi.mock('../config/PublicConfigProvider', () => ({
+vi.mock('../../app/config/api/get-public-config', () => ({
   usePublicConfig: (): Partial<PublicConfig> => ({ courseUrls: COURSE_URLS, tiers: TIERS }),
 }));
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { RegisterPage } from './RegisterPage';
-import { STUDENT, callsTo, json, mockApi, pending, renderAt } from './test-utils';
+import { aUser } from '@academy/contracts/testing';
+import { callsTo, json, mockApi, pending, renderAt } from './test-utils';
 
 const STRONG = 'Str0ng!pass';
 const renderRegister = (route = '/register') => renderAt(route, '/register', <RegisterPage />);
@@ -154,7 +155,7 @@ describe('RegisterPage', () => {
   it('registers, signs in and goes to the dashboard with the chosen course and price', async () => {
     const fetchMock = mockApi({
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
-      'GET /user': () => json({ status: 200, data: STUDENT }),
+      'GET /user': () => json({ status: 200, data: aUser() }),
     });
     await renderRegister('/register?course=gold&price=250');
     await fillValidForm({ 'First name': ' Anna ' });
@@ -176,7 +177,7 @@ describe('RegisterPage', () => {
   it('goes to the plain dashboard when no tier was chosen', async () => {
     mockApi({
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
-      'GET /user': () => json({ status: 200, data: STUDENT }),
+      'GET /user': () => json({ status: 200, data: aUser() }),
     });
     await renderRegister();
     await fillValidForm();

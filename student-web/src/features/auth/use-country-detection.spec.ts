@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { PublicConfigProvider } from '../config/PublicConfigProvider';
+import { PublicConfigProvider } from '../../app/config/api/get-public-config';
 import { CONFIG, json, mockApi } from './test-utils';
 import { useCountryDetection, type CountryDetection } from './use-country-detection';
 

@@ -4,8 +4,8 @@ import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubApi as stubSharedApi, type Handler } from '../../test/api-stub';
 import { aSession, aStudent } from '../../test/session-fixtures';
-import { PublicConfigProvider } from '../config/PublicConfigProvider';
-import { SessionContext } from '../session/SessionProvider';
+import { PublicConfigProvider } from '../../app/config/api/get-public-config';
+import { SessionContext } from '../../app/session/use-session';
 import { PaymentOverlayMount } from './PaymentOverlayMount';
 
 /** GET /api/config as a deployment would answer it. */

@@ -2,7 +2,7 @@ import { BOOKS, type ContentLink, type User } from '@academy/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSession, aStudent } from '../../test/session-fixtures';
-import { SessionContext } from '../session/SessionProvider';
+import { SessionContext } from '../../app/session/use-session';
 import { BooksPage } from './BooksPage';
 
 const SIGNED_URL = '/api/content/books/forex-for-beginners.pdf?u=7&exp=1900000000&sig=abc';

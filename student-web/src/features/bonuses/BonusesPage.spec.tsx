@@ -1,7 +1,7 @@
 import type { User } from '@academy/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { SessionContext, type Session } from '../../app/session/use-session';
 import { BonusesPage } from './BonusesPage';
 
 function renderFor(overdraft: boolean) {
