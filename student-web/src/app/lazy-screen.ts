@@ -18,4 +18,3 @@ export function lazyScreen(screen: string): () => Promise<{ Component: Component
     return { Component: Component as ComponentType };
   };
 }
-

@@ -27,7 +27,10 @@ function requestKey(input: RequestInfo | URL, init?: RequestInit): string {
  * URLs for other hosts) given the request's JSON body; GET /config answers `config`; anything
  * else fails as if offline.
  */
-export function stubApi(handlers: Record<string, Handler> = {}, config: PublicConfig = aPublicConfig()) {
+export function stubApi(
+  handlers: Record<string, Handler> = {},
+  config: PublicConfig = aPublicConfig(),
+) {
   const all: Record<string, Handler> = { 'GET /config': () => json(config), ...handlers };
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const key = requestKey(input, init);

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
-import { aUser } from '@academy/contracts/testing';
 import { renderInLayout } from '../../test/render';
 
 const renderHeader = (path: string) => renderInLayout(<Header onOpenMenu={() => {}} />, { path });

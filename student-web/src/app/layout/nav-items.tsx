@@ -92,5 +92,9 @@ export const MOBILE_GROUPS: {
 }[] = [
   { titleKey: MOBILE_GROUP_TITLES.main, items: mobileItems('main') },
   { titleKey: MOBILE_GROUP_TITLES.education, items: mobileItems('education') },
-  { titleKey: MOBILE_GROUP_TITLES.additional, items: mobileItems('additional'), endsWithLogout: true },
+  {
+    titleKey: MOBILE_GROUP_TITLES.additional,
+    items: mobileItems('additional'),
+    endsWithLogout: true,
+  },
 ];

@@ -6,10 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  currentUserQueryKey,
-  useCurrentUserQuery,
-} from '../../app/session/api/get-current-user';
+import { currentUserQueryKey, useCurrentUserQuery } from '../../app/session/api/get-current-user';
 
 /**
  * A provider's confirmation (Stripe's webhook) may reach the server a few seconds after the
