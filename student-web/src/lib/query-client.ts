@@ -15,8 +15,8 @@ declare module '@tanstack/react-query' {
 const MAX_QUERY_RETRIES = 2;
 
 /**
- * Only an answer that never came is worth asking again: a 4xx will not change by repeating
- * the call, and a 5xx is the server's to report.
+ * Only a request that got no answer is asked again (a dropped connection often recovers in a
+ * second); a 4xx or 5xx is an answer, and the screen says so at once.
  */
 function shouldRetryQuery(failureCount: number, error: Error): boolean {
   if (error instanceof ApiResponseError) return false;
