@@ -1,16 +1,19 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PublicConfigProvider } from '../features/config/PublicConfigProvider';
-import { SessionProvider } from '../features/session/SessionProvider';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PublicConfigProvider>
-        <SessionProvider>{children}</SessionProvider>
-      </PublicConfigProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

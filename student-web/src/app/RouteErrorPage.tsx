@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 
 /** The router's error page: an unknown path, or a screen that failed to load or render. */
 export function RouteErrorPage() {

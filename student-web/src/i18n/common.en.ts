@@ -54,5 +54,6 @@ export const en = {
     notFound: 'This page does not exist.',
     backHome: 'Go to the dashboard',
     fetchUser: 'Failed to fetch user data',
+    retry: 'Try again',
   },
 };

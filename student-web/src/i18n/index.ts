@@ -3,12 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { en as account } from '../features/account/en';
 import { en as activation } from '../features/activation/en';
 import { en as auth } from '../features/auth/en';
+import { en as bonuses } from '../features/bonuses/en';
 import { en as checkout } from '../features/checkout/en';
 import { en as dashboard } from '../features/dashboard/en';
 import { en as education } from '../features/education/en';
 import { en as markets } from '../features/markets/en';
-import { en as sections } from '../features/sections/en';
 import { en as topup } from '../features/topup/en';
+import { en as trading } from '../features/trading/en';
 import { en as common } from './common.en';
 
 /** One namespace per feature; English is the default and the fallback (Russian comes later). */
@@ -22,7 +23,8 @@ export const resources = {
     markets,
     account,
     topup,
-    sections,
+    trading,
+    bonuses,
     checkout,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@academy/contracts';
+import { aPublicConfig } from '@academy/contracts/testing';
 import { vi } from 'vitest';
 
 type Reply = Response | Promise<Response>;
@@ -26,7 +27,10 @@ function requestKey(input: RequestInfo | URL, init?: RequestInit): string {
  * URLs for other hosts) given the request's JSON body; GET /config answers `config`; anything
  * else fails as if offline.
  */
-export function stubApi(handlers: Record<string, Handler>, config: PublicConfig) {
+export function stubApi(
+  handlers: Record<string, Handler> = {},
+  config: PublicConfig = aPublicConfig(),
+) {
   const all: Record<string, Handler> = { 'GET /config': () => json(config), ...handlers };
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const key = requestKey(input, init);

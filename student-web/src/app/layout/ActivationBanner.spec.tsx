@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { ActivationBanner } from './ActivationBanner';
-import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
+import { aUser } from '@academy/contracts/testing';
+import { renderInLayout } from '../../test/render';
 
 const renderFor = (course: string) =>
-  renderInLayout(<ActivationBanner />, { session: aSession(aStudent({ course })) });
+  renderInLayout(<ActivationBanner />, { user: aUser({ course }) });
 
 describe(ActivationBanner.name, () => {
   it.each(['NONE', 'none', ''])('asks a student whose course is %j to activate', (course) => {
@@ -21,7 +22,7 @@ describe(ActivationBanner.name, () => {
   );
 
   it('stays hidden while there is no student', () => {
-    renderInLayout(<ActivationBanner />, { session: aSession(null) });
+    renderInLayout(<ActivationBanner />, { user: null });
     expect(screen.queryByText('Account activation required')).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { Alert, Button } from '@mui/material';
 import { normalizeCourse } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/session/use-session';
+import { paths } from '../../config/routes';
+import { useSession } from '../session/use-session';
 
 /** Shown while the student has no course: NONE in any case, or empty (SPEC.md §3). */
 export function ActivationBanner() {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
-import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
+import { renderInLayout } from '../../test/render';
 
-const renderHeader = (path: string, session = aSession(aStudent())) =>
-  renderInLayout(<Header onOpenMenu={() => {}} />, { path, session });
+const renderHeader = (path: string) => renderInLayout(<Header onOpenMenu={() => {}} />, { path });
 
 describe(Header.name, () => {
   it.each([
@@ -47,11 +46,12 @@ describe(Header.name, () => {
   });
 
   it('signs out and goes to /login on Logout', async () => {
-    const session = aSession(aStudent());
-    renderHeader('/trading', session);
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    const { queryClient } = renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(session.signOut).toHaveBeenCalledOnce();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryData(['user'])).toBeNull();
   });
 });

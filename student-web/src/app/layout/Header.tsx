@@ -12,8 +12,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/session/use-session';
+import { paths } from '../../config/routes';
+import { useSession } from '../session/use-session';
 import { titleKeyFor } from './route-titles';
 import { useLogout } from './use-logout';
 

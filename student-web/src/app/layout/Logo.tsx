@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
+import { usePublicConfig } from '../config/api/get-public-config';
 
 /** The product's logo, linking to the marketing site. */
 export function Logo() {

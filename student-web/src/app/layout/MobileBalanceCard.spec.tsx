@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { MobileBalanceCard } from './MobileBalanceCard';
-import { aSession, aStudent, renderInLayout } from '../../test/session-fixtures';
+import { aUser } from '@academy/contracts/testing';
+import { renderInLayout } from '../../test/render';
 
 describe(MobileBalanceCard.name, () => {
   it("shows the student's initials, full name, course and balance", () => {
     renderInLayout(<MobileBalanceCard />, {
-      session: aSession(
-        aStudent({ username: 'anna', lastname: 'Petrova', course: 'GOLD', balance: 1250.5 }),
-      ),
+      user: aUser({ username: 'anna', lastname: 'Petrova', course: 'GOLD', balance: 1250.5 }),
     });
     expect(screen.getByText('AP')).toBeInTheDocument();
     expect(screen.getByText('anna Petrova')).toBeInTheDocument();
@@ -18,9 +17,7 @@ describe(MobileBalanceCard.name, () => {
   it('shows OVERDRAFT as the course while a trial runs', () => {
     const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
     renderInLayout(<MobileBalanceCard />, {
-      session: aSession(
-        aStudent({ overdraft: true, overdraft_expires_at: inTwoDays, balance: 500 }),
-      ),
+      user: aUser({ overdraft: true, overdraft_expires_at: inTwoDays, balance: 500 }),
     });
     expect(screen.getByText('OVERDRAFT')).toBeInTheDocument();
     expect(screen.getByText('500.00 USD')).toBeInTheDocument();
@@ -28,14 +25,14 @@ describe(MobileBalanceCard.name, () => {
 
   it("says 'Guest' when the name is unknown", () => {
     renderInLayout(<MobileBalanceCard />, {
-      session: aSession(aStudent({ username: ' ', lastname: '' })),
+      user: aUser({ username: ' ', lastname: '' }),
     });
     expect(screen.getByText('Guest')).toBeInTheDocument();
     expect(screen.getByText('NONE')).toBeInTheDocument();
   });
 
   it("says 'Guest' with a zero balance when there is no student", () => {
-    renderInLayout(<MobileBalanceCard />, { session: aSession(null) });
+    renderInLayout(<MobileBalanceCard />, { user: null });
     expect(screen.getByText('Guest')).toBeInTheDocument();
     expect(screen.getByText('0.00 USD')).toBeInTheDocument();
   });

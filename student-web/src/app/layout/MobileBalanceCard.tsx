@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, Typography } from '@mui/material';
 import { displayCourse, formatBalance } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../session/use-session';
 
 function initialsOf(first?: string, last?: string): string {
   return `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase();

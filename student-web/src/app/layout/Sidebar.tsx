@@ -11,7 +11,7 @@ import {
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
+import { usePublicConfig } from '../config/api/get-public-config';
 import { Logo } from './Logo';
 import { SIDEBAR_ITEMS } from './nav-items';
 

@@ -10,21 +10,25 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import type { ReactElement } from 'react';
-import { paths } from '../../config/paths';
+import {
+  routeList,
+  type MobileNavGroup,
+  type NavIconName,
+  type NavLabelKey,
+} from '../../config/routes';
 
-export type NavLabelKey =
-  | 'nav.dashboard'
-  | 'nav.activateAccount'
-  | 'nav.topUp'
-  | 'nav.education'
-  | 'nav.tradingCenter'
-  | 'nav.bonuses'
-  | 'nav.home'
-  | 'nav.profile'
-  | 'nav.books'
-  | 'nav.videoLessons'
-  | 'nav.calendar'
-  | 'nav.bonusesShort';
+const ICONS: Record<NavIconName, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  home: <HomeIcon />,
+  activate: <VerifiedUserIcon />,
+  education: <SchoolIcon />,
+  books: <MenuBookIcon />,
+  videoLessons: <VideoLibraryIcon />,
+  calendar: <CalendarMonthIcon />,
+  trading: <ShowChartIcon />,
+  bonuses: <CardGiftcardIcon />,
+  profile: <PersonIcon />,
+};
 
 export interface NavLink {
   labelKey: NavLabelKey;
@@ -32,44 +36,65 @@ export interface NavLink {
   to: string;
 }
 
-/** The sidebar; 'Top Up' opens the top-up modal instead of navigating. */
-export const SIDEBAR_ITEMS: (
-  NavLink | { labelKey: 'nav.topUp'; icon: ReactElement; action: 'topUp' }
-)[] = [
-  { labelKey: 'nav.dashboard', icon: <DashboardIcon />, to: paths.dashboard },
-  { labelKey: 'nav.activateAccount', icon: <VerifiedUserIcon />, to: paths.activate },
-  { labelKey: 'nav.topUp', icon: <AccountBalanceWalletIcon />, action: 'topUp' },
-  { labelKey: 'nav.education', icon: <SchoolIcon />, to: paths.education },
-  { labelKey: 'nav.tradingCenter', icon: <ShowChartIcon />, to: paths.trading },
-  { labelKey: 'nav.bonuses', icon: <CardGiftcardIcon />, to: paths.bonuses },
-];
+interface TopUpAction {
+  labelKey: 'nav.topUp';
+  icon: ReactElement;
+  action: 'topUp';
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** 'Top Up' sits between Activate Account and Education and opens the top-up modal. */
+const TOP_UP = {
+  order: 30,
+  item: { labelKey: 'nav.topUp', icon: <AccountBalanceWalletIcon />, action: 'topUp' },
+} as const satisfies { order: number; item: TopUpAction };
+
+/** The sidebar: the routes placed in it, and Top Up. */
+export const SIDEBAR_ITEMS: (NavLink | TopUpAction)[] = [
+  ...routeList.flatMap((route) => {
+    const place = route.nav?.sidebar;
+    return place
+      ? [
+          {
+            order: place.order,
+            item: { labelKey: place.labelKey, icon: ICONS[place.icon], to: route.path },
+          },
+        ]
+      : [];
+  }),
+  TOP_UP,
+]
+  .sort(byOrder)
+  .map(({ item }) => item);
+
+const MOBILE_GROUP_TITLES = {
+  main: 'nav.groupMain',
+  education: 'nav.groupEducation',
+  additional: 'nav.groupAdditional',
+} as const satisfies Record<MobileNavGroup, NavLabelKey>;
+
+function mobileItems(group: MobileNavGroup): NavLink[] {
+  return routeList
+    .flatMap((route) => {
+      const place = route.nav?.mobile;
+      return place?.group === group ? [{ ...place, to: route.path }] : [];
+    })
+    .sort(byOrder)
+    .map(({ labelKey, icon, to }) => ({ labelKey, icon: ICONS[icon], to }));
+}
 
 /** The mobile slide-in menu's groups; the Additional group ends with Logout. */
 export const MOBILE_GROUPS: {
-  titleKey: 'nav.groupMain' | 'nav.groupEducation' | 'nav.groupAdditional';
+  titleKey: (typeof MOBILE_GROUP_TITLES)[MobileNavGroup];
   items: NavLink[];
   endsWithLogout?: true;
 }[] = [
+  { titleKey: MOBILE_GROUP_TITLES.main, items: mobileItems('main') },
+  { titleKey: MOBILE_GROUP_TITLES.education, items: mobileItems('education') },
   {
-    titleKey: 'nav.groupMain',
-    items: [
-      { labelKey: 'nav.home', icon: <HomeIcon />, to: paths.dashboard },
-      { labelKey: 'nav.profile', icon: <PersonIcon />, to: paths.settings },
-      { labelKey: 'nav.activateAccount', icon: <VerifiedUserIcon />, to: paths.activate },
-    ],
-  },
-  {
-    titleKey: 'nav.groupEducation',
-    items: [
-      { labelKey: 'nav.books', icon: <MenuBookIcon />, to: paths.books },
-      { labelKey: 'nav.videoLessons', icon: <VideoLibraryIcon />, to: paths.videoLessons },
-      { labelKey: 'nav.calendar', icon: <CalendarMonthIcon />, to: paths.calendar },
-      { labelKey: 'nav.tradingCenter', icon: <ShowChartIcon />, to: paths.trading },
-    ],
-  },
-  {
-    titleKey: 'nav.groupAdditional',
-    items: [{ labelKey: 'nav.bonusesShort', icon: <CardGiftcardIcon />, to: paths.bonuses }],
+    titleKey: MOBILE_GROUP_TITLES.additional,
+    items: mobileItems('additional'),
     endsWithLogout: true,
   },
 ];

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/session/use-session';
+import { paths } from '../../config/routes';
+import { useSession } from '../session/use-session';
 
 /** Ends the session and leaves the signed-in area for /login, without a way back. */
 export function useLogout(): () => void {

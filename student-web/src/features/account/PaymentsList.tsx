@@ -16,7 +16,7 @@ import type { PaymentRecord, PaymentStatus } from '@academy/contracts';
 import { formatBalance } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayments } from './use-payments';
+import { usePayments } from './api/get-payments';
 
 const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -28,23 +28,23 @@ const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
 /** The student's payments, newest first: date, product, amount and status. */
 export function PaymentsList() {
   const { t } = useTranslation('account');
-  const state = usePayments();
+  const payments = usePayments();
   const headingId = useId();
 
   let body;
-  switch (state.status) {
-    case 'loading':
+  switch (payments.status) {
+    case 'pending':
       body = <CircularProgress aria-label={t('payments.loading')} />;
       break;
-    case 'failed':
+    case 'error':
       body = <Alert severity="error">{t('payments.failed')}</Alert>;
       break;
-    case 'ready':
+    case 'success':
       body =
-        state.payments.length === 0 ? (
+        payments.data.length === 0 ? (
           <Typography color="text.secondary">{t('payments.empty')}</Typography>
         ) : (
-          <PaymentsTable payments={state.payments} labelledBy={headingId} />
+          <PaymentsTable payments={payments.data} labelledBy={headingId} />
         );
       break;
   }

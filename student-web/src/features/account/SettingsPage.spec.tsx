@@ -1,7 +1,7 @@
 import type { PaymentRecord, User } from '@academy/contracts';
+import { aUser } from '@academy/contracts/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { aSession, aStudent } from '../../test/session-fixtures';
-import { SessionContext } from '../session/SessionProvider';
+import { renderWithProviders } from '../../test/render';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
 import { PaymentsList } from './PaymentsList';
@@ -42,13 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSettings(user: User | null, error: string | null = null) {
-  const session = aSession(user, { error });
-  render(
-    <SessionContext.Provider value={session}>
-      <SettingsPage />
-    </SessionContext.Provider>,
-  );
+function renderSettings(user: User | null) {
+  renderWithProviders(<SettingsPage />, { user });
 }
 
 /** The value shown under a field's label. */
@@ -56,41 +51,46 @@ const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.t
 
 describe(SettingsPage.name, () => {
   it("shows the student's names, e-mail and phone, read-only", () => {
-    renderSettings(aStudent());
+    renderSettings(aUser());
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(valueOf('First Name')).toBe('Anna');
     expect(valueOf('Last Name')).toBe('Petrova');
-    expect(valueOf('Email')).toBe('anna@example.com');
+    expect(valueOf('Email')).toBe('anna7@example.com');
     expect(valueOf('Phone')).toBe('+79123456789');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("shows 'Not specified' for each empty field", () => {
-    renderSettings(aStudent({ username: ' ', lastname: '', email: '', contact: '' }));
+    renderSettings(aUser({ username: ' ', lastname: '', email: '', contact: '' }));
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
       expect(valueOf(label)).toBe('Not specified');
     }
   });
 
   it('says when the account was created, with the month written out', () => {
-    renderSettings(aStudent());
+    renderSettings(aUser());
     expect(screen.getByText('Account created 22 November 2026')).toBeInTheDocument();
   });
 
-  it("shows the session's error in a banner, translated", () => {
-    renderSettings(aStudent(), 'errors.fetchUser');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user data');
+  it('shows a banner when the user could not be reloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    stubPayments(() => json({ statusCode: 503, message: 'Unavailable' }, 503));
+    const { queryClient } = renderWithProviders(<SettingsPage />, { user: aUser() });
+    await queryClient.refetchQueries({ queryKey: ['user'], exact: true });
+    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(valueOf('First Name')).toBe('Anna');
   });
 
   it('shows no banner when all is well', () => {
-    renderSettings(aStudent());
+    renderSettings(aUser());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("lists the student's payments below the account details", async () => {
     stubPayments(() => json({ status: 200, data: [] }));
-    renderSettings(aStudent());
+    renderSettings(aUser());
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('No payments yet.')).toBeInTheDocument();
   });
@@ -98,9 +98,7 @@ describe(SettingsPage.name, () => {
 
 describe(AccountInformation.name, () => {
   it('has slots for an error and a success banner', () => {
-    render(
-      <AccountInformation user={aStudent()} errorMessage="Broken" successMessage="All saved" />,
-    );
+    render(<AccountInformation user={aUser()} errorMessage="Broken" successMessage="All saved" />);
     const [error, success] = screen.getAllByRole('alert');
     expect(within(error).getByText('Broken')).toBeInTheDocument();
     expect(within(success).getByText('All saved')).toBeInTheDocument();
@@ -137,7 +135,7 @@ describe(PaymentsList.name, () => {
         ],
       }),
     );
-    render(<PaymentsList />);
+    renderWithProviders(<PaymentsList />);
     const table = await within(section()).findByRole('table', { name: 'Payments' });
     const rows = within(table)
       .getAllByRole('row')
@@ -157,14 +155,14 @@ describe(PaymentsList.name, () => {
 
   it('says when there are no payments yet', async () => {
     stubPayments(() => json({ status: 200, data: [] }));
-    render(<PaymentsList />);
+    renderWithProviders(<PaymentsList />);
     expect(await within(section()).findByText('No payments yet.')).toBeInTheDocument();
     expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the payments load', () => {
     stubPayments(() => new Promise<Response>(() => undefined));
-    render(<PaymentsList />);
+    renderWithProviders(<PaymentsList />);
     expect(within(section()).getByRole('progressbar', { name: 'Loading payments' })).toBeVisible();
   });
 
@@ -175,7 +173,7 @@ describe(PaymentsList.name, () => {
   ])('logs %s and says the payments could not be loaded', async (_, reply) => {
     stubPayments(reply);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<PaymentsList />);
+    renderWithProviders(<PaymentsList />);
     expect(await within(section()).findByRole('alert')).toHaveTextContent(
       'Your payments could not be loaded. Please try again later.',
     );

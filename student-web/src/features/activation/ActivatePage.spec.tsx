@@ -1,7 +1,8 @@
-import { TIERS, type PublicConfig } from '@academy/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { aPublicConfig } from '@academy/contracts/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderWithProviders } from '../../test/render';
 import { ActivatePage } from './ActivatePage';
 
 const COURSE_URLS = {
@@ -9,15 +10,14 @@ const COURSE_URLS = {
   gold: 'https://academy.example.com/gold',
   platinum: 'https://academy.example.com/platinum',
 };
-vi.mock('../config/PublicConfigProvider', () => ({
-  usePublicConfig: (): Partial<PublicConfig> => ({ courseUrls: COURSE_URLS, tiers: TIERS }),
-}));
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/activate', element: <ActivatePage /> }], {
     initialEntries: ['/activate'],
   });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />, {
+    config: aPublicConfig({ courseUrls: COURSE_URLS }),
+  });
   return router;
 }
 

@@ -5,7 +5,7 @@ import { PURCHASE_QUERY, type CourseTier } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePublicConfig } from '../config/PublicConfigProvider';
+import { usePublicConfig } from '../../app/config/api/get-public-config';
 
 /** SPEC.md §2's Activate screen: one card per course tier, from the public configuration. */
 export function ActivatePage() {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './LoginPage';
-import { STUDENT, callsTo, json, mockApi, renderAt } from './test-utils';
+import { aUser } from '@academy/contracts/testing';
+import { callsTo, json, mockApi, renderAt } from './test-utils';
 
 const renderLogin = () => renderAt('/login', '/login', <LoginPage />);
 
@@ -73,7 +74,7 @@ describe('LoginPage', () => {
   it('signs in with the token and goes to the dashboard', async () => {
     const fetchMock = mockApi({
       'POST /login': () => json({ token: 'jwt-1', message: 'Login successful' }),
-      'GET /user': () => json({ status: 200, data: STUDENT }),
+      'GET /user': () => json({ status: 200, data: aUser() }),
     });
     await renderLogin();
     await signInWith('anna@example.com', 'Str0ng!pass');

@@ -2,9 +2,9 @@ import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../session/use-session';
-import { login } from './api/login';
+import { paths } from '../../config/routes';
+import { useSession } from '../../app/session/use-session';
+import { useLogin } from './api/login';
 import { AuthLayout } from './components/AuthLayout';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
 import { PasswordField } from './components/PasswordField';
@@ -17,28 +17,26 @@ export function LoginPage() {
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const loggingIn = useLogin();
+  // Busy until the dashboard opens: a success goes on to load the user and navigate.
+  const busy = loggingIn.isPending || loggingIn.isSuccess;
+  const error = loggingIn.error
+    ? failureMessage(loggingIn.error, t('login.failed'), t('serverError'))
+    : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await login({ email, password });
-      if (!answer.token) {
-        setError(answer.message || t('login.failed'));
-        setBusy(false);
-        return;
-      }
-      await signIn(answer.token);
-      await navigate(paths.dashboard, { replace: true });
-    } catch (failure) {
-      setError(failureMessage(failure, t('login.failed'), t('serverError')));
-      setBusy(false);
-    }
+    loggingIn.mutate(
+      { email, password },
+      {
+        onSuccess: async (token) => {
+          await signIn(token);
+          await navigate(paths.dashboard, { replace: true });
+        },
+      },
+    );
   };
 
   return (
@@ -50,7 +48,7 @@ export function LoginPage() {
         {t('login.tagline')}
       </Typography>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)}>
+      <Stack component="form" spacing={2} onSubmit={submit}>
         <TextField
           type="email"
           required
@@ -60,7 +58,7 @@ export function LoginPage() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setError(null);
+            loggingIn.reset();
           }}
         />
         <PasswordField
@@ -71,7 +69,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setError(null);
+            loggingIn.reset();
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { RegisterPage } from './RegisterPage';
-import { STUDENT, callsTo, json, mockApi, pending, renderAt } from './test-utils';
+import { aUser, STRONG_PASSWORD } from '@academy/contracts/testing';
+import { callsTo, json, mockApi, pending, renderAt } from './test-utils';
 
-const STRONG = 'Str0ng!pass';
 const renderRegister = (route = '/register') => renderAt(route, '/register', <RegisterPage />);
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -16,8 +16,8 @@ async function fillValidForm(overrides: Partial<Record<string, string>> = {}) {
     'Last name': 'Petrova',
     Email: 'anna@example.com',
     Phone: '2025550123',
-    Password: STRONG,
-    'Confirm password': STRONG,
+    Password: STRONG_PASSWORD,
+    'Confirm password': STRONG_PASSWORD,
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
@@ -154,7 +154,7 @@ describe('RegisterPage', () => {
   it('registers, signs in and goes to the dashboard with the chosen course and price', async () => {
     const fetchMock = mockApi({
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
-      'GET /user': () => json({ status: 200, data: STUDENT }),
+      'GET /user': () => json({ status: 200, data: aUser() }),
     });
     await renderRegister('/register?course=gold&price=250');
     await fillValidForm({ 'First name': ' Anna ' });
@@ -166,7 +166,7 @@ describe('RegisterPage', () => {
       {
         username: 'Anna',
         lastname: 'Petrova',
-        password: STRONG,
+        password: STRONG_PASSWORD,
         email: 'anna@example.com',
         contact: '+12025550123',
       },
@@ -176,7 +176,7 @@ describe('RegisterPage', () => {
   it('goes to the plain dashboard when no tier was chosen', async () => {
     mockApi({
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
-      'GET /user': () => json({ status: 200, data: STUDENT }),
+      'GET /user': () => json({ status: 200, data: aUser() }),
     });
     await renderRegister();
     await fillValidForm();

@@ -2,7 +2,7 @@ import { Box, Grid, Link, Typography } from '@mui/material';
 import { COURSE_TIER_IDS, PURCHASE_QUERY, type CourseTierId } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { AuthLayout } from './components/AuthLayout';
 import { RegisterForm } from './components/RegisterForm';
 import { TierBanner, TierPanel } from './components/TierSummary';

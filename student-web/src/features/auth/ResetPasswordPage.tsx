@@ -3,8 +3,8 @@ import { validatePassword, validatePasswordConfirmation } from '@academy/domain'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { confirmPasswordReset } from './api/confirm-password-reset';
+import { paths } from '../../config/routes';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/AuthLayout';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
@@ -22,11 +22,14 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirming = useConfirmPasswordReset();
+  const busy = confirming.isPending;
+  const done = confirming.data?.message;
+  const failure = confirming.error
+    ? failureMessage(confirming.error, t('reset.failed'), t('serverError'))
+    : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found: FieldErrors = {
@@ -34,17 +37,9 @@ export function ResetPasswordPage() {
       confirmPassword: validatePasswordConfirmation(password, confirmPassword) ?? undefined,
     };
     setErrors(found);
-    setFailure(null);
+    confirming.reset();
     if (found.password || found.confirmPassword) return;
-    setBusy(true);
-    try {
-      const answer = await confirmPasswordReset({ token, password });
-      setDone(answer.message);
-    } catch (error) {
-      setFailure(failureMessage(error, t('reset.failed'), t('serverError')));
-    } finally {
-      setBusy(false);
-    }
+    confirming.mutate({ token, password });
   };
 
   const signInLink = (label: string) => (
@@ -75,7 +70,7 @@ export function ResetPasswordPage() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
             {t('reset.subtitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
             <PasswordField
               label={t('fields.newPassword')}
               autoComplete="new-password"

@@ -1,15 +1,21 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { aPublicConfig } from '@academy/contracts/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { PublicConfigProvider } from '../config/PublicConfigProvider';
-import { CONFIG, json, mockApi } from './test-utils';
+import { createQueryClient } from '../../lib/query-client';
+import { json, mockApi } from './test-utils';
+
+const CONFIG = aPublicConfig();
 import { useCountryDetection, type CountryDetection } from './use-country-detection';
 
 const LOOKUP = 'https://geo.example/json/';
 
 function detect() {
   const seen: CountryDetection[] = [];
+  const client = createQueryClient({ retry: false });
+  // The configuration comes through the stubbed GET /api/config, as in the app.
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(PublicConfigProvider, null, children);
+    createElement(QueryClientProvider, { client }, children);
   const hook = renderHook(
     () => {
       const detection = useCountryDetection();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePublicConfig } from '../config/PublicConfigProvider';
+import { usePublicConfig } from '../../app/config/api/get-public-config';
 
 /** Long enough for a slow network, short enough that the phone field does not wait on it. */
 const GEO_LOOKUP_TIMEOUT_MS = 5000;

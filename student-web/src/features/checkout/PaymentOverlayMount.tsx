@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../app/session/use-session';
 import { readPurchaseQuery } from './purchase-query';
 
 const PaymentOverlay = lazy(() =>

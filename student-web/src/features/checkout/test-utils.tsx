@@ -1,19 +1,15 @@
-import { TIERS, type PublicConfig, type User } from '@academy/contracts';
-import { render, screen } from '@testing-library/react';
+import type { PublicConfig, User } from '@academy/contracts';
+import { aPublicConfig, aUser } from '@academy/contracts/testing';
+import { screen } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubApi as stubSharedApi, type Handler } from '../../test/api-stub';
-import { aSession, aStudent } from '../../test/session-fixtures';
-import { PublicConfigProvider } from '../config/PublicConfigProvider';
-import { SessionContext } from '../session/SessionProvider';
+import { renderWithProviders } from '../../test/render';
 import { PaymentOverlayMount } from './PaymentOverlayMount';
 
-/** GET /api/config as a deployment would answer it. */
-export const CONFIG: PublicConfig = {
-  marketingUrl: 'https://academy.example',
-  tradingDeskUrl: 'https://desk.example',
+/** GET /api/config as a deployment would answer it, with real-looking payment details. */
+export const CONFIG: PublicConfig = aPublicConfig({
   communityUrl: 'https://chat.example/academy',
-  courseUrls: { silver: '/', gold: '/', platinum: '/' },
   coinummUrl: 'https://coinumm.example/pay',
   revoxpayUrl: 'https://revoxpay.example/pay',
   cryptoAddresses: {
@@ -22,10 +18,7 @@ export const CONFIG: PublicConfig = {
     'usdt-trc20': 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
     'usdt-erc20': '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0',
   },
-  geoLookupUrl: null,
-  paymentProvider: 'sandbox',
-  tiers: TIERS,
-};
+});
 
 export { json } from '../../test/api-stub';
 
@@ -40,13 +33,12 @@ export function setViewportWidth(width: number) {
 
 /**
  * Renders a page at `entry` with the overlay mounted over it, as the app's root layout does,
- * inside the real configuration provider, and waits for the overlay when the query opens it.
+ * with the configuration loaded through the API, and waits for the overlay when the query opens it.
  */
 export async function renderOverlay(
   entry: string,
-  { user = aStudent() as User | null, expectOverlay = true } = {},
+  { user = aUser() as User | null, expectOverlay = true } = {},
 ) {
-  const session = aSession(user);
   const router = createMemoryRouter(
     [
       {
@@ -61,15 +53,9 @@ export async function renderOverlay(
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <PublicConfigProvider>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </PublicConfigProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />, { user, config: null });
   if (expectOverlay) await screen.findByRole('dialog');
-  return { router, session };
+  return { router };
 }
 
 /** Waits until the overlay shows the configured links, i.e. GET /api/config has answered. */

@@ -1,11 +1,11 @@
 import type { Purchase, User } from '@academy/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiResponseError } from '../../lib/api-client';
-import { createPayment } from './api/create-payment';
-import { isPaymentUrl } from './payment-url';
-import { usePageRestore } from './use-page-restore';
+import { createPaymentMutationKey, PaymentRefused, useCreatePayment } from './api/create-payment';
 import { purchaseCourse } from './purchase-query';
+import { usePageRestore } from './use-page-restore';
 
 /**
  * The Credit Card (PayPort) method: creates the payment and goes to its page. Busy meanwhile;
@@ -13,50 +13,39 @@ import { purchaseCourse } from './purchase-query';
  */
 export function usePayPortPayment(purchase: Purchase | null, user: User | null) {
   const { t } = useTranslation('checkout');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const release = useCallback(() => {
-    inFlight.current = false;
-    setBusy(false);
-  }, []);
-  usePageRestore(release);
+  const queryClient = useQueryClient();
+  const { mutate, reset, isPending, isSuccess, error } = useCreatePayment();
+  const [missingData, setMissingData] = useState(false);
+  usePageRestore(reset);
 
-  const pay = useCallback(async () => {
-    if (inFlight.current) return;
-    if (!user || !purchase) {
-      setError(t('payport.insufficientData'));
+  const pay = useCallback(() => {
+    // The cache knows at once; a second click may come before this component re-renders.
+    if (queryClient.isMutating({ mutationKey: createPaymentMutationKey }) > 0) return;
+    const ready = user !== null && purchase !== null;
+    setMissingData(!ready);
+    if (!ready) {
+      reset();
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    const fail = (message: string) => {
-      setError(message);
-      release();
-    };
-    try {
-      const answer = await createPayment({
+    mutate(
+      {
         amount: purchase.amount,
         firstName: user.username,
         lastName: user.lastname,
         course: purchaseCourse(purchase),
         id: String(user.id),
         email: user.email,
-      });
-      if (answer?.status !== 200) return fail(t('payport.failed'));
-      const url = answer.data?.url;
-      if (!isPaymentUrl(url)) return fail(t('payport.incorrectUrl'));
-      // Stays busy while the browser leaves for the payment page.
-      window.location.assign(url);
-    } catch (failure) {
-      fail(
-        failure instanceof ApiResponseError
-          ? (failure.serverMessage ?? t('payport.failed'))
-          : t('payport.serverError'),
-      );
-    }
-  }, [purchase, user, t, release]);
+      },
+      { onSuccess: (url) => window.location.assign(url) },
+    );
+  }, [purchase, user, queryClient, mutate, reset]);
 
-  return { busy, error, pay };
+  let message: string | null = null;
+  if (missingData) message = t('payport.insufficientData');
+  else if (error instanceof PaymentRefused) message = t(`payport.${error.reason}`);
+  else if (error instanceof ApiResponseError) message = error.serverMessage ?? t('payport.failed');
+  else if (error) message = t('payport.serverError');
+
+  // Stays busy while the browser leaves for the payment page.
+  return { busy: isPending || isSuccess, error: message, pay };
 }

@@ -1,31 +1,28 @@
-import { TIERS, type PublicConfig, type User } from '@academy/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@academy/contracts';
+import { aPublicConfig, aUser } from '@academy/contracts/testing';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { aSession, aStudent } from '../../test/session-fixtures';
-import { SessionContext } from '../session/SessionProvider';
+import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
-import { PAYMENT_RECHECK_DELAYS_MS } from './use-payment-return';
+import { PAYMENT_RECHECK_INTERVAL_MS, PAYMENT_RECHECK_WINDOW_MS } from './use-payment-return';
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 const COMMUNITY_URL = 'https://chat.example.com/academy';
-vi.mock('../config/PublicConfigProvider', () => ({
-  usePublicConfig: (): Partial<PublicConfig> => ({ communityUrl: COMMUNITY_URL, tiers: TIERS }),
-}));
 
 function renderDashboard(user: User) {
-  const session = aSession(user);
-  render(
+  renderWithProviders(
     <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <DashboardPage />
-      </SessionContext.Provider>
+      <DashboardPage />
     </MemoryRouter>,
+    { user, config: aPublicConfig({ communityUrl: COMMUNITY_URL }) },
   );
-  return session;
 }
+
+const userCalls = (fetchMock: { mock: { calls: [string, RequestInit?][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/user');
 
 const summary = () => screen.getByRole('region', { name: 'Your account' });
 const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
@@ -33,7 +30,7 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOStrin
 function stubFetch(status: number) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(
-      new Response(JSON.stringify({ status, data: aStudent({ overdraft: true }) }), { status }),
+      new Response(JSON.stringify({ status, data: aUser({ overdraft: true }) }), { status }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -59,17 +56,17 @@ afterEach(() => {
 
 describe(DashboardPage.name, () => {
   it('shows the balance with two decimals and the USD label, and the course', () => {
-    renderDashboard(aStudent({ balance: 1234.5, course: 'GOLD' }));
+    renderDashboard(aUser({ balance: 1234.5, course: 'GOLD' }));
     expect(within(summary()).getByText('1234.50 USD')).toBeInTheDocument();
     expect(within(summary()).getByText('GOLD')).toBeInTheDocument();
   });
 
   it.each([
-    ['NONE for an empty course', aStudent({ course: '' }), 'NONE'],
-    ['a custom course name as it is', aStudent({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
+    ['NONE for an empty course', aUser({ course: '' }), 'NONE'],
+    ['a custom course name as it is', aUser({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
     [
       'OVERDRAFT while a trial runs',
-      aStudent({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
+      aUser({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
       'OVERDRAFT',
     ],
   ])('shows %s', (_, user, shown) => {
@@ -78,7 +75,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('links the five tiles to their sections', () => {
-    renderDashboard(aStudent());
+    renderDashboard(aUser());
     const tiles = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Activate Account', '/activate'],
@@ -90,7 +87,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('opens the community channel in a new tab from Join Now', () => {
-    renderDashboard(aStudent());
+    renderDashboard(aUser());
     const join = screen.getByRole('link', { name: 'Join Now' });
     expect(join).toHaveAttribute('href', COMMUNITY_URL);
     expect(join).toHaveAttribute('target', '_blank');
@@ -98,7 +95,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('offers the overdraft only while the flag is exactly false', () => {
-    renderDashboard(aStudent({ overdraft: false }));
+    renderDashboard(aUser({ overdraft: false }));
     expect(screen.getByRole('heading', { name: 'Overdraft' })).toBeInTheDocument();
     expect(screen.getByText('Trading deposit $500')).toBeInTheDocument();
     expect(screen.getByText('3 days free access')).toBeInTheDocument();
@@ -106,14 +103,14 @@ describe(DashboardPage.name, () => {
   });
 
   it('hides the overdraft offer once the flag is set', () => {
-    renderDashboard(aStudent({ overdraft: true, overdraft_expires_at: inThreeDays() }));
+    renderDashboard(aUser({ overdraft: true, overdraft_expires_at: inThreeDays() }));
     expect(screen.queryByRole('heading', { name: 'Overdraft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
   });
 
   it('activates the trial: congratulations, confetti and a refreshed user', async () => {
     const fetchMock = stubFetch(200);
-    const session = renderDashboard(aStudent());
+    renderDashboard(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
 
     expect(
@@ -124,7 +121,7 @@ describe(DashboardPage.name, () => {
     expect(url).toBe('/api/user/overdraft/7');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
-    expect(session.refreshUser).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(userCalls(fetchMock)).toHaveLength(1));
     await waitFor(() =>
       expect(confetti).toHaveBeenCalledWith({ particleCount: 100, spread: 70, origin: { y: 0.6 } }),
     );
@@ -133,7 +130,7 @@ describe(DashboardPage.name, () => {
   it('skips the confetti for a user who prefers reduced motion', async () => {
     stubFetch(200);
     preferReducedMotion(true);
-    renderDashboard(aStudent());
+    renderDashboard(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(/Congratulations!/)).toBeInTheDocument();
     await new Promise((settle) => setTimeout(settle, 20));
@@ -141,22 +138,22 @@ describe(DashboardPage.name, () => {
   });
 
   it('only logs a failed activation and keeps the offer', async () => {
-    stubFetch(409);
+    const fetchMock = stubFetch(409);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const session = renderDashboard(aStudent());
+    renderDashboard(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeEnabled();
     expect(screen.queryByText(/Congratulations!/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(session.refreshUser).not.toHaveBeenCalled();
+    expect(userCalls(fetchMock)).toEqual([]);
     expect(confetti).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
   it('shows the benefits and the six market categories', () => {
-    renderDashboard(aStudent());
+    renderDashboard(aUser());
     const benefits = screen.getByRole('region', { name: 'Benefits of Participation' });
     expect(
       within(benefits)
@@ -173,54 +170,89 @@ describe(DashboardPage.name, () => {
 });
 
 describe(`${DashboardPage.name} after a checkout`, () => {
+  /** GET /api/user answers the given users in turn, then the last one again. */
+  function stubUserAnswers(...users: User[]) {
+    let calls = 0;
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => {
+      const user = users[Math.min(calls, users.length - 1)];
+      calls += 1;
+      return Promise.resolve(new Response(JSON.stringify({ status: 200, data: user })));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
   function renderReturn(entry: string) {
-    const session = aSession(aStudent());
     const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
       initialEntries: [entry],
     });
-    render(
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>,
-    );
-    return { session, router };
+    renderWithProviders(<RouterProvider router={router} />, { user: aUser() });
+    return router;
   }
 
   it.each([
     ['success', 'Thank you! Your payment was successful.'],
     ['cancelled', 'The payment was cancelled. Nothing was charged.'],
   ])('says what became of the payment (%s) and reloads the user', async (outcome, text) => {
-    const { session } = renderReturn(`/dashboard?payment=${outcome}`);
+    const fetchMock = stubUserAnswers(aUser());
+    renderReturn(`/dashboard?payment=${outcome}`);
     expect(screen.getByRole('status')).toHaveTextContent(text);
-    await waitFor(() => expect(session.refreshUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(userCalls(fetchMock)).toHaveLength(1));
   });
 
-  it('looks at the user again later after a success, for a confirmation that arrives late', async () => {
-    vi.useFakeTimers();
-    try {
-      const { session } = renderReturn('/dashboard?payment=success');
-      expect(session.refreshUser).toHaveBeenCalledTimes(1);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[0]);
-      });
-      expect(session.refreshUser).toHaveBeenCalledTimes(2);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[1]);
-      });
-      expect(session.refreshUser).toHaveBeenCalledTimes(3);
+  it('shows the reloaded user', async () => {
+    stubUserAnswers(aUser({ balance: 250, course: 'GOLD' }));
+    renderReturn('/dashboard?payment=success');
+    const summary = screen.getByRole('region', { name: 'Your account' });
+    expect(await within(summary).findByText('250.00 USD')).toBeInTheDocument();
+    expect(within(summary).getByText('GOLD')).toBeInTheDocument();
+  });
 
-      const cancelled = renderReturn('/dashboard?payment=cancelled');
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_DELAYS_MS[1]);
-      });
-      expect(cancelled.session.refreshUser).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  describe('for a confirmation that arrives late', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it('looks at the user again every few seconds until the window closes', async () => {
+      const fetchMock = stubUserAnswers(aUser());
+      renderReturn('/dashboard?payment=success');
+      await wait(0);
+      expect(userCalls(fetchMock)).toHaveLength(1);
+      await wait(PAYMENT_RECHECK_INTERVAL_MS);
+      expect(userCalls(fetchMock)).toHaveLength(2);
+      await wait(PAYMENT_RECHECK_WINDOW_MS * 2);
+      expect(userCalls(fetchMock)).toHaveLength(
+        1 + PAYMENT_RECHECK_WINDOW_MS / PAYMENT_RECHECK_INTERVAL_MS,
+      );
+    });
+
+    it('stops looking once the user has changed', async () => {
+      const fetchMock = stubUserAnswers(aUser(), aUser(), aUser({ course: 'GOLD' }));
+      renderReturn('/dashboard?payment=success');
+      await wait(PAYMENT_RECHECK_WINDOW_MS * 2);
+      expect(userCalls(fetchMock)).toHaveLength(3);
+      expect(screen.getByText('GOLD')).toBeInTheDocument();
+    });
+
+    it('looks only once after a cancelled payment, and stops when the notice is closed', async () => {
+      const cancelled = stubUserAnswers(aUser());
+      renderReturn('/dashboard?payment=cancelled');
+      await wait(PAYMENT_RECHECK_WINDOW_MS * 2);
+      expect(userCalls(cancelled)).toHaveLength(1);
+
+      cleanup();
+      const dismissed = stubUserAnswers(aUser());
+      renderReturn('/dashboard?payment=success');
+      await wait(0);
+      fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+      await wait(PAYMENT_RECHECK_WINDOW_MS * 2);
+      expect(userCalls(dismissed)).toHaveLength(1);
+    });
   });
 
   it('closes the notice and drops the parameter from the address', async () => {
-    const { router } = renderReturn('/dashboard?tab=1&payment=success');
+    stubUserAnswers(aUser());
+    const router = renderReturn('/dashboard?tab=1&payment=success');
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Close' }),
     );
@@ -233,10 +265,11 @@ describe(`${DashboardPage.name} after a checkout`, () => {
     ['no parameter', '/dashboard'],
     ['an unknown outcome', '/dashboard?payment=maybe'],
   ])('shows no notice and reloads nothing with %s', async (_, entry) => {
-    const { session } = renderReturn(entry);
+    const fetchMock = stubUserAnswers(aUser());
+    renderReturn(entry);
     expect(screen.getByRole('region', { name: 'Your account' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await new Promise((settle) => setTimeout(settle, 20));
-    expect(session.refreshUser).not.toHaveBeenCalled();
+    expect(userCalls(fetchMock)).toEqual([]);
   });
 });

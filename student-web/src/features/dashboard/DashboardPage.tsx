@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mui/material';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../app/session/use-session';
 import { AccountSummary } from './components/AccountSummary';
 import { BenefitsSection } from './components/BenefitsSection';
 import { CommunityCard } from './components/CommunityCard';
@@ -36,7 +36,7 @@ export function DashboardPage() {
         </Grid>
         {showOverdraft && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <OverdraftCard status={overdraft.status} onActivate={() => void overdraft.activate()} />
+            <OverdraftCard status={overdraft.status} onActivate={overdraft.activate} />
           </Grid>
         )}
       </Grid>

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { useSession } from '../session/use-session';
-import { activateOverdraft } from './api/activate-overdraft';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSession } from '../../app/session/use-session';
+import { activateOverdraftMutationKey, useActivateOverdraft } from './api/activate-overdraft';
 import { celebrate } from './celebrate';
 
 export type OverdraftActivationStatus = 'idle' | 'busy' | 'done';
@@ -10,28 +11,20 @@ export type OverdraftActivationStatus = 'idle' | 'busy' | 'done';
  * reloaded; a failure is only logged and the offer stays as it was.
  */
 export function useOverdraftActivation() {
-  const { user, refreshUser } = useSession();
-  const [status, setStatus] = useState<OverdraftActivationStatus>('idle');
-  // A second click before the first answer must not send a second request.
-  const inFlight = useRef(false);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { mutate, status } = useActivateOverdraft();
 
-  const activate = useCallback(async () => {
-    if (!user || inFlight.current) return;
-    inFlight.current = true;
-    setStatus('busy');
-    try {
-      await activateOverdraft(user.id);
-    } catch (error) {
-      console.error('Overdraft activation failed', error);
-      setStatus('idle');
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    setStatus('done');
-    void celebrate();
-    await refreshUser();
-  }, [user, refreshUser]);
+  const activate = useCallback(() => {
+    // The cache knows at once; a second click may come before this component re-renders.
+    if (!user || queryClient.isMutating({ mutationKey: activateOverdraftMutationKey }) > 0) return;
+    mutate(user.id, {
+      onSuccess: () => void celebrate(),
+      onError: (error) => console.error('Overdraft activation failed', error),
+    });
+  }, [user, queryClient, mutate]);
 
-  return { status, activate };
+  const activationStatus: OverdraftActivationStatus =
+    status === 'pending' ? 'busy' : status === 'success' ? 'done' : 'idle';
+  return { status: activationStatus, activate };
 }

@@ -1,18 +1,14 @@
 import { BOOKS, type ContentLink, type User } from '@academy/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { aUser } from '@academy/contracts/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, aStudent } from '../../test/session-fixtures';
-import { SessionContext } from '../session/SessionProvider';
+import { renderWithProviders } from '../../test/render';
 import { BooksPage } from './BooksPage';
 
 const SIGNED_URL = '/api/content/books/forex-for-beginners.pdf?u=7&exp=1900000000&sig=abc';
 
 function renderBooks(user: User | null) {
-  render(
-    <SessionContext.Provider value={aSession(user)}>
-      <BooksPage />
-    </SessionContext.Provider>,
-  );
+  renderWithProviders(<BooksPage />, { user });
 }
 
 const bookCard = (title: string) => screen.getByRole('article', { name: title });
@@ -53,7 +49,7 @@ afterEach(() => {
 
 describe(BooksPage.name, () => {
   it('shows the seven books with cover, title and description', () => {
-    renderBooks(aStudent({ course: 'GOLD' }));
+    renderBooks(aUser({ course: 'GOLD' }));
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(7);
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -80,16 +76,16 @@ describe(BooksPage.name, () => {
     ['gold in lower case', 'gold'],
     ['Platinum in mixed case', 'Platinum'],
   ])('lets a student with %s read every book', (_, course) => {
-    renderBooks(aStudent({ course }));
+    renderBooks(aUser({ course }));
     expect(screen.getAllByRole('button', { name: 'Read' })).toHaveLength(7);
     expect(screen.queryByRole('button', { name: 'Unavailable' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['NONE', aStudent({ course: 'NONE' })],
-    ['no course at all', aStudent({ course: '' })],
-    ['a custom course', aStudent({ course: 'VIP Mentoring' })],
-    ['a large balance but no course', aStudent({ course: 'NONE', balance: 10_000 })],
+    ['NONE', aUser({ course: 'NONE' })],
+    ['no course at all', aUser({ course: '' })],
+    ['a custom course', aUser({ course: 'VIP Mentoring' })],
+    ['a large balance but no course', aUser({ course: 'NONE', balance: 10_000 })],
     ['no user', null],
   ])('shows a disabled Unavailable button with a lock for %s', (_, user) => {
     renderBooks(user);
@@ -105,7 +101,7 @@ describe(BooksPage.name, () => {
   it('opens the tab within the click, then points it at a fresh signed link', async () => {
     const { tab, open } = stubNewTab();
     const link = stubLinkCall();
-    renderBooks(aStudent({ course: 'SILVER' }));
+    renderBooks(aUser({ course: 'SILVER' }));
 
     await userEvent.click(
       within(bookCard('Forex for Beginners')).getByRole('button', { name: 'Read' }),
@@ -127,7 +123,7 @@ describe(BooksPage.name, () => {
   it('asks for a fresh link on every Read', async () => {
     const { tab } = stubNewTab();
     const link = stubLinkCall();
-    renderBooks(aStudent({ course: 'GOLD' }));
+    renderBooks(aUser({ course: 'GOLD' }));
     const read = within(bookCard('Risk Management')).getByRole('button', { name: 'Read' });
 
     await userEvent.click(read);
@@ -149,7 +145,7 @@ describe(BooksPage.name, () => {
       const { tab } = stubNewTab();
       const link = stubLinkCall();
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      renderBooks(aStudent({ course: 'GOLD' }));
+      renderBooks(aUser({ course: 'GOLD' }));
 
       await userEvent.click(
         within(bookCard('Online Trading')).getByRole('button', { name: 'Read' }),
@@ -167,7 +163,7 @@ describe(BooksPage.name, () => {
     const open = vi.fn(() => null);
     vi.stubGlobal('open', open);
     const link = stubLinkCall();
-    renderBooks(aStudent({ course: 'GOLD' }));
+    renderBooks(aUser({ course: 'GOLD' }));
 
     await userEvent.click(within(bookCard('Online Trading')).getByRole('button', { name: 'Read' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

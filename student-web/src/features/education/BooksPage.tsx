@@ -2,7 +2,7 @@ import { Alert, Grid, Stack } from '@mui/material';
 import { BOOKS } from '@academy/contracts';
 import { canReadBooks } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../app/session/use-session';
 import { BookCard } from './components/BookCard';
 import { useOpenBook } from './use-open-book';
 

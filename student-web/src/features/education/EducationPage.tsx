@@ -4,7 +4,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 
 function SectionCard({
   icon,

@@ -1,7 +1,8 @@
 import type { User } from '@academy/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent } from '../../test/session-fixtures';
+import { aUser } from '@academy/contracts/testing';
+import { renderWithProviders } from '../../test/render';
 import { VideoLessonsPage } from './VideoLessonsPage';
 
 const PREMIUM_ONLY = 'This lesson is only available for premium users';
@@ -75,7 +76,7 @@ afterEach(() => {
 describe(VideoLessonsPage.name, () => {
   it('preselects the demo lesson and loads it while the user loads, the others locked', async () => {
     const api = stubApi();
-    render(<VideoLessonsPage />);
+    renderWithProviders(<VideoLessonsPage />);
 
     expect(
       screen.getByRole('heading', { name: 'Trading Fundamentals Video Course' }),
@@ -99,7 +100,7 @@ describe(VideoLessonsPage.name, () => {
     expect(spinner()).toBeInTheDocument();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
 
-    act(() => api.answerUser(aStudent({ course: 'PLATINUM' })));
+    act(() => api.answerUser(aUser({ course: 'PLATINUM' })));
     await waitFor(() => expect(spinner()).not.toBeInTheDocument());
     expect(lockedLessons()).toEqual([]);
     expect(api.linkCalls()).toEqual(['/api/lessons/0/link']);
@@ -108,8 +109,8 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it('lists the eight lessons with their durations', async () => {
-    stubApi(aStudent());
-    render(<VideoLessonsPage />);
+    stubApi(aUser());
+    renderWithProviders(<VideoLessonsPage />);
     const list = screen.getByRole('region', { name: 'Course Lessons' });
     expect(
       within(list)
@@ -129,14 +130,14 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it.each([
-    ['NONE', aStudent({ course: 'NONE', balance: 0 })],
-    ['SILVER', aStudent({ course: 'SILVER', balance: 100 })],
-    ['gold in lower case', aStudent({ course: 'gold', balance: 0 })],
-    ['a custom course', aStudent({ course: 'VIP Mentoring', balance: 0 })],
-    ['a balance of 499.99', aStudent({ course: 'NONE', balance: 499.99 })],
+    ['NONE', aUser({ course: 'NONE', balance: 0 })],
+    ['SILVER', aUser({ course: 'SILVER', balance: 100 })],
+    ['gold in lower case', aUser({ course: 'gold', balance: 0 })],
+    ['a custom course', aUser({ course: 'VIP Mentoring', balance: 0 })],
+    ['a balance of 499.99', aUser({ course: 'NONE', balance: 499.99 })],
   ])('locks lessons 1 to 7 and shows the notice for %s', async (_, user) => {
     stubApi(user);
-    render(<VideoLessonsPage />);
+    renderWithProviders(<VideoLessonsPage />);
     expect(await screen.findByText(NOTICE)).toHaveTextContent(
       'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than $500.',
     );
@@ -155,23 +156,34 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it.each([
-    ['PLATINUM', aStudent({ course: 'PLATINUM', balance: 0 })],
-    ['platinum in lower case', aStudent({ course: 'platinum', balance: 0 })],
-    ['a balance of exactly 500', aStudent({ course: 'NONE', balance: 500 })],
-    ['GOLD with a balance of 750', aStudent({ course: 'GOLD', balance: 750 })],
+    ['PLATINUM', aUser({ course: 'PLATINUM', balance: 0 })],
+    ['platinum in lower case', aUser({ course: 'platinum', balance: 0 })],
+    ['a balance of exactly 500', aUser({ course: 'NONE', balance: 500 })],
+    ['GOLD with a balance of 750', aUser({ course: 'GOLD', balance: 750 })],
   ])('opens every lesson without the notice for %s', async (_, user) => {
     stubApi(user);
-    render(<VideoLessonsPage />);
+    renderWithProviders(<VideoLessonsPage />);
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     await videoLoaded();
     expect(screen.getAllByRole('img', { name: 'Available' })).toHaveLength(8);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
+  it("reloads the session's user when it opens instead of keeping a copy of its own", async () => {
+    stubApi(aUser({ course: 'PLATINUM' }));
+    const { queryClient } = renderWithProviders(<VideoLessonsPage />, {
+      user: aUser({ course: 'SILVER' }),
+    });
+    expect(lockedLessons()).toHaveLength(7);
+    await waitFor(() => expect(lockedLessons()).toEqual([]));
+    expect(queryClient.getQueryData(['user'])).toEqual(aUser({ course: 'PLATINUM' }));
+    await videoLoaded();
+  });
+
   it('keeps the lessons locked when the user cannot be fetched, and only logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi('fails');
-    render(<VideoLessonsPage />);
+    renderWithProviders(<VideoLessonsPage />);
 
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
@@ -186,8 +198,8 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it('shows a lock and the premium text for a locked lesson, without asking for its video', async () => {
-    const api = stubApi(aStudent({ course: 'SILVER' }));
-    render(<VideoLessonsPage />);
+    const api = stubApi(aUser({ course: 'SILVER' }));
+    renderWithProviders(<VideoLessonsPage />);
     await screen.findByText(NOTICE);
     await videoLoaded();
 
@@ -213,8 +225,8 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it('loads a selected lesson into the player, with a spinner until the video loads', async () => {
-    const api = stubApi(aStudent({ course: 'PLATINUM' }));
-    render(<VideoLessonsPage />);
+    const api = stubApi(aUser({ course: 'PLATINUM' }));
+    renderWithProviders(<VideoLessonsPage />);
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     await videoLoaded();
 
@@ -234,8 +246,8 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it('resumes at the same position with a fresh link when the expired one fails', async () => {
-    const api = stubApi(aStudent({ course: 'PLATINUM' }));
-    render(<VideoLessonsPage />);
+    const api = stubApi(aUser({ course: 'PLATINUM' }));
+    renderWithProviders(<VideoLessonsPage />);
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
     await act(() => first.play());
@@ -267,8 +279,8 @@ describe(VideoLessonsPage.name, () => {
   });
 
   it('keeps a paused video paused at its position after a fresh link', async () => {
-    stubApi(aStudent({ course: 'PLATINUM' }));
-    render(<VideoLessonsPage />);
+    stubApi(aUser({ course: 'PLATINUM' }));
+    renderWithProviders(<VideoLessonsPage />);
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
     first.currentTime = 12;
@@ -282,8 +294,8 @@ describe(VideoLessonsPage.name, () => {
 
   it('gives up when a fresh link fails too before anything played, and offers a retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = stubApi(aStudent({ course: 'PLATINUM' }));
-    render(<VideoLessonsPage />);
+    const api = stubApi(aUser({ course: 'PLATINUM' }));
+    renderWithProviders(<VideoLessonsPage />);
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiResponseError } from '../../lib/api-client';
-import { fetchBookLink } from './api/fetch-book-link';
+import { useBookLink } from './api/fetch-book-link';
 
 export type OpenBookFailure = 'locked' | 'popupBlocked' | 'failed';
 
@@ -10,22 +10,23 @@ export type OpenBookFailure = 'locked' | 'popupBlocked' | 'failed';
  * at the PDF once the link arrives; if the link cannot be had, the empty tab is closed again.
  */
 export function useOpenBook() {
-  const [openingId, setOpeningId] = useState<number | null>(null);
+  const { mutateAsync, isPending, variables } = useBookLink();
   const [failure, setFailure] = useState<OpenBookFailure | null>(null);
 
-  const openInTab = useCallback(async (bookId: number, tab: Window) => {
-    setOpeningId(bookId);
-    try {
-      const link = await fetchBookLink(bookId);
-      tab.location.href = link.url;
-    } catch (error) {
-      console.error('Failed to open the book', error);
-      tab.close();
-      setFailure(error instanceof ApiResponseError && error.status === 403 ? 'locked' : 'failed');
-    } finally {
-      setOpeningId(null);
-    }
-  }, []);
+  // Awaiting each call (not mutate's callbacks, which only the latest call gets) serves every
+  // tab when two books are opened in quick succession.
+  const openInTab = useCallback(
+    async (bookId: number, tab: Window) => {
+      try {
+        tab.location.href = (await mutateAsync(bookId)).url;
+      } catch (error) {
+        console.error('Failed to open the book', error);
+        tab.close();
+        setFailure(error instanceof ApiResponseError && error.status === 403 ? 'locked' : 'failed');
+      }
+    },
+    [mutateAsync],
+  );
 
   const open = useCallback(
     (bookId: number) => {
@@ -42,5 +43,5 @@ export function useOpenBook() {
     [openInTab],
   );
 
-  return { open, openingId, failure };
+  return { open, openingId: isPending ? variables : null, failure };
 }

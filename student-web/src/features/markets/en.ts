@@ -1,4 +1,4 @@
-/** English texts of the market-data widgets. */
+/** English texts of the market-data widgets and the Economic Calendar screen. */
 export const en = {
   loading: 'Loading market data…',
   unavailable: 'Market data is unavailable right now.',
@@ -12,5 +12,9 @@ export const en = {
     screener: 'Forex screener',
     economicCalendar: 'Economic calendar',
     newsTimeline: 'Market news',
+  },
+  calendar: {
+    intro:
+      'Interest-rate decisions, inflation figures and jobs reports move currency prices. The calendar lists the coming releases for the major currencies, from low to high importance, so you can plan your trades around them.',
   },
 };

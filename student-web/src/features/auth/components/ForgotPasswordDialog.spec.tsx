@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderWithProviders } from '../../../test/render';
 import { callsTo, json, mockApi, pending } from '../test-utils';
 import { ForgotPasswordDialog, RESET_NOTICE_MS } from './ForgotPasswordDialog';
 
@@ -35,7 +36,7 @@ describe('ForgotPasswordDialog', () => {
     const answer = pending();
     const fetchMock = mockApi({ 'POST /reset-password': () => answer.reply });
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await openAndRequest(user, 'anna@example.com');
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(callsTo(fetchMock, 'POST /reset-password')).toEqual([{ email: 'anna@example.com' }]);
@@ -47,7 +48,7 @@ describe('ForgotPasswordDialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'POST /reset-password': () => json({ message: SENT }) });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await openAndRequest(user, 'anna@example.com');
 
     expect(await screen.findByText(SENT)).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('ForgotPasswordDialog', () => {
   ])('shows %s in red inside the modal', async (_case, reply, message) => {
     mockApi(reply ? { 'POST /reset-password': reply } : {});
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const dialog = await openAndRequest(user, 'anna@example.com');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByText(message));
@@ -91,7 +92,7 @@ describe('ForgotPasswordDialog', () => {
   it.each(['Cancel', 'Close'])('%s clears the e-mail and the message', async (control) => {
     mockApi();
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await openAndRequest(user, 'anna@example.com');
     expect(await screen.findByText('Server error')).toBeInTheDocument();
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../error-message';
 
 /** How long the green confirmation stays on the page (SPEC.md §9). */
@@ -35,7 +35,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   const { t } = useTranslation('auth');
   const titleId = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const requesting = useRequestPasswordReset();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -50,24 +50,25 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+    if (requesting.isPending) return;
     setNotice(null);
-    try {
-      await requestPasswordReset({ email });
-      setEmail('');
-      setNotice({ severity: 'success', text: t('forgot.sent') });
-      onClose();
-    } catch (error) {
-      setNotice({
-        severity: 'error',
-        text: failureMessage(error, t('forgot.failed'), t('serverError')),
-      });
-    } finally {
-      setBusy(false);
-    }
+    requesting.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setNotice({ severity: 'success', text: t('forgot.sent') });
+          onClose();
+        },
+        onError: (error) =>
+          setNotice({
+            severity: 'error',
+            text: failureMessage(error, t('forgot.failed'), t('serverError')),
+          }),
+      },
+    );
   };
 
   return (
@@ -78,7 +79,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         </Alert>
       )}
       <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Box component="form" onSubmit={(event) => void submit(event)}>
+        <Box component="form" onSubmit={submit}>
           <DialogHeader
             id={titleId}
             title={t('forgot.title')}
@@ -104,8 +105,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
             <Button onClick={dismiss}>{t('forgot.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t('forgot.sending') : t('forgot.submit')}
+            <Button type="submit" variant="contained" disabled={requesting.isPending}>
+              {requesting.isPending ? t('forgot.sending') : t('forgot.submit')}
             </Button>
           </DialogActions>
         </Box>

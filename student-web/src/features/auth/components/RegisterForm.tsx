@@ -5,12 +5,13 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from '@academy/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedCountry } from 'react-phone-number-input';
 import { ApiResponseError } from '../../../lib/api-client';
-import { useSession } from '../../session/use-session';
-import { register } from '../api/register';
+import { useSession } from '../../../app/session/use-session';
+import { registerMutationKey, useRegister } from '../api/register';
 import { failureMessage } from '../error-message';
 import { useCountryDetection } from '../use-country-detection';
 import { PasswordField } from './PasswordField';
@@ -51,11 +52,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { country } = useCountryDetection();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [registered, setRegistered] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // State updates land after a render; a ref stops a second submit in the same tick too.
-  const submittingRef = useRef(false);
+  const queryClient = useQueryClient();
+  const registering = useRegister();
+  // Stays busy once registered, while the session loads and the page moves on.
+  const submitting = registering.isPending || registering.isSuccess;
+  const formError = registering.error
+    ? failureMessage(registering.error, t('register.failed'), t('register.networkError'))
+    : null;
 
   const countryCode = country?.toUpperCase();
   const defaultCountry = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
@@ -65,39 +68,31 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submittingRef.current) return;
+    // The cache knows at once; a second submit may come before this component re-renders.
+    if (submitting || queryClient.isMutating({ mutationKey: registerMutationKey }) > 0) return;
     const found = validateRegistrationForm(form);
     setErrors(found);
-    setFormError(null);
+    registering.reset();
     if (Object.keys(found).length > 0) return;
 
-    submittingRef.current = true;
-    setSubmitting(true);
-    let token: string | undefined;
-    try {
-      const answer = await register({
+    registering.mutate(
+      {
         username: form.firstName.trim(),
         lastname: form.lastName.trim(),
         password: form.password,
         email: form.email,
         contact: form.phone,
-      });
-      token = answer.token || undefined;
-      if (!token) setFormError(answer.message || t('register.failed'));
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFormError(failureMessage(error, t('register.failed'), t('register.networkError')));
-    }
-    if (!token) {
-      submittingRef.current = false;
-      setSubmitting(false);
-      return;
-    }
-    setRegistered(true);
-    await signIn(token);
-    onRegistered();
+      },
+      {
+        onSuccess: async (token) => {
+          await signIn(token);
+          onRegistered();
+        },
+        onError: (error) => setErrors(serverFieldErrors(error)),
+      },
+    );
   };
 
   const field = (name: keyof RegistrationForm) => ({
@@ -110,7 +105,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label={t('fields.firstName')}
@@ -139,7 +134,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         {...field('confirmPassword')}
       />
       {formError && <Alert severity="error">{formError}</Alert>}
-      {registered && <Alert severity="success">{t('register.success')}</Alert>}
+      {registering.isSuccess && <Alert severity="success">{t('register.success')}</Alert>}
       <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
         {submitting ? t('register.submitting') : t('register.submit')}
       </Button>

@@ -1,7 +1,11 @@
 import type { CheckoutSessionRequest, CheckoutSessionResponse } from '@academy/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { ApiResponseError, apiRequest } from '../../../lib/api-client';
+import { isPaymentUrl } from '../payment-url';
 
 const SEE_OTHER = 303;
+
+export const createCheckoutSessionMutationKey = ['create-checkout-session'] as const;
 
 function carriesUrl(body: unknown): body is CheckoutSessionResponse {
   return typeof body === 'object' && body !== null && 'url' in body && typeof body.url === 'string';
@@ -27,4 +31,16 @@ export async function createCheckoutSession(
     }
     throw error;
   }
+}
+
+/** Opens a checkout session and answers the address to leave for; an unusable one fails. */
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationKey: createCheckoutSessionMutationKey,
+    mutationFn: async (request: CheckoutSessionRequest) => {
+      const { url } = await createCheckoutSession(request);
+      if (!isPaymentUrl(url)) throw new Error(`The checkout answered an unusable URL: ${url}`);
+      return url;
+    },
+  });
 }

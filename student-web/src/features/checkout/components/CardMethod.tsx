@@ -32,7 +32,7 @@ export function CardMethod({ purchase, user }: { purchase: Purchase; user: User 
       <Button
         variant="contained"
         size="large"
-        onClick={() => void checkout.pay()}
+        onClick={() => checkout.pay()}
         disabled={checkout.busy}
         startIcon={checkout.busy ? <CircularProgress size={20} color="inherit" /> : undefined}
         sx={{ alignSelf: { sm: 'flex-start' } }}

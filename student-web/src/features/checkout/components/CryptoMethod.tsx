@@ -16,7 +16,7 @@ import { CRYPTO_OPTIONS, type CryptoOption, type Purchase } from '@academy/contr
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { useCopyFeedback } from '../use-copy-feedback';
 import { usePurchaseText } from '../use-purchase-text';
 import { CryptoIcon } from './CryptoIcon';

@@ -1,3 +1,4 @@
+import { aUser } from '@academy/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderOverlay, stubApi } from '../test-utils';
@@ -37,7 +38,7 @@ describe(`${MethodList.name}: Credit Card (PayPort)`, () => {
       lastName: 'Petrova',
       course: 'gold',
       id: '7',
-      email: 'anna@example.com',
+      email: aUser().email,
     });
   });
 

@@ -18,7 +18,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { Purchase, User } from '@academy/contracts';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { usePayPortPayment } from '../use-payport-payment';
 
 /** The methods that open a screen of their own inside the overlay. */
@@ -54,7 +54,7 @@ export function MethodList({ purchase, user, onChoose }: MethodListProps) {
           method="payport"
           icon={<LockIcon />}
           busy={payport.busy}
-          onClick={() => void payport.pay()}
+          onClick={() => payport.pay()}
         />
       </List>
     </Stack>

@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Purchase } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { usePurchaseText } from '../use-purchase-text';
 
 /** P2P/IBAN: by manager request, so the screen says how to reach the manager. */

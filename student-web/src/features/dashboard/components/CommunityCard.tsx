@@ -2,7 +2,7 @@ import { Button, Card, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../config/PublicConfigProvider';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 
 /** An invitation to the external messaging channel, which opens in a new tab. */
 export function CommunityCard() {

@@ -7,7 +7,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/routes';
 
 const TILES: { labelKey: TileKey; to: string; icon: ReactElement }[] = [
   { labelKey: 'tiles.activate', to: paths.activate, icon: <VerifiedUserIcon /> },

@@ -1,4 +1,5 @@
 import type { ContentLink } from '@academy/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resolveContentUrl } from './content-url';
 
@@ -6,4 +7,9 @@ import { resolveContentUrl } from './content-url';
 export async function fetchBookLink(bookId: number): Promise<ContentLink> {
   const link = await apiRequest<ContentLink>(`/books/${bookId}/link`, { authenticated: true });
   return { ...link, url: resolveContentUrl(link.url) };
+}
+
+/** A fresh link per click, never cached: it expires within minutes. */
+export function useBookLink() {
+  return useMutation({ mutationKey: ['book-link'], mutationFn: fetchBookLink });
 }

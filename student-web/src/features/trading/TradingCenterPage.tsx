@@ -20,23 +20,23 @@ function WidgetSection({ heading, children }: { heading: string; children: React
 
 /** /trading: live prices, a chart, the heat map, a screener and the news, one under another. */
 export function TradingCenterPage() {
-  const { t } = useTranslation('sections');
+  const { t } = useTranslation('trading');
   return (
     <Stack spacing={4}>
       <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-        {t('trading.intro')}
+        {t('intro')}
       </Typography>
       <TickerTapeWidget />
-      <WidgetSection heading={t('trading.chart')}>
+      <WidgetSection heading={t('chart')}>
         <AdvancedChartWidget />
       </WidgetSection>
-      <WidgetSection heading={t('trading.heatmap')}>
+      <WidgetSection heading={t('heatmap')}>
         <StockHeatmapWidget />
       </WidgetSection>
-      <WidgetSection heading={t('trading.screener')}>
+      <WidgetSection heading={t('screener')}>
         <ScreenerWidget />
       </WidgetSection>
-      <WidgetSection heading={t('trading.news')}>
+      <WidgetSection heading={t('news')}>
         <NewsTimelineWidget />
       </WidgetSection>
     </Stack>

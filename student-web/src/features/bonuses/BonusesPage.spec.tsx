@@ -1,26 +1,15 @@
-import type { User } from '@academy/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { aUser } from '@academy/contracts/testing';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContext, type Session } from '../session/SessionProvider';
+import { renderWithProviders } from '../../test/render';
 import { BonusesPage } from './BonusesPage';
 
 function renderFor(overdraft: boolean) {
-  const user = { id: 1, username: 'Anna', course: 'NONE', balance: 0, overdraft } as User;
-  const session: Session = {
-    user,
-    loading: false,
-    error: null,
-    isAuthenticated: true,
-    signIn: vi.fn(),
-    refreshUser: vi.fn(),
-    signOut: vi.fn(),
-  };
-  render(
-    <SessionContext.Provider value={session}>
-      <MemoryRouter>
-        <BonusesPage />
-      </MemoryRouter>
-    </SessionContext.Provider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <BonusesPage />
+    </MemoryRouter>,
+    { user: aUser({ overdraft }) },
   );
 }
 

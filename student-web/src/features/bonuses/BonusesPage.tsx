@@ -19,9 +19,9 @@ import { OVERDRAFT_TRIAL } from '@academy/contracts';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { usePublicConfig } from '../config/PublicConfigProvider';
-import { useSession } from '../session/use-session';
+import { paths } from '../../config/routes';
+import { usePublicConfig } from '../../app/config/api/get-public-config';
+import { useSession } from '../../app/session/use-session';
 
 function OfferCard({
   icon,
@@ -60,7 +60,7 @@ function OfferCard({
  * the course tiers and the community channel.
  */
 export function BonusesPage() {
-  const { t } = useTranslation('sections');
+  const { t } = useTranslation('bonuses');
   const { user } = useSession();
   const { tiers, communityUrl } = usePublicConfig();
   // SPEC.md §2: the trial is on offer only while the overdraft flag is exactly false.
@@ -68,27 +68,27 @@ export function BonusesPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">{t('bonuses.intro')}</Typography>
+      <Typography color="text.secondary">{t('intro')}</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <OfferCard
             icon={<CardGiftcardIcon fontSize="large" />}
-            title={t('bonuses.overdraft.title')}
+            title={t('overdraft.title')}
             action={
               trialOffered && (
                 <Button variant="contained" component={RouterLink} to={paths.dashboard}>
-                  {t('bonuses.overdraft.action')}
+                  {t('overdraft.action')}
                 </Button>
               )
             }
           >
             <Typography sx={{ fontWeight: 600 }}>
-              {t('bonuses.overdraft.deposit', { amount: OVERDRAFT_TRIAL.deposit })}
+              {t('overdraft.deposit', { amount: OVERDRAFT_TRIAL.deposit })}
             </Typography>
-            <Typography>{t('bonuses.overdraft.access', { days: OVERDRAFT_TRIAL.days })}</Typography>
+            <Typography>{t('overdraft.access', { days: OVERDRAFT_TRIAL.days })}</Typography>
             {!trialOffered && (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {t('bonuses.overdraft.used')}
+                {t('overdraft.used')}
               </Typography>
             )}
           </OfferCard>
@@ -96,23 +96,23 @@ export function BonusesPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <OfferCard
             icon={<SchoolIcon fontSize="large" />}
-            title={t('bonuses.courses.title')}
+            title={t('courses.title')}
             action={
               <Button variant="contained" component={RouterLink} to={paths.activate}>
-                {t('bonuses.courses.action')}
+                {t('courses.action')}
               </Button>
             }
           >
-            <Typography color="text.secondary">{t('bonuses.courses.text')}</Typography>
+            <Typography color="text.secondary">{t('courses.text')}</Typography>
             <List dense disablePadding>
               {tiers.map((tier) => (
                 <ListItem key={tier.id} disableGutters>
                   <ListItemText
                     primary={tier.name}
-                    secondary={t('bonuses.courses.price', { price: tier.price })}
+                    secondary={t('courses.price', { price: tier.price })}
                   />
                   {tier.popular && (
-                    <Chip size="small" color="secondary" label={t('bonuses.courses.popular')} />
+                    <Chip size="small" color="secondary" label={t('courses.popular')} />
                   )}
                 </ListItem>
               ))}
@@ -122,7 +122,7 @@ export function BonusesPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <OfferCard
             icon={<ForumIcon fontSize="large" />}
-            title={t('bonuses.community.title')}
+            title={t('community.title')}
             action={
               <Button
                 variant="contained"
@@ -130,11 +130,11 @@ export function BonusesPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t('bonuses.community.action')}
+                {t('community.action')}
               </Button>
             }
           >
-            <Typography color="text.secondary">{t('bonuses.community.text')}</Typography>
+            <Typography color="text.secondary">{t('community.text')}</Typography>
           </OfferCard>
         </Grid>
       </Grid>

@@ -1,0 +1,51 @@
+import type { User, UserEnvelope } from '@academy/contracts';
+import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { ApiResponseError, apiRequest } from '../../../lib/api-client';
+import { tokenStorage } from '../../../lib/token-storage';
+
+const UNAUTHORIZED = 401;
+
+/** The signed-in student's data; queries of their own data are keyed under it. */
+export const currentUserQueryKey = ['user'] as const;
+
+/** GET /api/user: a non-200 status or an empty answer is a failure. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  const envelope = await apiRequest<UserEnvelope | null>('/user', { authenticated: true, signal });
+  if (!envelope || envelope.status !== 200 || !envelope.data) {
+    throw new Error('Empty user answer');
+  }
+  return envelope.data;
+}
+
+/**
+ * The session: null without a token. Only a 401 ends it (the token is refused); a network
+ * error or a 5xx is a failed load that keeps the token, so a hiccup does not sign out.
+ */
+async function loadSessionUser({ signal }: { signal: AbortSignal }): Promise<User | null> {
+  if (!tokenStorage.get()) return null;
+  try {
+    return await fetchCurrentUser(signal);
+  } catch (error) {
+    if (!(error instanceof ApiResponseError && error.status === UNAUTHORIZED)) throw error;
+    tokenStorage.remove();
+    return null;
+  }
+}
+
+/** Loaded once, then refreshed on purpose: after a change, or by a screen that needs it fresh. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: loadSessionUser,
+  staleTime: Infinity,
+  meta: { failureMessage: 'Failed to fetch user data' },
+});
+
+type CurrentUserQueryOptions = Pick<
+  UseQueryOptions<User | null, Error, User | null, typeof currentUserQueryKey>,
+  'refetchOnMount' | 'refetchInterval'
+>;
+
+/** The session's user; a screen may ask for a fresh copy or for polling, never for its own copy. */
+export function useCurrentUserQuery(options: CurrentUserQueryOptions = {}) {
+  return useQuery({ ...currentUserQuery, ...options });
+}

@@ -1,0 +1,43 @@
+import { lazyScreen } from '../app/lazy-screen';
+import { MOBILE_GROUPS, SIDEBAR_ITEMS } from '../app/layout/nav-items';
+import { paths, routeList } from './routes';
+
+describe('the route table', () => {
+  it.each(routeList.map((route) => [route.path, route.screen]))(
+    '%s loads a component from features/%s.tsx',
+    async (_, screen) => {
+      const { Component } = await lazyScreen(screen)();
+      expect(Component.name).toBe(screen.split('/')[1]);
+    },
+  );
+
+  it('refuses a screen that does not exist', () => {
+    expect(() => lazyScreen('nowhere/NowherePage')).toThrow(/does not exist/);
+  });
+
+  it('gives every route a distinct path', () => {
+    const all = Object.values(paths);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('orders the sidebar, Top Up included', () => {
+    expect(SIDEBAR_ITEMS.map((item) => item.labelKey)).toEqual([
+      'nav.dashboard',
+      'nav.activateAccount',
+      'nav.topUp',
+      'nav.education',
+      'nav.tradingCenter',
+      'nav.bonuses',
+    ]);
+  });
+
+  it('groups and orders the mobile menu', () => {
+    expect(
+      MOBILE_GROUPS.map((group) => [group.titleKey, group.items.map((item) => item.to)]),
+    ).toEqual([
+      ['nav.groupMain', ['/dashboard', '/settings', '/activate']],
+      ['nav.groupEducation', ['/education/books', '/education/video', '/calendar', '/trading']],
+      ['nav.groupAdditional', ['/bonuses']],
+    ]);
+  });
+});
