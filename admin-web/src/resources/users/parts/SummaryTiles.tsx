@@ -3,11 +3,9 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { StatsSummary } from '@academy/contracts';
+import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { useMoneyText } from './money';
-
-// Under 'users' so that react-admin's refresh after a change (it invalidates every query) renews it.
-const SUMMARY_QUERY_KEY = ['users', 'statsSummary'];
 
 type Tile = { key: keyof StatsSummary; label: string };
 
@@ -24,10 +22,7 @@ export function SummaryTiles() {
   const translate = useTranslate();
   const moneyText = useMoneyText();
   const idPrefix = useId();
-  const { data, isError } = useQuery({
-    queryKey: SUMMARY_QUERY_KEY,
-    queryFn: () => dataProvider.getStatsSummary(),
-  });
+  const { data, isError } = useQuery(academyQueries.statsSummary(dataProvider));
   if (isError) {
     return (
       <Alert severity="error" variant="filled" sx={{ my: 1 }}>
