@@ -42,6 +42,26 @@ describe(UserList.name, () => {
     expect(within(tiles).getByRole('figure', { name: 'No Course' })).toHaveTextContent('1');
   });
 
+  it("names the columns in SPEC.md's words", async () => {
+    renderList('admin');
+    await row('anna@example.com');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'ID',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Balance',
+      'Course',
+      'Overdraft',
+      'Created',
+      'Last Activity',
+      'Actions',
+    ]);
+  });
+
   it('asks the server for the newest users first, 100 a page', async () => {
     const { getList } = renderList('admin');
     await row('anna@example.com');

@@ -90,27 +90,28 @@ function UsersTable() {
         '& th, & td': { whiteSpace: 'nowrap' },
       }}
     >
-      <DataTable.Col source="id" label="academy.users.fields.id" />
-      <DataTable.Col source="username" label="academy.users.fields.username" />
-      <DataTable.Col source="lastname" label="academy.users.fields.lastname" />
-      <DataTable.Col source="email" label="academy.users.fields.email" />
-      <DataTable.Col source="contact" label="academy.users.fields.contact" disableSort />
-      <DataTable.Col source="balance" label="academy.users.fields.balance" align="right">
+      <DataTable.Col source="id" />
+      <DataTable.Col source="username" />
+      <DataTable.Col source="lastname" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="contact" disableSort />
+      <DataTable.Col source="balance" align="right">
         <BalanceField />
       </DataTable.Col>
-      <DataTable.Col source="course" label="academy.users.fields.course">
+      <DataTable.Col source="course">
         <CourseField />
       </DataTable.Col>
-      <DataTable.Col source="overdraft" label="academy.users.fields.overdraft" disableSort>
+      <DataTable.Col source="overdraft" disableSort>
         <OverdraftField />
       </DataTable.Col>
-      <DataTable.Col source="created_at" label="academy.users.fields.created_at">
+      <DataTable.Col source="created_at">
         <RelativeTimeField />
       </DataTable.Col>
-      <DataTable.Col source="last_activity" label="academy.users.fields.last_activity">
+      <DataTable.Col source="last_activity">
         <ActivityBadge />
       </DataTable.Col>
-      <DataTable.Col label="academy.users.fields.actions" disableSort>
+      {/* Without a source, the column names its label itself. */}
+      <DataTable.Col label="resources.users.fields.actions" disableSort>
         <UserRowActions />
       </DataTable.Col>
     </DataTable>
