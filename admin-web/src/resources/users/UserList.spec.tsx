@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListResult } from 'react-admin';
 import type { StaffRole } from '@academy/contracts';
+import { aUser } from '@academy/contracts/testing';
 import { UserList } from './UserList';
-import { aUser, fakeDataProvider, renderInAdmin } from './testing';
+import { fakeDataProvider, renderInAdmin } from './testing';
 
 const USERS = [
   aUser({ id: 2, email: 'boris@example.com', overdraft: false }),
