@@ -9,9 +9,9 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
-  useTranslate,
 } from 'react-admin';
 import { BULK_BALANCE_LIMIT, type BulkTarget, type User } from '@academy/contracts';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
@@ -123,7 +123,7 @@ function UsersTable() {
  * and the users newest first, 100 a page. Every change reloads the list and the tiles.
  */
 export function UserList() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   return (
     <ErrorBannerProvider>
       {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,
