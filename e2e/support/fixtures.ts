@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-
-export const STRONG_PASSWORD = 'Str0ng!pass';
+import type { RegisterRequest } from '@academy/contracts';
+import { aRegistration } from '@academy/contracts/testing';
+import { callApi } from './api';
 
 export interface Student {
   email: string;
@@ -19,29 +20,22 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-const apiUrl = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
-
-export async function registerStudent(overrides: Record<string, string> = {}): Promise<Student> {
-  const email = `e2e.${randomBytes(5).toString('hex')}@example.com`;
-  const body = {
-    username: 'Anna',
-    lastname: 'Petrova',
-    email,
-    contact: '+79123456789',
-    password: STRONG_PASSWORD,
+/**
+ * Registers a student through the API. Playwright's workers are separate processes, each with
+ * its own count in aRegistration's e-mails, so the address gets random bytes instead.
+ */
+export async function registerStudent(overrides: Partial<RegisterRequest> = {}): Promise<Student> {
+  const registration = aRegistration({
+    email: `e2e.${randomBytes(5).toString('hex')}@example.com`,
     ...overrides,
-  };
-  const response = await fetch(apiUrl('/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
   });
+  const response = await callApi('/register', { method: 'POST', body: registration });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  const me = (await (await fetch(apiUrl('/user'), { headers: { token } })).json()) as {
+  const me = (await (await callApi('/user', { studentToken: token })).json()) as {
     data: { id: number };
   };
-  return { email: body.email, password: body.password, token, id: me.data.id };
+  return { email: registration.email, password: registration.password, token, id: me.data.id };
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,29 +1,32 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN } from './global-setup';
+import { callApi } from './api';
+import { ADMIN, SUPPORT } from './global-setup';
+
+// global-setup creates these accounts before the product starts; tests take them from here.
+export { ADMIN, SUPPORT };
 
 export interface StaffAccount {
   username: string;
   password: string;
 }
 
-export const apiUrl = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
+/** Types the account into the back office's login form, without submitting it. */
+export async function fillStaffLogin(page: Page, account: StaffAccount): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+}
 
 /** Signs in through the back office's login form and waits for the users list. */
 export async function signInToBackOffice(page: Page, account: StaffAccount): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /username/i }).fill(account.username);
-  await page.getByRole('textbox', { name: /password/i }).fill(account.password);
+  await fillStaffLogin(page, account);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
 }
 
 /** A staff token from POST /api/admin/login, for calls a test makes itself. */
 export async function staffToken(account: StaffAccount): Promise<string> {
-  const response = await fetch(apiUrl('/admin/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
+  const response = await callApi('/admin/login', { method: 'POST', body: account });
   if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -32,15 +35,13 @@ export async function staffToken(account: StaffAccount): Promise<string> {
 export async function grant(
   studentId: number,
   change: { course: string } | { balance: number },
+  account: StaffAccount = ADMIN,
 ): Promise<void> {
   const field = 'course' in change ? 'course' : 'balance';
-  const response = await fetch(apiUrl(`/user/${studentId}/${field}`), {
+  const response = await callApi(`/user/${studentId}/${field}`, {
     method: 'PUT',
-    headers: {
-      authorization: `Bearer ${await staffToken(ADMIN)}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(change),
+    body: change,
+    staffToken: await staffToken(account),
   });
   if (response.status !== 200) throw new Error(`changing ${field} failed: ${response.status}`);
 }

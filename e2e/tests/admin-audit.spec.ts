@@ -1,26 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, registerStudent, test } from '../support/fixtures';
-import { ADMIN, SUPPORT } from '../support/global-setup';
-import { type StaffAccount, apiUrl, staffToken } from '../support/staff';
-
-async function setBalance(account: StaffAccount, userId: number, balance: number): Promise<void> {
-  const response = await fetch(apiUrl(`/user/${userId}/balance`), {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await staffToken(account)}`,
-    },
-    body: JSON.stringify({ balance }),
-  });
-  if (!response.ok) throw new Error(`balance change failed: ${response.status}`);
-}
+import { ADMIN, SUPPORT, grant, signInToBackOffice } from '../support/staff';
 
 async function openAudit(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await signInToBackOffice(page, ADMIN);
   await page.goto('/admin/audit');
 }
 
@@ -34,7 +17,7 @@ test('a balance change made through the API shows with its actor, role, action a
   page,
 }) => {
   const student = await registerStudent();
-  await setBalance(ADMIN, student.id, 321.5);
+  await grant(student.id, { balance: 321.5 }, ADMIN);
   await openAudit(page);
 
   const entry = entryFor(page, student.id);
@@ -52,8 +35,8 @@ test('the user link narrows the list to that user; the staff filter to that staf
 }) => {
   const byAdmin = await registerStudent();
   const bySupport = await registerStudent();
-  await setBalance(ADMIN, byAdmin.id, 40);
-  await setBalance(SUPPORT, bySupport.id, 60);
+  await grant(byAdmin.id, { balance: 40 }, ADMIN);
+  await grant(bySupport.id, { balance: 60 }, SUPPORT);
   await openAudit(page);
 
   await expect(entryFor(page, byAdmin.id)).toHaveCount(1);
@@ -74,7 +57,7 @@ test('the user link narrows the list to that user; the staff filter to that staf
 
 test('the action filter offers the audited actions', async ({ page }) => {
   const student = await registerStudent();
-  await setBalance(ADMIN, student.id, 15);
+  await grant(student.id, { balance: 15 }, ADMIN);
   await openAudit(page);
   await expect(entryFor(page, student.id)).toHaveCount(1);
 

@@ -1,19 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from '../support/fixtures';
-import { ADMIN, SUPPORT } from '../support/global-setup';
-
-async function fillLogin(page: Page, account: { username: string; password: string }) {
-  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-}
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/admin/login');
-  await fillLogin(page, account);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-}
+import { ADMIN, SUPPORT, fillStaffLogin, signInToBackOffice } from '../support/staff';
 
 /** On phones the sidebar is a drawer behind the menu button. */
 async function showMenu(page: Page) {
@@ -34,7 +22,7 @@ test('the login page: title, fields, Sign In, and "Signing in..." while the answ
     await held;
     await route.continue();
   });
-  await fillLogin(page, ADMIN);
+  await fillStaffLogin(page, ADMIN);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const busy = page.getByRole('button', { name: 'Signing in...' });
   await expect(busy).toBeDisabled();
@@ -47,7 +35,10 @@ test('wrong credentials show "Invalid username or password" until the next keyst
 }) => {
   await page.goto('/admin/login');
   // An unknown account: failures against the shared accounts would count towards their lock.
-  await fillLogin(page, { username: `nobody.${randomBytes(4).toString('hex')}`, password: 'nope' });
+  await fillStaffLogin(page, {
+    username: `nobody.${randomBytes(4).toString('hex')}`,
+    password: 'nope',
+  });
   await page.getByRole('button', { name: 'Sign In' }).click();
   const error = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
   await expect(error).toBeVisible();
@@ -61,7 +52,7 @@ test('wrong credentials show "Invalid username or password" until the next keyst
 test('a network failure says "Server error"', async ({ page }) => {
   await page.goto('/admin/login');
   await page.route('**/api/admin/login', (route) => route.abort('internetdisconnected'));
-  await fillLogin(page, ADMIN);
+  await fillStaffLogin(page, ADMIN);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Server error' })).toBeVisible();
 });
@@ -75,7 +66,7 @@ test('signed out, /admin and a guarded page lead to /admin/login', async ({ page
 });
 
 test('signing in lands on /admin/users, and /admin leads there too', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInToBackOffice(page, ADMIN);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.goto('/admin/login');
@@ -85,7 +76,7 @@ test('signing in lands on /admin/users, and /admin leads there too', async ({ pa
 test('the app bar names the staff member and the role; Logout ends the session', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
+  await signInToBackOffice(page, ADMIN);
   const banner = page.getByRole('banner');
   await expect(banner.getByLabel('Role: Admin')).toBeVisible();
   await banner.getByRole('button', { name: 'Profile' }).click();
@@ -99,7 +90,7 @@ test('the app bar names the staff member and the role; Logout ends the session',
 });
 
 test('an admin sees Users, Statistics and Audit in the menu', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInToBackOffice(page, ADMIN);
   await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
@@ -110,7 +101,7 @@ test('an admin sees Users, Statistics and Audit in the menu', async ({ page }) =
 test('a support account sees no Audit menu item and is refused the audit page', async ({
   page,
 }) => {
-  await signIn(page, SUPPORT);
+  await signInToBackOffice(page, SUPPORT);
   await expect(page.getByRole('banner').getByLabel('Role: Support')).toBeVisible();
   await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
@@ -124,7 +115,7 @@ test('a support account sees no Audit menu item and is refused the audit page', 
 
 test('the sidebar folds to icons and the theme switches to dark and back', async ({ page }) => {
   test.skip(isPhone(page), 'phones get a slide-in drawer instead of a folding sidebar');
-  await signIn(page, ADMIN);
+  await signInToBackOffice(page, ADMIN);
   const sidebar = page.locator('.RaSidebar-fixed');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
   await page.getByRole('button', { name: 'Close menu' }).click();
@@ -142,7 +133,7 @@ test('the sidebar folds to icons and the theme switches to dark and back', async
 
 test('on a tablet the sidebar stays beside the page and the menu works', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signIn(page, ADMIN);
+  await signInToBackOffice(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Statistics' }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);
   await expect(page.getByRole('heading', { name: 'Registration Statistics' })).toBeVisible();

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, registerStudent, test, type Student } from '../support/fixtures';
-import { ADMIN, SUPPORT } from '../support/global-setup';
-import { apiUrl, signInToBackOffice, staffToken } from '../support/staff';
+import { callApi } from '../support/api';
+import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
 
 /** Every user matching a search, as the API answers them (balance included). */
 async function usersMatching(q: string): Promise<{ id: number; balance: number }[]> {
   const filter = encodeURIComponent(JSON.stringify({ q }));
-  const response = await fetch(apiUrl(`/admin/users?filter=${filter}&range=[0,999]`), {
-    headers: { authorization: `Bearer ${await staffToken(ADMIN)}` },
+  const response = await callApi(`/admin/users?filter=${filter}&range=[0,999]`, {
+    staffToken: await staffToken(ADMIN),
   });
   return (await response.json()) as { id: number; balance: number }[];
 }

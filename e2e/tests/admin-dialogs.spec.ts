@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, registerStudent, test } from '../support/fixtures';
-import { ADMIN, SUPPORT } from '../support/global-setup';
-import { type StaffAccount, signInToBackOffice } from '../support/staff';
+import { ADMIN, SUPPORT, type StaffAccount, signInToBackOffice } from '../support/staff';
 
 type SummaryAnswer = { totalBalance: number };
 

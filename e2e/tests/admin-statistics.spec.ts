@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, isPhone, registerStudent, test } from '../support/fixtures';
-import { ADMIN } from '../support/global-setup';
+import { ADMIN, signInToBackOffice } from '../support/staff';
 
 interface RegistrationStats {
   period: string;
@@ -14,11 +14,7 @@ const isRegistrations = (period: string) => (response: Response) =>
 
 /** Signs in through the form and opens the statistics page, returning its first answer. */
 async function openStatistics(page: Page): Promise<RegistrationStats> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await signInToBackOffice(page, ADMIN);
   const answer = page.waitForResponse(isRegistrations('week'));
   await page.goto('/admin/statistics');
   return (await (await answer).json()) as RegistrationStats;

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, isPhone, registerStudent, test } from '../support/fixtures';
-import { ADMIN } from '../support/global-setup';
+import { apiUrl } from '../support/api';
+import { ADMIN, fillStaffLogin } from '../support/staff';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,7 +67,7 @@ test.beforeAll(async ({}, testInfo) => {
     ],
     {
       cwd: join(repoRoot, 'admin-web'),
-      env: { ...process.env, VITE_API_URL: `${process.env.E2E_BASE_URL}/api` },
+      env: { ...process.env, VITE_API_URL: apiUrl('') },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -86,15 +87,13 @@ test('served from its own origin, the back office signs in and lists users throu
     'the cross-origin wiring does not depend on the viewport, and the API allows one origin port',
   );
   const student = await registerStudent();
-  const apiBase = `${process.env.E2E_BASE_URL}/api`;
 
   await page.goto(`${adminOrigin}/admin/`);
   await expect(page).toHaveURL(`${adminOrigin}/admin/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await fillStaffLogin(page, ADMIN);
   const usersAnswer = page.waitForResponse(
     (response) =>
-      response.url().startsWith(`${apiBase}/admin/users`) && response.request().method() === 'GET',
+      response.url().startsWith(apiUrl('/admin/users')) && response.request().method() === 'GET',
   );
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${adminOrigin}/admin/users`);

@@ -1,13 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, registerStudent, test, STRONG_PASSWORD } from '../support/fixtures';
-import { ADMIN, SUPPORT } from '../support/global-setup';
-import { apiUrl, signInToBackOffice, staffToken } from '../support/staff';
+import { callApi } from '../support/api';
+import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
 
 async function userCount(token: string): Promise<number> {
-  const response = await fetch(apiUrl('/admin/users?range=[0,0]'), {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await callApi('/admin/users?range=[0,0]', { staffToken: token });
   return Number(response.headers.get('content-range')?.split('/')[1]);
 }
 
@@ -94,10 +92,9 @@ test.describe('the users table', () => {
 
   test("a student who has just signed in shows as 'Online'", async ({ page }) => {
     const student = await registerStudent();
-    const login = await fetch(apiUrl('/login'), {
+    const login = await callApi('/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: student.email, password: STRONG_PASSWORD }),
+      body: { email: student.email, password: student.password },
     });
     expect(login.ok).toBe(true);
     await signInToBackOffice(page, SUPPORT);

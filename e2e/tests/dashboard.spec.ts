@@ -1,5 +1,5 @@
-import { ADMIN } from '../support/global-setup';
 import { expect, test } from '../support/fixtures';
+import { grant } from '../support/staff';
 
 const TILES = [
   ['Activate Account', '/activate'],
@@ -56,20 +56,8 @@ test.describe('dashboard', () => {
     }
   });
 
-  test('shows a balance an admin has set through the API', async ({
-    page,
-    request,
-    student,
-    signIn,
-  }) => {
-    const login = await request.post('/api/admin/login', { data: ADMIN });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
-    const update = await request.put(`/api/user/${student.id}/balance`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { balance: 1234.5 },
-    });
-    expect(update.ok()).toBe(true);
+  test('shows a balance an admin has set through the API', async ({ page, student, signIn }) => {
+    await grant(student.id, { balance: 1234.5 });
 
     await signIn(student);
     await page.goto('/dashboard');

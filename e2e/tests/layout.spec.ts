@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isPhone, test, type Student } from '../support/fixtures';
-import { ADMIN } from '../support/global-setup';
+import type { Page } from '@playwright/test';
+import { callApi } from '../support/api';
+import { expect, isPhone, test } from '../support/fixtures';
 import { MAIN_ROUTES } from '../support/main-routes';
+import { grant } from '../support/staff';
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Trading Academy' });
@@ -9,17 +10,6 @@ const navigation = (page: Page) => page.getByRole('navigation', { name: 'Trading
 async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(navigation(page)).toBeVisible();
-}
-
-async function setCourseAsAdmin(request: APIRequestContext, student: Student, course: string) {
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const update = await request.put(`/api/user/${student.id}/course`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { course },
-  });
-  expect(update.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ student, signIn }) => {
@@ -53,11 +43,8 @@ test.describe('desktop sidebar', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('the Trading Desk card opens the configured desk in a new tab', async ({
-    page,
-    request,
-  }) => {
-    const { tradingDeskUrl } = (await (await request.get('/api/config')).json()) as {
+  test('the Trading Desk card opens the configured desk in a new tab', async ({ page }) => {
+    const { tradingDeskUrl } = (await (await callApi('/config')).json()) as {
       tradingDeskUrl: string;
     };
     await page.goto('/dashboard');
@@ -108,10 +95,9 @@ test('a student without a course is asked to activate the account', async ({ pag
 
 test('a student whose course an admin set to GOLD sees no activation banner', async ({
   page,
-  request,
   student,
 }) => {
-  await setCourseAsAdmin(request, student, 'GOLD');
+  await grant(student.id, { course: 'GOLD' });
   await page.goto('/education');
   await expect(title(page, 'Education')).toBeVisible();
   await expect(page.getByText('Account activation required')).toHaveCount(0);

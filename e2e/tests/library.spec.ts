@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { expect, test, type Student } from '../support/fixtures';
-import { apiUrl, grant } from '../support/staff';
+import { grant } from '../support/staff';
 
 const BOOK_TITLES = [
   'Forex for Beginners',
@@ -13,7 +14,7 @@ const BOOK_TITLES = [
 ];
 
 const bookLink = (student: Student, bookId: number) =>
-  fetch(apiUrl(`/books/${bookId}/link`), { headers: { token: student.token } });
+  callApi(`/books/${bookId}/link`, { studentToken: student.token });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, STRONG_PASSWORD, test } from '../support/fixtures';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { expect, isPhone, test } from '../support/fixtures';
 import { MAIN_ROUTES } from '../support/main-routes';
 
 /**

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, STRONG_PASSWORD, test } from '../support/fixtures';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { callApi } from '../support/api';
+import { expect, isPhone, test } from '../support/fixtures';
 
 interface PaymentConfig {
   coinummUrl: string;
@@ -24,9 +26,9 @@ const coin = (page: Page, name: string) =>
 const iconOf = (button: Locator) => button.locator('svg path').getAttribute('d');
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-async function paymentConfig(page: Page): Promise<PaymentConfig> {
-  const answer = await page.request.get('/api/config');
-  expect(answer.ok()).toBe(true);
+async function paymentConfig(): Promise<PaymentConfig> {
+  const answer = await callApi('/config');
+  expect(answer.ok).toBe(true);
   return (await answer.json()) as PaymentConfig;
 }
 
@@ -119,7 +121,7 @@ test.describe('payment overlay', () => {
     student,
     signIn,
   }) => {
-    const config = await paymentConfig(page);
+    const config = await paymentConfig();
     await signIn(student);
     await page.goto('/dashboard?course=topup&price=75');
     await methods(page).getByRole('button', { name: 'Crypto' }).click();
@@ -147,7 +149,7 @@ test.describe('payment overlay', () => {
   });
 
   test('P2P/IBAN says to contact the manager', async ({ page, student, signIn }) => {
-    const config = await paymentConfig(page);
+    const config = await paymentConfig();
     await signIn(student);
     await page.goto('/dashboard?course=silver&price=100');
     await methods(page).getByRole('button', { name: 'P2P/IBAN' }).click();
@@ -164,7 +166,7 @@ test.describe('payment overlay', () => {
     student,
     signIn,
   }) => {
-    const config = await paymentConfig(page);
+    const config = await paymentConfig();
     await signIn(student);
     await page.goto('/dashboard?course=gold&price=250');
     for (const [name, url] of [
@@ -185,7 +187,7 @@ test.describe('payment overlay', () => {
     signIn,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const config = await paymentConfig(page);
+    const config = await paymentConfig();
     await page.clock.install();
     await signIn(student);
     await page.goto('/dashboard?course=gold&price=250');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, registerStudent, STRONG_PASSWORD, test } from '../support/fixtures';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { expect, isPhone, registerStudent, test } from '../support/fixtures';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The tier shows twice (side panel, phone banner); one of them is hidden by the viewport. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -100,9 +101,8 @@ test('the trading center embeds the tape, chart, heat map, screener and news', a
 
 test('bonuses lists the real offers: trial overdraft, course tiers, community', async ({
   page,
-  request,
 }) => {
-  const { communityUrl } = (await (await request.get('/api/config')).json()) as {
+  const { communityUrl } = (await (await callApi('/config')).json()) as {
     communityUrl: string;
   };
   await page.goto('/bonuses');

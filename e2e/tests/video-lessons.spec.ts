@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { expect, isPhone, test, type Student } from '../support/fixtures';
-import { apiUrl, grant } from '../support/staff';
+import { grant } from '../support/staff';
 
 const LESSON_TITLES = [
   'Demo Lesson',
@@ -17,7 +18,7 @@ const NOTICE =
 const PREMIUM_ONLY = 'This lesson is only available for premium users';
 
 const lessonLink = (student: Student, lessonId: number) =>
-  fetch(apiUrl(`/lessons/${lessonId}/link`), { headers: { token: student.token } });
+  callApi(`/lessons/${lessonId}/link`, { studentToken: student.token });
 
 const lessonList = (page: Page) => page.getByRole('region', { name: 'Course Lessons' });
 const lesson = (page: Page, title: string) =>

@@ -1,11 +1,29 @@
 import englishMessages from 'ra-language-english';
 import { en as layout } from '../layout/en';
-import { en as audit } from '../resources/audit/en';
-import { en as users } from '../resources/users/en';
+import { en as audit, fields as auditFields } from '../resources/audit/en';
+import { en as users, fields as userFields } from '../resources/users/en';
 import { en as statistics } from '../statistics/en';
 
-/** react-admin's own English texts, plus the academy's under `academy.*`. */
-export const en = {
-  ...englishMessages,
+/**
+ * The academy's texts: each resource's column labels where react-admin looks for them
+ * (`resources.<name>.fields.<source>`), so a column needs no `label`; everything else under
+ * `academy.*`.
+ */
+const academyMessages = {
+  resources: {
+    users: { fields: userFields },
+    audit: { fields: auditFields },
+  },
   academy: { layout, users, audit, statistics },
 };
+
+/** react-admin's own English texts (`ra.*`) and the academy's. */
+export const en = { ...englishMessages, ...academyMessages };
+
+/** 'academy.users.title' for `{ academy: { users: { title: 'Users' } } }`. */
+type KeyPath<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPath<T[K]>}`;
+}[keyof T & string];
+
+/** Every key of the academy's catalogue; react-admin's own are `ra.*`. */
+export type MessageKey = KeyPath<typeof academyMessages> | `ra.${string}`;

@@ -10,8 +10,9 @@ import {
   useCheckAuth,
   useLogin,
   useNavigate,
-  useTranslate,
 } from 'react-admin';
+import type { MessageKey } from '../i18n/en';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 interface Credentials {
   username: string;
@@ -19,14 +20,19 @@ interface Credentials {
 }
 
 /** The auth provider speaks react-admin's keys; the page shows SPEC.md's texts for them. */
-const ERROR_TEXTS: Record<string, string> = {
+const ERROR_KEYS: Record<string, MessageKey> = {
   'ra.auth.sign_in_error': 'academy.layout.login.invalidCredentials',
   'ra.auth.network_error': 'academy.layout.login.serverError',
 };
 
-function errorText(error: unknown): string {
+/** One of SPEC.md's texts, or the server's own message as it came. */
+type LoginError = { key: MessageKey } | { serverMessage: string };
+
+function loginError(error: unknown): LoginError {
   const message = error instanceof Error ? error.message : '';
-  return ERROR_TEXTS[message] ?? (message || 'academy.layout.login.serverError');
+  const key = ERROR_KEYS[message];
+  if (key) return { key };
+  return message ? { serverMessage: message } : { key: 'academy.layout.login.serverError' };
 }
 
 const requiredField = required();
@@ -36,13 +42,13 @@ const requiredField = required();
  * (or back on the page that sent the staff member here).
  */
 export function LoginPage() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const basename = useBasename();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
 
   // Someone already signed in goes on to the back office. (react-admin's own Login frame
   // navigates to '/', which leaves the /admin basename.)
@@ -59,7 +65,7 @@ export function LoginPage() {
     try {
       await login(values);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(loginError(failure));
       setBusy(false);
     }
   };
@@ -92,7 +98,7 @@ export function LoginPage() {
               </Typography>
               {error && (
                 <Alert severity="error" variant="filled">
-                  {translate(error, { _: error })}
+                  {'key' in error ? translate(error.key) : error.serverMessage}
                 </Alert>
               )}
               <TextInput

@@ -8,12 +8,12 @@ import {
   UserMenu,
   useGetIdentity,
   usePermissions,
-  useTranslate,
 } from 'react-admin';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /** The role stays visible at every width: it explains why some actions are missing. */
 function StaffRoleChip() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const { permissions: role } = usePermissions<StaffRole | undefined>();
   if (!role) return null;
   const label = translate(`academy.layout.roles.${role}`);
@@ -30,7 +30,7 @@ function StaffRoleChip() {
 
 /** On phones the user menu button is only an avatar, so the menu names who is signed in. */
 function SignedInAs() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const { identity } = useGetIdentity();
   if (!identity?.fullName) return null;
   return (

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { REGISTRATION_PERIODS, type RegistrationPeriod } from '@academy/contracts';
-import { useTranslate } from 'react-admin';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 interface PeriodPickerProps {
   value: RegistrationPeriod;
@@ -9,7 +9,7 @@ interface PeriodPickerProps {
 
 /** Day, Week, Month, Year: exactly one is pressed (aria-pressed), never none. */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   return (
     <ToggleButtonGroup
       value={value}

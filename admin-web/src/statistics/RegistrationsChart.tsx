@@ -2,7 +2,8 @@ import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
 import type { RegistrationPoint } from '@academy/contracts';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /** A month of days still fits one tick per day; a year gets one per month. */
 const DAILY_TICKS_LIMIT = 31;
@@ -16,7 +17,7 @@ function dateFormats(locale: string) {
 }
 
 export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const locale = useLocale();
   const theme = useTheme();
   const titleId = useId();

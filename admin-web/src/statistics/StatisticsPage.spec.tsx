@@ -95,4 +95,23 @@ describe(StatisticsPage.name, () => {
     expect(await screen.findByRole('region', { name: 'Total users' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keeps the buttons and the banner, not the first-load spinner, while a retry is on its way', async () => {
+    let answer: (stats: RegistrationStats) => void = () => undefined;
+    const getRegistrations = vi
+      .fn<AcademyDataProvider['getRegistrations']>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(getRegistrations);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading data');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Month' }));
+    expect(getRegistrations).toHaveBeenLastCalledWith('month');
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading data');
+
+    answer(statsFor('month'));
+    expect(await screen.findByRole('region', { name: 'Total users' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { Alert, Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { RegistrationPeriod } from '@academy/contracts';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { PeriodPicker } from './PeriodPicker';
 import { RegistrationsChart } from './RegistrationsChart';
 import { TotalUsersCard } from './TotalUsersCard';
@@ -9,7 +10,7 @@ import { useRegistrations } from './use-registrations';
 
 /** /admin/statistics: registrations per calendar date over the chosen period, and the user count. */
 export function StatisticsPage() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const [period, setPeriod] = useState<RegistrationPeriod>('week');
   const { stats, loading, failed } = useRegistrations(period);
   const loadingText = translate('ra.page.loading');

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { RegistrationPeriod, RegistrationStats } from '@academy/contracts';
+import { academyQueries } from '../providers/academy-queries';
 import type { AcademyDataProvider } from '../providers/data-provider';
 
 export interface RegistrationsState {
@@ -14,28 +16,21 @@ export interface RegistrationsState {
 /** The registrations of the chosen period (the answer carries the user count too). */
 export function useRegistrations(period: RegistrationPeriod): RegistrationsState {
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const [state, setState] = useState<RegistrationsState>({
-    stats: null,
-    loading: true,
-    failed: false,
+  const query = useQuery({
+    ...academyQueries.registrations(dataProvider, period),
+    // The previous period's chart stays on screen, marked busy, until the new answer arrives.
+    placeholderData: keepPreviousData,
+    // The red banner reports a failure at once; choosing a period is the retry.
+    retry: false,
   });
+  // A period chosen after a failure starts with nothing to keep: the banner stays up until its
+  // answer instead of the page falling back to its first-load spinner.
+  const [lastFailed, setLastFailed] = useState(false);
+  if (query.status !== 'pending' && query.isError !== lastFailed) setLastFailed(query.isError);
 
-  useEffect(() => {
-    // A quick click through the periods must not let a slow older answer win.
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    dataProvider.getRegistrations(period).then(
-      (stats) => {
-        if (current) setState({ stats, loading: false, failed: false });
-      },
-      () => {
-        if (current) setState({ stats: null, loading: false, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, period]);
-
-  return state;
+  return {
+    stats: query.isError ? null : (query.data ?? null),
+    loading: query.isFetching,
+    failed: query.isError || (query.isPending && lastFailed),
+  };
 }

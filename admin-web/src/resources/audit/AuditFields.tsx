@@ -1,14 +1,8 @@
 import { Box, Chip, Stack } from '@mui/material';
 import type { AuditEntry } from '@academy/contracts';
 import { formatRelativeTime } from '@academy/domain';
-import {
-  Link,
-  useCreatePath,
-  useListContext,
-  useLocale,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCreatePath, useListContext, useLocale, useRecordContext } from 'react-admin';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { describeValues } from './audit-change';
 
 /** '5m ago', with the exact moment on hover and for assistive technology. */
@@ -28,7 +22,7 @@ export function AuditWhen() {
 
 export function AuditActor() {
   const entry = useRecordContext<AuditEntry>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   if (!entry) return null;
   return (
     <Stack
@@ -48,7 +42,7 @@ export function AuditActor() {
 
 export function AuditAction() {
   const entry = useRecordContext<AuditEntry>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   return entry ? <>{translate(`academy.audit.actions.${entry.action}`)}</> : null;
 }
 
@@ -57,7 +51,7 @@ export function AuditTarget() {
   const entry = useRecordContext<AuditEntry>();
   const { filterValues } = useListContext();
   const createPath = useCreatePath();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   if (!entry || entry.targetUserId === null) return null;
   const filter = JSON.stringify({ ...filterValues, targetUserId: entry.targetUserId });
   return (
@@ -75,7 +69,7 @@ export function AuditTarget() {
 
 export function AuditChange() {
   const entry = useRecordContext<AuditEntry>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   if (!entry) return null;
   const nothing = translate('academy.audit.nothing');
   return (

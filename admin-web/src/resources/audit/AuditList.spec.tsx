@@ -51,6 +51,13 @@ function renderList() {
 }
 
 describe(AuditList.name, () => {
+  it('names the columns', async () => {
+    renderList();
+    await screen.findByText('support.maria');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['When', 'Staff member', 'Action', 'User', 'Before → after']);
+  });
+
   it('asks for the newest changes first, one page at a time', async () => {
     const getList = renderList();
     await screen.findByText('support.maria');

@@ -65,23 +65,20 @@ export function AuditList() {
         <AuditStackedList />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="created_at" label="academy.audit.fields.created_at">
+          <DataTable.Col source="created_at">
             <AuditWhen />
           </DataTable.Col>
-          <DataTable.Col source="actor" label="academy.audit.fields.actor" disableSort>
+          <DataTable.Col source="actor" disableSort>
             <AuditActor />
           </DataTable.Col>
-          <DataTable.Col source="action" label="academy.audit.fields.action" disableSort>
+          <DataTable.Col source="action" disableSort>
             <AuditAction />
           </DataTable.Col>
-          <DataTable.Col
-            source="targetUserId"
-            label="academy.audit.fields.targetUserId"
-            disableSort
-          >
+          <DataTable.Col source="targetUserId" disableSort>
             <AuditTarget />
           </DataTable.Col>
-          <DataTable.Col label="academy.audit.fields.change" disableSort>
+          {/* Without a source, the column names its label itself. */}
+          <DataTable.Col label="resources.audit.fields.change" disableSort>
             <AuditChange />
           </DataTable.Col>
         </DataTable>

@@ -1,13 +1,17 @@
-/** English texts of the audit trail (SPEC.md has none; these follow its wording). */
+// SPEC.md has no texts for the audit trail; these follow its wording.
+
+/** The audit trail's columns, which react-admin finds as `resources.audit.fields.<source>`. */
+export const fields = {
+  created_at: 'When',
+  actor: 'Staff member',
+  action: 'Action',
+  targetUserId: 'User',
+  change: 'Before → after',
+};
+
+/** The other English texts of the audit trail, as `academy.audit.*`. */
 export const en = {
   title: 'Audit',
-  fields: {
-    created_at: 'When',
-    actor: 'Staff member',
-    action: 'Action',
-    targetUserId: 'User',
-    change: 'Before → after',
-  },
   filters: {
     targetUserId: 'User ID',
     actor: 'Staff username',

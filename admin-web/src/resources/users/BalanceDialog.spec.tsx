@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aUser } from '@academy/contracts/testing';
 import { BalanceDialog } from './BalanceDialog';
-import { fakeDataProvider, renderInAdmin, aUser } from './testing';
+import { fakeDataProvider, renderInAdmin } from './testing';
 
 /** The dialog as the balance cell uses it: a pencil opens it, closing hides it. */
 function Harness({ balance }: { balance: number }) {

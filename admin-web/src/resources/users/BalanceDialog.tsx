@@ -8,9 +8,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { formatBalance } from '@academy/domain';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from './parts/ErrorBanner';
 import { BALANCE_BOUNDS, parseAmount } from './parts/money';
@@ -23,7 +24,7 @@ interface BalanceDialogProps {
 
 /** Sets one user's balance: the current value prefilled, sent as a number once the API confirms. */
 export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();

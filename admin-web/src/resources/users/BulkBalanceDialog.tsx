@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type {
   BulkBalanceMode,
   BulkBalancePreview,
@@ -25,6 +25,7 @@ import type {
   BulkBalanceResult,
   BulkTarget,
 } from '@academy/contracts';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from './parts/ErrorBanner';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
@@ -51,7 +52,7 @@ interface BulkBalanceDialogProps {
  * money the change moves, then applies it user by user and reports each failure.
  */
 export function BulkBalanceDialog({ target, open, onClose, onDone }: BulkBalanceDialogProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const moneyText = useMoneyText();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aUser } from '@academy/contracts/testing';
 import { CourseDialog } from './CourseDialog';
-import { aUser, fakeDataProvider, renderInAdmin } from './testing';
+import { fakeDataProvider, renderInAdmin } from './testing';
 
 /** Open at first, as after a click on 'Select course'. */
 function Harness({ onClose }: { onClose: () => void }) {

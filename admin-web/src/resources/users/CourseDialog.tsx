@@ -11,9 +11,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import { COURSE_PRESETS, type User } from '@academy/contracts';
 import { COURSE_NAME_MAX_LENGTH, isPresetCourse, normalizeCourse } from '@academy/domain';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from './parts/ErrorBanner';
 
@@ -28,7 +29,7 @@ interface CourseDialogProps {
  * 'Custom Option' asks for a name first.
  */
 export function CourseDialog({ user, open, onClose }: CourseDialogProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListResult } from 'react-admin';
 import type { StaffRole } from '@academy/contracts';
+import { aUser } from '@academy/contracts/testing';
 import { UserList } from './UserList';
-import { aUser, fakeDataProvider, renderInAdmin } from './testing';
+import { fakeDataProvider, renderInAdmin } from './testing';
 
 const USERS = [
   aUser({ id: 2, email: 'boris@example.com', overdraft: false }),
@@ -40,6 +41,26 @@ describe(UserList.name, () => {
     );
     expect(within(tiles).getByRole('figure', { name: 'Active Courses' })).toHaveTextContent('1');
     expect(within(tiles).getByRole('figure', { name: 'No Course' })).toHaveTextContent('1');
+  });
+
+  it("names the columns in SPEC.md's words", async () => {
+    renderList('admin');
+    await row('anna@example.com');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'ID',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Balance',
+      'Course',
+      'Overdraft',
+      'Created',
+      'Last Activity',
+      'Actions',
+    ]);
   });
 
   it('asks the server for the newest users first, 100 a page', async () => {

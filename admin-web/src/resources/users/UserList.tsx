@@ -9,9 +9,9 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
-  useTranslate,
 } from 'react-admin';
 import { BULK_BALANCE_LIMIT, type BulkTarget, type User } from '@academy/contracts';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
@@ -90,27 +90,28 @@ function UsersTable() {
         '& th, & td': { whiteSpace: 'nowrap' },
       }}
     >
-      <DataTable.Col source="id" label="academy.users.fields.id" />
-      <DataTable.Col source="username" label="academy.users.fields.username" />
-      <DataTable.Col source="lastname" label="academy.users.fields.lastname" />
-      <DataTable.Col source="email" label="academy.users.fields.email" />
-      <DataTable.Col source="contact" label="academy.users.fields.contact" disableSort />
-      <DataTable.Col source="balance" label="academy.users.fields.balance" align="right">
+      <DataTable.Col source="id" />
+      <DataTable.Col source="username" />
+      <DataTable.Col source="lastname" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="contact" disableSort />
+      <DataTable.Col source="balance" align="right">
         <BalanceField />
       </DataTable.Col>
-      <DataTable.Col source="course" label="academy.users.fields.course">
+      <DataTable.Col source="course">
         <CourseField />
       </DataTable.Col>
-      <DataTable.Col source="overdraft" label="academy.users.fields.overdraft" disableSort>
+      <DataTable.Col source="overdraft" disableSort>
         <OverdraftField />
       </DataTable.Col>
-      <DataTable.Col source="created_at" label="academy.users.fields.created_at">
+      <DataTable.Col source="created_at">
         <RelativeTimeField />
       </DataTable.Col>
-      <DataTable.Col source="last_activity" label="academy.users.fields.last_activity">
+      <DataTable.Col source="last_activity">
         <ActivityBadge />
       </DataTable.Col>
-      <DataTable.Col label="academy.users.fields.actions" disableSort>
+      {/* Without a source, the column names its label itself. */}
+      <DataTable.Col label="resources.users.fields.actions" disableSort>
         <UserRowActions />
       </DataTable.Col>
     </DataTable>
@@ -122,7 +123,7 @@ function UsersTable() {
  * and the users newest first, 100 a page. Every change reloads the list and the tiles.
  */
 export function UserList() {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   return (
     <ErrorBannerProvider>
       {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,

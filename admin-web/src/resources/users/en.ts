@@ -1,4 +1,22 @@
-/** English texts of this part of the back office (SPEC.md's exact words). */
+/**
+ * The users' columns, which react-admin finds as `resources.users.fields.<source>`
+ * (SPEC.md's exact words).
+ */
+export const fields = {
+  id: 'ID',
+  username: 'First Name',
+  lastname: 'Last Name',
+  email: 'Email',
+  contact: 'Phone',
+  balance: 'Balance',
+  course: 'Course',
+  overdraft: 'Overdraft',
+  created_at: 'Created',
+  last_activity: 'Last Activity',
+  actions: 'Actions',
+};
+
+/** The other English texts of this part of the back office, as `academy.users.*`. */
 export const en = {
   title: 'Users',
   tiles: {
@@ -9,19 +27,6 @@ export const en = {
     noCourse: 'No Course',
   },
   search: 'Search by ID, email or phone...',
-  fields: {
-    id: 'ID',
-    username: 'First Name',
-    lastname: 'Last Name',
-    email: 'Email',
-    contact: 'Phone',
-    balance: 'Balance',
-    course: 'Course',
-    overdraft: 'Overdraft',
-    created_at: 'Created',
-    last_activity: 'Last Activity',
-    actions: 'Actions',
-  },
   money: {
     positive: '$%{amount}',
     negative: '-$%{amount}',

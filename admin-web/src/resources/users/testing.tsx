@@ -8,32 +8,11 @@ import {
   testDataProvider,
   type AuthProvider,
 } from 'react-admin';
-import type { StaffRole, User } from '@academy/contracts';
+import type { StaffRole } from '@academy/contracts';
 import { canStaffAccess } from '../../providers/access-control';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n-provider';
 import { ErrorBanner, ErrorBannerProvider } from './parts/ErrorBanner';
-
-/** A user row as the list shows it; override what a test cares about. */
-export function aUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    user_id: id,
-    username: 'Anna',
-    lastname: 'Petrova',
-    email: `anna${id}@example.com`,
-    contact: '+79123456789',
-    balance: 120.5,
-    course: 'NONE',
-    overdraft: false,
-    overdraft_expires_at: null,
-    avatar: null,
-    created_at: '2026-01-01T10:00:00.000Z',
-    last_activity: null,
-    ...overrides,
-  };
-}
 
 function fakeAuthProvider(role: StaffRole): AuthProvider {
   return {

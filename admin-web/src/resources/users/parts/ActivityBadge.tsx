@@ -1,8 +1,9 @@
 import { Chip, type SxProps, type Theme } from '@mui/material';
 import { green, grey, red, yellow } from '@mui/material/colors';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { activityBadge, type ActivityColor } from '@academy/domain';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { useNow } from './use-now';
 
 // Shades dark (or light) enough for their text to keep a 4.5:1 contrast.
@@ -17,7 +18,7 @@ const BADGE_SX: Record<ActivityColor, SxProps<Theme>> = {
 /** Last activity as SPEC.md §4's badge: Online, Recent, Inactive, Not logged in 2+ days or No Data. */
 export function ActivityBadge() {
   const record = useRecordContext<User>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const now = useNow();
   if (!record) return null;
   const badge = activityBadge(record.last_activity, now);

@@ -1,13 +1,14 @@
 import { Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { relativeTime } from '@academy/domain';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { useNow } from './use-now';
 
 /** When the account was created, as SPEC.md §4's relative text; the full date shows on hover. */
 export function RelativeTimeField() {
   const record = useRecordContext<User>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const [locale] = useLocaleState();
   const now = useNow();
   if (!record) return null;

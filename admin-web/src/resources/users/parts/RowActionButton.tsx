@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { MessageKey } from '../../../i18n/en';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
 interface RowActionButtonProps {
   /** Translation key of the action's name: the tooltip and the accessible name. */
-  label: string;
+  label: MessageKey;
   icon: ReactElement;
   onClick: () => void;
   disabled?: boolean;
@@ -13,7 +14,7 @@ interface RowActionButtonProps {
 
 /** A compact icon button for a table row; its name shows as a tooltip and is read out. */
 export function RowActionButton({ label, icon, onClick, disabled, color }: RowActionButtonProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const name = translate(label);
   return (
     <Tooltip title={name}>

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
 interface SelectAllMatchingProps {
   /** How many users match the search, on every page. */
@@ -11,7 +11,7 @@ interface SelectAllMatchingProps {
 
 /** Widens a selection of the whole page to every user matching the search. */
 export function SelectAllMatching({ total, selected, onSelect }: SelectAllMatchingProps) {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   if (selected) {
     return (
       <Typography variant="body2" role="status" sx={{ color: 'text.primary' }}>

@@ -1,15 +1,15 @@
 import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { StatsSummary } from '@academy/contracts';
+import type { MessageKey } from '../../../i18n/en';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { useMoneyText } from './money';
 
-// Under 'users' so that react-admin's refresh after a change (it invalidates every query) renews it.
-const SUMMARY_QUERY_KEY = ['users', 'statsSummary'];
-
-type Tile = { key: keyof StatsSummary; label: string };
+type Tile = { key: keyof StatsSummary; label: MessageKey };
 
 const TILES: readonly Tile[] = [
   { key: 'totalUsers', label: 'academy.users.tiles.totalUsers' },
@@ -21,13 +21,10 @@ const TILES: readonly Tile[] = [
 /** Total Users, Total Balance, Active Courses and No Course, counted by the server. */
 export function SummaryTiles() {
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   const moneyText = useMoneyText();
   const idPrefix = useId();
-  const { data, isError } = useQuery({
-    queryKey: SUMMARY_QUERY_KEY,
-    queryFn: () => dataProvider.getStatsSummary(),
-  });
+  const { data, isError } = useQuery(academyQueries.statsSummary(dataProvider));
   if (isError) {
     return (
       <Alert severity="error" variant="filled" sx={{ my: 1 }}>

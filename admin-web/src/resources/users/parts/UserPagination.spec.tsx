@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListContextProvider, useList } from 'react-admin';
-import { aUser, renderInAdmin } from '../testing';
+import { aUser } from '@academy/contracts/testing';
+import { renderInAdmin } from '../testing';
 import { UserPagination } from './UserPagination';
 
 function PagedUsers({ count }: { count: number }) {

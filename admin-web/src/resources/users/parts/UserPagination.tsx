@@ -1,10 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useListPaginationContext } from 'react-admin';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
 /** SPEC.md's pager: 'Showing {from} - {to} of {count} users' with Back and Next. */
 export function UserPagination() {
   const { page, perPage, total, setPage, isPending } = useListPaginationContext();
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   if (isPending || total === undefined) return null;
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);

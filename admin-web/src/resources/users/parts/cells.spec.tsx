@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { green, grey, red, yellow } from '@mui/material/colors';
 import { RecordContextProvider } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { aUser, renderInAdmin } from '../testing';
+import { aUser } from '@academy/contracts/testing';
+import { renderInAdmin } from '../testing';
 import { ActivityBadge } from './ActivityBadge';
 import { RelativeTimeField } from './RelativeTimeField';
 

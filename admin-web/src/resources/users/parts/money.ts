@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
 import { BALANCE_LIMITS } from '@academy/contracts';
 import { formatBalance, isValidMoneyAmount, type AmountBounds } from '@academy/domain';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
 /** USD amounts as staff read them: '$150.00', '-$20.50'. */
 export function useMoneyText(): (amount: number) => string {
-  const translate = useTranslate();
+  const translate = useTypedTranslate();
   return useCallback(
     (amount: number) => {
       const digits = formatBalance(Math.abs(amount));
