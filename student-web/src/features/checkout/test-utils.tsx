@@ -37,7 +37,7 @@ export function setViewportWidth(width: number) {
  */
 export async function renderOverlay(
   entry: string,
-  { user = aUser() as User | null, expectOverlay = true } = {},
+  { user = aUser(), expectOverlay = true } = {},
 ) {
   const router = createMemoryRouter(
     [

@@ -114,7 +114,7 @@ describe(BooksPage.name, () => {
     expect(url).toBe('/api/books/1/link');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
 
-    link.answer(200, { url: SIGNED_URL, expiresAt: '2030-01-01T00:00:00.000Z' } as ContentLink);
+    link.answer(200, { url: SIGNED_URL, expiresAt: '2030-01-01T00:00:00.000Z' });
     await waitFor(() => expect(tab.location.href).toBe(SIGNED_URL));
     expect(tab.close).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

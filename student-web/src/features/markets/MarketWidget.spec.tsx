@@ -99,7 +99,7 @@ describe(MarketWidget.name, () => {
     expect(providerScript()).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading market data…');
 
-    act(() => ControlledIntersectionObserver.instances[0]!.scrollIntoView());
+    act(() => ControlledIntersectionObserver.instances[0].scrollIntoView());
 
     expect(providerScript()?.src).toBe(
       'https://s3.tradingview.com/external-embedding/embed-widget-timeline.js',

@@ -1,6 +1,6 @@
-import { lazyScreen } from '../app/lazy-screen';
-import { MOBILE_GROUPS, SIDEBAR_ITEMS } from '../app/layout/nav-items';
-import { paths, routeList } from './routes';
+import { lazyScreen } from './lazy-screen';
+import { MOBILE_GROUPS, SIDEBAR_ITEMS } from './layout/nav-items';
+import { paths, routeList } from '../config/routes';
 
 describe('the route table', () => {
   it.each(routeList.map((route) => [route.path, route.screen]))(
