@@ -9,10 +9,10 @@ import { AppConfigModule } from '../config/app-config.module.js';
 import { SecurityModule } from '../common/security/security.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import {
-  AdminAccountsService,
+  StaffAccountsService,
   StaffAccountError,
-} from '../modules/admin-auth/admin-accounts.service.js';
-import { AdminEntity } from '../modules/admin-auth/admin.entity.js';
+} from '../modules/staff-auth/staff-accounts.service.js';
+import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
 
 const USAGE = `Usage: npm run admin:create -- --username <name> --password <password> [--role admin|support]
 
@@ -28,9 +28,9 @@ class CreateAdminModule {
         AppConfigModule.forRoot(config),
         DatabaseModule,
         SecurityModule,
-        TypeOrmModule.forFeature([AdminEntity]),
+        TypeOrmModule.forFeature([StaffEntity]),
       ],
-      providers: [AdminAccountsService],
+      providers: [StaffAccountsService],
     };
   }
 }
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   });
   try {
     const created = await context
-      .get(AdminAccountsService)
+      .get(StaffAccountsService)
       .upsert(values.username, password, values.role as StaffRole);
     console.log(
       `Staff account "${values.username}" (${values.role}) ${created ? 'created' : 'updated'}.`,

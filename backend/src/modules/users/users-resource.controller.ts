@@ -41,7 +41,7 @@ import {
   BulkBalanceResultResponse,
   UserResponse,
 } from './user.responses.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { UserManagementService } from './user-management.service.js';
 import { UsersExportService } from './users-export.service.js';
 
 const notFound = ApiNotFoundResponse({
@@ -54,7 +54,7 @@ const notFound = ApiNotFoundResponse({
 @Controller('admin/users')
 export class UsersResourceController {
   constructor(
-    private readonly admin: UsersAdminService,
+    private readonly admin: UserManagementService,
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
   ) {}

@@ -17,7 +17,7 @@ import { UpdateAccountDto } from './dto/update-account.dto.js';
 import { UpdateBalanceDto } from './dto/update-balance.dto.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { UserManagementService } from './user-management.service.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -28,8 +28,8 @@ const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Inval
 /** The staff calls of the original client, answering { status: 200, data }. */
 @ApiTags('admin: users')
 @Controller()
-export class UsersAdminController {
-  constructor(private readonly admin: UsersAdminService) {}
+export class LegacyUsersController {
+  constructor(private readonly admin: UserManagementService) {}
 
   @Get('admin/user')
   @StaffAuth('admin', 'support')

@@ -31,7 +31,7 @@ const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as
 
 /** What staff do to student accounts; every change is audited in its own transaction. */
 @Injectable()
-export class UsersAdminService {
+export class UserManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
@@ -88,7 +88,7 @@ export class UsersAdminService {
     return this.change(actor, id, 'balance', ['balance'], (manager, user) =>
       this.ledger.setBalance(manager, user, balance, {
         reason: 'admin_set',
-        adminId: actor.staffId,
+        staffId: actor.staffId,
       }),
     );
   }
@@ -120,7 +120,7 @@ export class UsersAdminService {
       }
       return this.ledger.setBalance(manager, locked, next, {
         reason: 'admin_set',
-        adminId: actor.staffId,
+        staffId: actor.staffId,
       });
     });
     return { before, after: user.balance };
