@@ -45,7 +45,7 @@ export class BulkBalanceService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly admin: UserManagementService,
+    private readonly management: UserManagementService,
   ) {}
 
   /** How many users the change would touch and the sum of their changes, counted in SQL. */
@@ -98,7 +98,7 @@ export class BulkBalanceService {
     request: BulkBalanceDto,
   ): Promise<BulkBalanceOutcome> {
     try {
-      const { before, after } = await this.admin.changeBalance(
+      const { before, after } = await this.management.changeBalance(
         actor,
         id,
         request.mode,

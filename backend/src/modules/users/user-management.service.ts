@@ -29,7 +29,10 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
-/** What staff do to student accounts; every change is audited in its own transaction. */
+/**
+ * What staff do to student accounts, for the legacy API and the react-admin resource alike;
+ * every change is audited in its own transaction.
+ */
 @Injectable()
 export class UserManagementService {
   constructor(
