@@ -6,7 +6,7 @@ import { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import { SecurityModule } from './common/security/security.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
+import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -36,7 +36,7 @@ export class AppModule {
         HealthModule,
         PublicConfigModule,
         AuthModule,
-        AdminAuthModule,
+        StaffAuthModule,
         UsersModule,
         OverdraftModule,
         PaymentsModule,

@@ -1,5 +1,4 @@
-import type { ApiError, AuditEntry, StaffRole } from '@academy/contracts';
-import { AdminAccountsService } from '../src/modules/admin-auth/admin-accounts.service.js';
+import type { ApiError, AuditEntry } from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /api/admin/audit', () => {
@@ -7,18 +6,11 @@ describe('GET /api/admin/audit', () => {
   let admin: string;
   let support: string;
 
-  /** A staff account with a known username, so that entries can name it. */
-  const signIn = async (username: string, role: StaffRole) => {
-    const password = 'audit-password-long';
-    await t.app.get(AdminAccountsService).upsert(username, password, role);
-    const response = await t.http.post('/api/admin/login').send({ username, password }).expect(200);
-    return `Bearer ${(response.body as { token: string }).token}`;
-  };
-
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signIn('olga.admin', 'admin');
-    support = await signIn('ivan.support', 'support');
+    // Known usernames, so that entries can name them.
+    admin = await t.staff('admin', 'olga.admin');
+    support = await t.staff('support', 'ivan.support');
   });
   afterAll(() => t.close());
 
@@ -168,7 +160,7 @@ describe('GET /api/admin/audit', () => {
 
   it('filters by staff member: the exact username in any letter case, with the other filters', async () => {
     const { id } = await t.student();
-    const petr = await signIn('petr.support', 'support');
+    const petr = await t.staff('support', 'petr.support');
     await t.http.put(`/api/user/${id}/balance`).set('Authorization', petr).send({ balance: 5 });
     await t.http.put(`/api/user/${id}/balance`).set('Authorization', support).send({ balance: 6 });
     await t.http.put(`/api/user/${id}/course`).set('Authorization', admin).send({ course: 'GOLD' });

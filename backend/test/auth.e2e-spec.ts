@@ -1,20 +1,14 @@
 import { DataSource } from 'typeorm';
-import type { ApiError, AuthTokenResponse, UserEnvelope } from '@academy/contracts';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
-
-type RegisterBody = Record<'username' | 'lastname' | 'email' | 'contact' | 'password', string>;
+import type {
+  ApiError,
+  AuthTokenResponse,
+  RegisterRequest,
+  UserEnvelope,
+} from '@academy/contracts';
+import { aRegistration as registration, STRONG_PASSWORD } from '@academy/contracts/testing';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let emailCounter = 0;
-const freshEmail = () => `auth${++emailCounter}@example.com`;
-const registration = (overrides: Partial<RegisterBody> = {}): RegisterBody => ({
-  username: 'Anna',
-  lastname: 'Petrova',
-  email: freshEmail(),
-  contact: '+79123456789',
-  password: STRONG_PASSWORD,
-  ...overrides,
-});
 const db = () => t.app.get(DataSource);
 const storedUser = async (email: string) =>
   (
@@ -48,7 +42,7 @@ describe('POST /api/register', () => {
     });
   });
 
-  const invalid: [keyof RegisterBody, string, string][] = [
+  const invalid: [keyof RegisterRequest, string, string][] = [
     ['username', '', 'First name is required'],
     ['username', '   ', 'First name is required'],
     ['lastname', '', 'Last name is required'],

@@ -4,19 +4,15 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 describe('concurrent balance changes', () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
+  let t: TestApp<'admin' | 'support'>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff('admin');
-    support = await t.staff('support');
+    t = await createTestApp({ staff: ['admin', 'support'] });
   });
   afterAll(() => t.close());
 
   const current = async (id: number): Promise<User> =>
-    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', admin).expect(200))
+    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200))
       .body as User;
 
   describe('PUT /api/user/:id/balance, 200 at once', () => {
@@ -24,7 +20,7 @@ describe('concurrent balance changes', () => {
       const { id } = await t.student();
       await t.http
         .put(`/api/user/${id}/balance`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ balance: 10 })
         .expect(200);
       const startRows = (await t.ledger(id)).length;
@@ -35,7 +31,7 @@ describe('concurrent balance changes', () => {
         values.map((balance, index) =>
           t.http
             .put(`/api/user/${id}/balance`)
-            .set('Authorization', index % 2 === 0 ? admin : support)
+            .set('Authorization', index % 2 === 0 ? t.tokens.admin : t.tokens.support)
             .send({ balance }),
         ),
       );
@@ -50,18 +46,18 @@ describe('concurrent balance changes', () => {
       const fresh = rows.slice(startRows);
       expect(fresh).toHaveLength(200);
       expect(fresh.every((row) => row.reason === 'admin_set')).toBe(true);
-      expect(fresh.map((row) => cents(row.balance_after)).sort((a, b) => a - b)).toEqual(
+      expect(fresh.map((row) => cents(row.balanceAfter)).sort((a, b) => a - b)).toEqual(
         values.map((value) => cents(value)).sort((a, b) => a - b),
       );
       // Each row starts from where the row before it ended: no update was lost in between.
       for (let index = 1; index < rows.length; index += 1) {
         const row = rows[index]!;
-        expect(cents(row.balance_after) - cents(row.delta)).toBe(
-          cents(rows[index - 1]!.balance_after),
+        expect(cents(row.balanceAfter) - cents(row.delta)).toBe(
+          cents(rows[index - 1]!.balanceAfter),
         );
       }
-      expect(cents(rows[0]!.balance_after) - cents(rows[0]!.delta)).toBe(0);
-      expect(cents(rows.at(-1)!.balance_after)).toBe(cents(final));
+      expect(cents(rows[0]!.balanceAfter) - cents(rows[0]!.delta)).toBe(0);
+      expect(cents(rows.at(-1)!.balanceAfter)).toBe(cents(final));
       const sum = rows.reduce((total, row) => total + cents(row.delta), 0);
       expect(sum).toBe(cents(final));
     });
@@ -72,7 +68,7 @@ describe('concurrent balance changes', () => {
       const student = await t.student();
       await t.http
         .put(`/api/user/${student.id}/balance`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ balance: 30 })
         .expect(200);
 
@@ -80,7 +76,7 @@ describe('concurrent balance changes', () => {
         Array.from({ length: 50 }, (_, index) => {
           const call = t.http.post(`/api/user/overdraft/${student.id}`);
           if (index % 3 === 0) return call.set('token', student.token);
-          return call.set('Authorization', index % 3 === 1 ? admin : support);
+          return call.set('Authorization', index % 3 === 1 ? t.tokens.admin : t.tokens.support);
         }),
       );
       const statuses = responses.map((response) => response.status);
@@ -90,7 +86,7 @@ describe('concurrent balance changes', () => {
       expect(await current(student.id)).toMatchObject({ balance: 530, overdraft: true });
       const grants = (await t.ledger(student.id)).filter((row) => row.reason === 'overdraft_grant');
       expect(grants).toHaveLength(1);
-      expect([cents(grants[0]!.delta), cents(grants[0]!.balance_after)]).toEqual([50_000, 53_000]);
+      expect([cents(grants[0]!.delta), cents(grants[0]!.balanceAfter)]).toEqual([50_000, 53_000]);
     });
   });
 
@@ -102,7 +98,7 @@ describe('concurrent balance changes', () => {
         ...balances.map((balance) =>
           t.http
             .put(`/api/user/${student.id}/balance`)
-            .set('Authorization', admin)
+            .set('Authorization', t.tokens.admin)
             .send({ balance }),
         ),
         t.http.post(`/api/user/overdraft/${student.id}`).set('token', student.token),
@@ -111,11 +107,11 @@ describe('concurrent balance changes', () => {
       const rows = await t.ledger(student.id);
       expect(rows).toHaveLength(31);
       for (let index = 1; index < rows.length; index += 1) {
-        expect(cents(rows[index]!.balance_after) - cents(rows[index]!.delta)).toBe(
-          cents(rows[index - 1]!.balance_after),
+        expect(cents(rows[index]!.balanceAfter) - cents(rows[index]!.delta)).toBe(
+          cents(rows[index - 1]!.balanceAfter),
         );
       }
-      expect(cents((await current(student.id)).balance)).toBe(cents(rows.at(-1)!.balance_after));
+      expect(cents((await current(student.id)).balance)).toBe(cents(rows.at(-1)!.balanceAfter));
     });
   });
 });

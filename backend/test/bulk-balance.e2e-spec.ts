@@ -6,15 +6,9 @@ import {
   type BulkBalanceResult,
   type User,
 } from '@academy/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, staffIdOf, type TestApp } from './support/test-app.js';
 
 const LIMIT_MESSAGE = 'At most 10,000 users can be changed at once';
-
-/** The staff id is the token's subject. */
-function staffId(bearer: string): number {
-  const payload = bearer.replace('Bearer ', '').split('.')[1]!;
-  return Number((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub);
-}
 
 interface AuditRow {
   actor: string;
@@ -24,26 +18,22 @@ interface AuditRow {
 }
 
 describe('bulk balance changes', () => {
-  let t: TestApp;
+  let t: TestApp<'admin' | 'support'>;
   let db: DataSource;
-  let admin: string;
-  let support: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ staff: ['admin', 'support'] });
     db = t.app.get(DataSource);
-    admin = await t.staff('admin');
-    support = await t.staff('support');
   });
   afterAll(() => t.close());
 
-  const preview = (body: object, token = admin) =>
+  const preview = (body: object, token = t.tokens.admin) =>
     t.http.post('/api/admin/users/bulk-balance/preview').set('Authorization', token).send(body);
-  const apply = (body: object, token = admin) =>
+  const apply = (body: object, token = t.tokens.admin) =>
     t.http.post('/api/admin/users/bulk-balance').set('Authorization', token).send(body);
   const balanceOf = async (id: number) =>
     (
-      (await t.http.get(`/api/admin/users/${id}`).set('Authorization', admin).expect(200))
+      (await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200))
         .body as User
     ).balance;
   const auditOf = (id: number): Promise<AuditRow[]> =>
@@ -85,11 +75,9 @@ describe('bulk balance changes', () => {
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 50, 50]);
       for (const [index, before] of [100, 20, 60].entries()) {
         const ledger = await t.ledger(ids[index]!);
-        expect(ledger.map((row) => [Number(row.delta), Number(row.balance_after)])).toEqual([
-          [50 - before, 50],
-        ]);
+        expect(ledger.map((row) => [row.delta, row.balanceAfter])).toEqual([[50 - before, 50]]);
         expect(ledger[0]).toMatchObject({ reason: 'admin_set' });
-        expect(Number(ledger[0]!.admin_id)).toBe(staffId(admin));
+        expect(ledger[0]!.staffId).toBe(staffIdOf(t.tokens.admin));
         expect(await auditOf(ids[index]!)).toEqual([
           {
             actor: expect.stringMatching(/^admin\./) as string,
@@ -113,9 +101,7 @@ describe('bulk balance changes', () => {
       const taken = (await apply({ ids: [ids[2]], mode: 'add', amount: -100.19 }).expect(200))
         .body as BulkBalanceResult;
       expect(taken.results).toEqual([{ id: ids[2], ok: true, before: 100.19, after: 0 }]);
-      expect(
-        (await t.ledger(ids[2]!)).map((row) => [Number(row.delta), Number(row.balance_after)]),
-      ).toEqual([
+      expect((await t.ledger(ids[2]!)).map((row) => [row.delta, row.balanceAfter])).toEqual([
         [0.2, 100.19],
         [-100.19, 0],
       ]);
@@ -169,7 +155,10 @@ describe('bulk balance changes', () => {
 
     it('reports unknown and deleted ids as not found', async () => {
       const ids = await group('gone', [5, 5]);
-      await t.http.delete(`/api/admin/users/${ids[1]}`).set('Authorization', admin).expect(200);
+      await t.http
+        .delete(`/api/admin/users/${ids[1]}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
       const body = { ids: [...ids, 999_999], mode: 'add', amount: 1 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 1, totalChange: 1 });
       const result = (await apply(body).expect(200)).body as BulkBalanceResult;
@@ -210,7 +199,7 @@ describe('bulk balance changes', () => {
       const listed = await t.http
         .get('/api/admin/users')
         .query({ filter: JSON.stringify({ q: 'FILTERQ' }) })
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       expect((listed.body as User[]).map((user) => user.id).sort((a, b) => a - b)).toEqual(ids);
 
@@ -224,7 +213,10 @@ describe('bulk balance changes', () => {
 
     it('leaves deleted users out', async () => {
       const ids = await group('filterdel', [1, 1]);
-      await t.http.delete(`/api/admin/users/${ids[0]}`).set('Authorization', admin).expect(200);
+      await t.http
+        .delete(`/api/admin/users/${ids[0]}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
       const body = { filter: { q: 'filterdel' }, mode: 'add', amount: 1 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 1, totalChange: 1 });
       const result = (await apply(body).expect(200)).body as BulkBalanceResult;
@@ -279,11 +271,12 @@ describe('bulk balance changes', () => {
   describe('roles', () => {
     it('lets support staff change balances, on record under their name', async () => {
       const [id] = await group('bysupport', [0]);
-      const result = (await apply({ ids: [id], mode: 'add', amount: 12.5 }, support).expect(200))
-        .body as BulkBalanceResult;
+      const result = (
+        await apply({ ids: [id], mode: 'add', amount: 12.5 }, t.tokens.support).expect(200)
+      ).body as BulkBalanceResult;
       expect(result.succeeded).toBe(1);
-      await preview({ ids: [id], mode: 'add', amount: 1 }, support).expect(200);
-      expect(Number((await t.ledger(id!))[0]!.admin_id)).toBe(staffId(support));
+      await preview({ ids: [id], mode: 'add', amount: 1 }, t.tokens.support).expect(200);
+      expect((await t.ledger(id!))[0]!.staffId).toBe(staffIdOf(t.tokens.support));
       expect((await auditOf(id!))[0]!.actor).toMatch(/^support\./);
     });
 

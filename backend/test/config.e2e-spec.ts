@@ -15,7 +15,7 @@ describe('GET /api/config', () => {
   let t: TestApp;
   let config: PublicConfig;
   beforeAll(async () => {
-    t = await createTestApp(ENV);
+    t = await createTestApp({ env: ENV });
     const response = await t.http.get('/api/config').expect(200);
     config = response.body as PublicConfig;
   });

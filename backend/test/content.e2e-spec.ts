@@ -63,7 +63,9 @@ describe('content', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ CONTENT_DIR: fixture.contentDir, CONTENT_LINK_TTL_SECONDS: '120' });
+    t = await createTestApp({
+      env: { CONTENT_DIR: fixture.contentDir, CONTENT_LINK_TTL_SECONDS: '120' },
+    });
     db = t.app.get(DataSource);
     signer = t.app.get(ContentLinkSigner);
     await t.app.listen(0, '127.0.0.1');

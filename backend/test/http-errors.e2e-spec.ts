@@ -1,5 +1,6 @@
 import type { ApiError } from '@academy/contracts';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
+import { aRegistration } from '@academy/contracts/testing';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface Answer {
   status: number;
@@ -14,15 +15,8 @@ const BAD_JSON = {
   code: 'INVALID_JSON',
 };
 
-let t: TestApp;
-let admin: string;
-const registration = (email: string) => ({
-  username: 'Anna',
-  lastname: 'Petrova',
-  email,
-  contact: '+79123456789',
-  password: STRONG_PASSWORD,
-});
+let t: TestApp<'admin'>;
+const registration = (email: string) => aRegistration({ email });
 const postRaw = (path: string, contentType: string, text: string) =>
   t.http.post(path).set('content-type', contentType).send(text);
 
@@ -42,8 +36,7 @@ function expectApiError(response: Answer, status: number): ApiError {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.staff('admin');
+  t = await createTestApp({ staff: ['admin'] });
 });
 afterAll(() => t.close());
 
@@ -155,7 +148,9 @@ describe('error answers', () => {
 
   it('answers a path id that is not a positive whole number with 400', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const response = await t.http.get(`/api/admin/users/${id}`).set('authorization', admin);
+      const response = await t.http
+        .get(`/api/admin/users/${id}`)
+        .set('authorization', t.tokens.admin);
       expect(expectApiError(response, 400).message).toBe('The id must be a positive whole number');
     }
   });
@@ -164,7 +159,7 @@ describe('error answers', () => {
     const response = await t.http
       .get('/api/admin/users')
       .query({ sort: 'created_at' })
-      .set('authorization', admin);
+      .set('authorization', t.tokens.admin);
     expect(expectApiError(response, 400).message).toBe('sort must be JSON');
   });
 
@@ -175,7 +170,7 @@ describe('error answers', () => {
       [await t.http.get('/api/user'), 401],
       [await t.http.post('/api/login').send({ email: 'no@example.com', password: 'x' }), 401],
       [await t.http.get('/api/admin/audit').set('authorization', await t.staff('support')), 403],
-      [await t.http.get('/api/admin/users/999999').set('authorization', admin), 404],
+      [await t.http.get('/api/admin/users/999999').set('authorization', t.tokens.admin), 404],
       [await t.http.post('/api/register').send(registration('taken@example.com')), 409],
     ];
     for (const [response, status] of answers) expectApiError(response, status);

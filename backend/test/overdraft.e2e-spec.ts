@@ -5,14 +5,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const DAY_MS = 24 * 3600 * 1000;
 
 describe('POST /api/user/overdraft/:id', () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
+  let t: TestApp<'admin' | 'support'>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff('admin');
-    support = await t.staff('support');
+    t = await createTestApp({ staff: ['admin', 'support'] });
   });
   afterAll(() => t.close());
 
@@ -20,7 +16,11 @@ describe('POST /api/user/overdraft/:id', () => {
     ((await t.http.get('/api/user').set('token', token).expect(200)).body as UserEnvelope).data;
 
   const setBalance = (id: number, balance: number) =>
-    t.http.put(`/api/user/${id}/balance`).set('Authorization', admin).send({ balance }).expect(200);
+    t.http
+      .put(`/api/user/${id}/balance`)
+      .set('Authorization', t.tokens.admin)
+      .send({ balance })
+      .expect(200);
 
   describe('by the student', () => {
     it('activates the trial on their own account: +$500 for 3 days, with a ledger row', async () => {
@@ -39,8 +39,8 @@ describe('POST /api/user/overdraft/:id', () => {
       expect(expires).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS + 1000);
       expect(await me(student.token)).toMatchObject({ overdraft: true, balance: 520 });
       const rows = await t.ledger(student.id);
-      expect(rows.at(-1)).toMatchObject({ reason: 'overdraft_grant', admin_id: null });
-      expect([Number(rows.at(-1)!.delta), Number(rows.at(-1)!.balance_after)]).toEqual([500, 520]);
+      expect(rows.at(-1)).toMatchObject({ reason: 'overdraft_grant', staffId: null });
+      expect([rows.at(-1)!.delta, rows.at(-1)!.balanceAfter]).toEqual([500, 520]);
     });
 
     it("answers 403 for another student's id and changes nothing", async () => {
@@ -82,7 +82,7 @@ describe('POST /api/user/overdraft/:id', () => {
     it.each(['admin', 'support'] as const)(
       '%s may activate it for any student, audited',
       async (role) => {
-        const token = role === 'admin' ? admin : support;
+        const token = role === 'admin' ? t.tokens.admin : t.tokens.support;
         const student = await t.student();
         const response = await t.http
           .post(`/api/user/overdraft/${student.id}`)
@@ -92,12 +92,12 @@ describe('POST /api/user/overdraft/:id', () => {
           overdraft: true,
           balance: 500,
         });
-        expect((await t.ledger(student.id))[0]!.admin_id).not.toBeNull();
+        expect((await t.ledger(student.id))[0]!.staffId).not.toBeNull();
 
         const audit = await t.http
           .get('/api/admin/audit')
           .query({ filter: JSON.stringify({ targetUserId: student.id }) })
-          .set('Authorization', admin)
+          .set('Authorization', t.tokens.admin)
           .expect(200);
         const [entry] = audit.body as AuditEntry[];
         expect(entry).toMatchObject({
@@ -111,7 +111,10 @@ describe('POST /api/user/overdraft/:id', () => {
     );
 
     it('answers 404 for an unknown user and 409 for a used trial', async () => {
-      await t.http.post('/api/user/overdraft/987654').set('Authorization', admin).expect(404);
+      await t.http
+        .post('/api/user/overdraft/987654')
+        .set('Authorization', t.tokens.admin)
+        .expect(404);
       const student = await t.student();
       await t.http
         .post(`/api/user/overdraft/${student.id}`)
@@ -119,7 +122,7 @@ describe('POST /api/user/overdraft/:id', () => {
         .expect(200);
       await t.http
         .post(`/api/user/overdraft/${student.id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(409);
     });
   });
@@ -164,7 +167,7 @@ describe('POST /api/user/overdraft/:id', () => {
       ] as const) {
         const last = (await t.ledger(student.id)).at(-1)!;
         expect(last.reason).toBe('overdraft_reclaim');
-        expect([Number(last.delta), Number(last.balance_after)]).toEqual([delta, after]);
+        expect([last.delta, last.balanceAfter]).toEqual([delta, after]);
       }
 
       const ledgerSize = (await t.ledger(rich.id)).length;

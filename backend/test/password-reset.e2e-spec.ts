@@ -1,12 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiError } from '@academy/contracts';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '@academy/contracts/testing';
+import { resetTokenIn } from './support/outbox.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://academy.example.test';
 const SENT = 'Password reset instructions sent to your email';
-const NEW_PASSWORD = 'N3w!password';
 const INVALID_LINK = {
   statusCode: 400,
   message: 'This password reset link is invalid or has expired',
@@ -14,22 +13,11 @@ const INVALID_LINK = {
 };
 
 let t: TestApp;
-const outbox = () => join(t.config.dataDir, 'outbox');
-const outboxFiles = () => (existsSync(outbox()) ? readdirSync(outbox()) : []);
-
-/** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** Asks for a reset and returns the answer and the mails it wrote to the outbox. */
 async function requestReset(email: string) {
-  const before = new Set(outboxFiles());
-  const response = await t.http.post('/api/reset-password').send({ email });
-  const mails = outboxFiles()
-    .filter((file) => !before.has(file))
-    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox(), file), 'utf8')));
+  const { result: response, mails } = await t.outbox.during(() =>
+    t.http.post('/api/reset-password').send({ email }),
+  );
   return { response, mails };
 }
 
@@ -38,18 +26,18 @@ async function mailedToken(email: string): Promise<string> {
   const { response, mails } = await requestReset(email);
   expect(response.status).toBe(200);
   expect(mails).toHaveLength(1);
-  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0] ?? '');
-  expect(match).not.toBeNull();
-  return match?.[1] ?? '';
+  const token = resetTokenIn(mails[0] ?? '');
+  expect(token).not.toBeNull();
+  return token ?? '';
 }
 
-const confirm = (token: string, password = NEW_PASSWORD) =>
+const confirm = (token: string, password = OTHER_STRONG_PASSWORD) =>
   t.http.post('/api/reset-password/confirm').send({ token, password });
 const login = (email: string, password: string) =>
   t.http.post('/api/login').send({ email, password });
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  t = await createTestApp({ env: { PUBLIC_URL } });
 });
 afterAll(() => t.close());
 
@@ -116,7 +104,7 @@ describe('POST /api/reset-password/confirm', () => {
     });
     const old = await login(student.email, STRONG_PASSWORD).expect(401);
     expect((old.body as ApiError).message).toBe('Invalid email or password');
-    await login(student.email, NEW_PASSWORD).expect(200);
+    await login(student.email, OTHER_STRONG_PASSWORD).expect(200);
   });
 
   it('accepts a token only once', async () => {
@@ -125,7 +113,7 @@ describe('POST /api/reset-password/confirm', () => {
     await confirm(token).expect(200);
     const again = await confirm(token, 'An0ther!password').expect(400);
     expect(again.body).toEqual(INVALID_LINK);
-    await login(student.email, NEW_PASSWORD).expect(200);
+    await login(student.email, OTHER_STRONG_PASSWORD).expect(200);
     await login(student.email, 'An0ther!password').expect(401);
   });
 
@@ -137,7 +125,7 @@ describe('POST /api/reset-password/confirm', () => {
     await confirm(later).expect(200);
     const response = await confirm(earlier, 'An0ther!password').expect(400);
     expect(response.body).toEqual(INVALID_LINK);
-    await login(student.email, NEW_PASSWORD).expect(200);
+    await login(student.email, OTHER_STRONG_PASSWORD).expect(200);
   });
 
   it("does not spend another user's token", async () => {
@@ -147,7 +135,7 @@ describe('POST /api/reset-password/confirm', () => {
     const secondToken = await mailedToken(second.email);
     await confirm(firstToken).expect(200);
     await confirm(secondToken).expect(200);
-    await login(second.email, NEW_PASSWORD).expect(200);
+    await login(second.email, OTHER_STRONG_PASSWORD).expect(200);
   });
 
   it('refuses an expired token and keeps the old password', async () => {
@@ -184,7 +172,7 @@ describe('POST /api/reset-password/confirm', () => {
     for (let i = 0; i < 5; i += 1) await login(student.email, 'Wr0ng!pass').expect(401);
     await login(student.email, STRONG_PASSWORD).expect(429);
     await confirm(await mailedToken(student.email)).expect(200);
-    await login(student.email, NEW_PASSWORD).expect(200);
+    await login(student.email, OTHER_STRONG_PASSWORD).expect(200);
   });
 
   it('signs out the sessions opened before the reset, not the ones after', async () => {
@@ -193,7 +181,7 @@ describe('POST /api/reset-password/confirm', () => {
     const token = await mailedToken(student.email);
     await confirm(token).expect(200);
     await t.http.get('/api/user').set('token', student.token).expect(401);
-    const fresh = await login(student.email, NEW_PASSWORD).expect(200);
+    const fresh = await login(student.email, OTHER_STRONG_PASSWORD).expect(200);
     await t.http.get('/api/user').set('token', fresh.body.token).expect(200);
   });
 });

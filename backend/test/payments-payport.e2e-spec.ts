@@ -49,10 +49,12 @@ describe('the PayPort provider against a local fake', () => {
     fake = new FakeProvider(payPortApi(created));
     const apiUrl = await fake.start();
     t = await createTestApp({
-      PUBLIC_URL: 'https://academy.example',
-      PAYPORT_API_URL: `${apiUrl}/v1`,
-      PAYPORT_API_KEY: API_KEY,
-      PAYPORT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      env: {
+        PUBLIC_URL: 'https://academy.example',
+        PAYPORT_API_URL: `${apiUrl}/v1`,
+        PAYPORT_API_KEY: API_KEY,
+        PAYPORT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
     });
   });
   afterAll(async () => {

@@ -61,11 +61,13 @@ describe('the Stripe provider through the official SDK against a local fake', ()
     fake = new FakeProvider(stripeApi(sessions));
     const apiUrl = await fake.start();
     t = await createTestApp({
-      PUBLIC_URL: 'https://academy.example',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_academy',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: apiUrl,
+      env: {
+        PUBLIC_URL: 'https://academy.example',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_academy',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: apiUrl,
+      },
     });
   });
   afterAll(async () => {

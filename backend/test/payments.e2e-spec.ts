@@ -14,7 +14,7 @@ describe('payments through the built-in sandbox', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://academy.example' });
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://academy.example' } });
   });
   afterAll(() => t.close());
 
@@ -316,7 +316,7 @@ describe('payments through the built-in sandbox', () => {
 
 describe('opening checkouts', () => {
   it('is limited per client IP like the other attempts (RATE_LIMIT_PER_IP a minute)', async () => {
-    const t = await createTestApp({ RATE_LIMIT_PER_IP: '3' });
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_IP: '3' } });
     try {
       const student = await t.student();
       const open = (path: string, body: object) =>
@@ -345,7 +345,7 @@ describe('the sandbox in production', () => {
   };
 
   it('is off unless PAYMENT_PROVIDER=sandbox is chosen explicitly', async () => {
-    const t = await createTestApp(productionEnv);
+    const t = await createTestApp({ env: productionEnv });
     try {
       const student = await t.student();
       const response = await t.http
@@ -365,7 +365,7 @@ describe('the sandbox in production', () => {
   });
 
   it('runs when PAYMENT_PROVIDER=sandbox is set', async () => {
-    const t = await createTestApp({ ...productionEnv, PAYMENT_PROVIDER: 'sandbox' });
+    const t = await createTestApp({ env: { ...productionEnv, PAYMENT_PROVIDER: 'sandbox' } });
     try {
       const student = await t.student();
       const response = await t.http

@@ -1,6 +1,7 @@
 import type { ApiError } from '@academy/contracts';
-import { AdminAccountsService } from '../src/modules/admin-auth/admin-accounts.service.js';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
+import { StaffAccountsService } from '../src/modules/staff-auth/staff-accounts.service.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
 
 const WRONG_PASSWORD = 'Wr0ng!pass';
 const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account. Please try again later.';
@@ -20,7 +21,7 @@ function expectTooMany(response: { status: number; body: unknown; headers: objec
 describe('per-IP limit (RATE_LIMIT_PER_IP=3)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_IP: '3' });
+    t = await createTestApp({ env: { RATE_LIMIT_PER_IP: '3' } });
   });
   afterAll(() => t.close());
 
@@ -100,7 +101,7 @@ describe('per-account limit on sign-in', () => {
   });
 
   it('locks a staff username after 5 failed admin logins, even for the right password', async () => {
-    await t.app.get(AdminAccountsService).upsert('locked.admin', 'the-right-password', 'admin');
+    await t.app.get(StaffAccountsService).upsert('locked.admin', 'the-right-password', 'admin');
     const adminLogin = (username: string, password: string) =>
       t.http.post('/api/admin/login').send({ username, password });
     for (let i = 0; i < 5; i += 1) {
@@ -112,7 +113,7 @@ describe('per-account limit on sign-in', () => {
   });
 
   it('clears the staff failure count after a successful admin login', async () => {
-    await t.app.get(AdminAccountsService).upsert('careful.admin', 'the-right-password', 'admin');
+    await t.app.get(StaffAccountsService).upsert('careful.admin', 'the-right-password', 'admin');
     const adminLogin = (password: string) =>
       t.http.post('/api/admin/login').send({ username: 'careful.admin', password });
     for (let i = 0; i < 4; i += 1) await adminLogin('a-wrong-password').expect(401);
@@ -124,7 +125,7 @@ describe('per-account limit on sign-in', () => {
   it('keeps student and staff lock-outs apart', async () => {
     const student = await t.student({ email: 'shared.name@example.com' });
     await t.app
-      .get(AdminAccountsService)
+      .get(StaffAccountsService)
       .upsert('shared.name@example.com', 'the-right-password', 'support');
     for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
     await t.http

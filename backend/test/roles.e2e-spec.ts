@@ -74,17 +74,15 @@ const MATRIX = ROUTES.flatMap((route) =>
 );
 
 describe('role matrix', () => {
-  let t: TestApp;
-  let tokens: { admin: string; support: string };
+  let t: TestApp<'admin' | 'support'>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = { admin: await t.staff('admin'), support: await t.staff('support') };
+    t = await createTestApp({ staff: ['admin', 'support'] });
   });
   afterAll(() => t.close());
 
   const snapshot = async (id: number): Promise<User> =>
-    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', tokens.admin).expect(200))
+    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200))
       .body as User;
 
   const headersFor = async (caller: Caller): Promise<Record<string, string>> => {
@@ -97,7 +95,7 @@ describe('role matrix', () => {
         return { token: (await t.student()).token };
       case 'support':
       case 'admin':
-        return { Authorization: tokens[caller] };
+        return { Authorization: t.tokens[caller] };
     }
   };
 
@@ -144,7 +142,7 @@ describe('role matrix', () => {
     });
 
     it('answers 401 to a staff token, whichever header carries it', async () => {
-      const bearer = tokens.admin;
+      const bearer = t.tokens.admin;
       await t.http.get('/api/user').set('Authorization', bearer).expect(401);
       await t.http.get('/api/user').set('token', bearer.replace('Bearer ', '')).expect(401);
     });

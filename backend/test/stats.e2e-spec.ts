@@ -17,18 +17,16 @@ const utcDay = (days: number, hour = 12, minute = 0) => {
 };
 
 describe('admin statistics', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp<'admin'>;
   let db: DataSource;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff('admin');
+    t = await createTestApp({ staff: ['admin'] });
     db = t.app.get(DataSource);
   });
   afterAll(() => t.close());
 
-  const staff = (path: string) => t.http.get(path).set('Authorization', admin);
+  const staff = (path: string) => t.http.get(path).set('Authorization', t.tokens.admin);
   const setCreatedAt = (id: number, at: Date) =>
     db.query(`UPDATE users SET created_at = $1 WHERE id = $2`, [at.toISOString(), id]);
 
@@ -50,15 +48,20 @@ describe('admin statistics', () => {
       for (const [index, course] of courses.entries()) {
         const { id } = await t.student();
         ids.push(id);
-        await t.http.put(`/api/user/${id}/course`).set('Authorization', admin).send({ course });
+        await t.http
+          .put(`/api/user/${id}/course`)
+          .set('Authorization', t.tokens.admin)
+          .send({ course });
         await t.http
           .put(`/api/user/${id}/balance`)
-          .set('Authorization', admin)
+          .set('Authorization', t.tokens.admin)
           .send({ balance: balances[index] })
           .expect(200);
       }
       await t.student();
-      await t.http.delete(`/api/admin/user/delete/${ids.at(-1)}`).set('Authorization', admin);
+      await t.http
+        .delete(`/api/admin/user/delete/${ids.at(-1)}`)
+        .set('Authorization', t.tokens.admin);
 
       const response = await staff('/api/admin/stats/summary').expect(200);
       expect(response.body as StatsSummary).toEqual({
@@ -89,7 +92,9 @@ describe('admin statistics', () => {
       }
       const deleted = await t.student();
       await setCreatedAt(deleted.id, utcDay(3));
-      await t.http.delete(`/api/admin/user/delete/${deleted.id}`).set('Authorization', admin);
+      await t.http
+        .delete(`/api/admin/user/delete/${deleted.id}`)
+        .set('Authorization', t.tokens.admin);
       todays = 6;
     });
 

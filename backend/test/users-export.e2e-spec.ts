@@ -48,16 +48,12 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/admin/users/export.csv', () => {
-  let t: TestApp;
+  let t: TestApp<'admin' | 'support'>;
   let db: DataSource;
-  let admin: string;
-  let support: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ staff: ['admin', 'support'] });
     db = t.app.get(DataSource);
-    admin = await t.staff('admin');
-    support = await t.staff('support');
     // Three users share each created_at, so the export must page on (created_at, id), not on
     // created_at alone; the microseconds are more than a JavaScript Date holds.
     await db.query(
@@ -74,7 +70,7 @@ describe('GET /api/admin/users/export.csv', () => {
   });
   afterAll(() => t.close());
 
-  const download = (filter?: object, token = admin) =>
+  const download = (filter?: object, token = t.tokens.admin) =>
     t.http
       .get('/api/admin/users/export.csv')
       .query(filter ? { filter: JSON.stringify(filter) } : {})
@@ -94,7 +90,10 @@ describe('GET /api/admin/users/export.csv', () => {
   it('lists every user, beyond any page size, newest first, each once', async () => {
     const student = await t.student({ username: 'Newest' });
     const deleted = await t.student();
-    await t.http.delete(`/api/admin/users/${deleted.id}`).set('Authorization', admin).expect(200);
+    await t.http
+      .delete(`/api/admin/users/${deleted.id}`)
+      .set('Authorization', t.tokens.admin)
+      .expect(200);
 
     const all = rows((await download().expect(200)).text);
     expect(all).toHaveLength(SEEDED + 1);
@@ -115,7 +114,7 @@ describe('GET /api/admin/users/export.csv', () => {
     expect(all).toHaveLength(1);
     const id = Number(all[0]![0]);
     const user = (
-      await t.http.get(`/api/admin/users/${id}`).set('Authorization', admin).expect(200)
+      await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200)
     ).body as User;
     expect(all[0]).toEqual([
       String(user.id),
@@ -138,7 +137,7 @@ describe('GET /api/admin/users/export.csv', () => {
       const listed = await t.http
         .get('/api/admin/users')
         .query({ filter: JSON.stringify(filter), range: '[0,999]' })
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       const total = Number(/\/(\d+)$/.exec(listed.headers['content-range'] as string)![1]);
       const exported = rows((await download(filter).expect(200)).text);
@@ -186,7 +185,7 @@ describe('GET /api/admin/users/export.csv', () => {
       const response = await t.http
         .get('/api/admin/users/export.csv')
         .query({ filter })
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect((response.body as ApiError).message).toBe(message);
@@ -194,12 +193,12 @@ describe('GET /api/admin/users/export.csv', () => {
     await t.http
       .get('/api/admin/users/export.csv')
       .query({ sort: '["id","ASC"]' })
-      .set('Authorization', admin)
+      .set('Authorization', t.tokens.admin)
       .expect(400);
   });
 
   it('is for staff: support may export, a student or no token may not', async () => {
-    const response = await download({ q: 'bulkexp.9@' }, support).expect(200);
+    const response = await download({ q: 'bulkexp.9@' }, t.tokens.support).expect(200);
     expect(rows(response.text)).toHaveLength(1);
     const student = await t.student();
     await t.http.get('/api/admin/users/export.csv').set('token', student.token).expect(401);

@@ -2,13 +2,11 @@ import type { ApiError, User } from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('react-admin users resource /api/admin/users', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp<'admin'>;
   const people: Record<string, { id: number; email: string }> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff('admin');
+    t = await createTestApp({ staff: ['admin'] });
     people.anna = await t.student({
       email: 'Anna.Smirnova@Example.com',
       contact: '+7 912 345 67 89',
@@ -30,7 +28,7 @@ describe('react-admin users resource /api/admin/users', () => {
   afterAll(() => t.close());
 
   const list = (query: Record<string, string>) =>
-    t.http.get('/api/admin/users').set('Authorization', admin).query(query);
+    t.http.get('/api/admin/users').set('Authorization', t.tokens.admin).query(query);
 
   const search = async (q: string): Promise<number[]> => {
     const response = await list({ filter: JSON.stringify({ q }) }).expect(200);
@@ -137,7 +135,7 @@ describe('react-admin users resource /api/admin/users', () => {
     it('answers the user itself, without an envelope', async () => {
       const response = await t.http
         .get(`/api/admin/users/${people.anna!.id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       expect(response.body).toMatchObject({
         id: people.anna!.id,
@@ -146,8 +144,8 @@ describe('react-admin users resource /api/admin/users', () => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      await t.http.get('/api/admin/users/424242').set('Authorization', admin).expect(404);
-      await t.http.get('/api/admin/users/abc').set('Authorization', admin).expect(400);
+      await t.http.get('/api/admin/users/424242').set('Authorization', t.tokens.admin).expect(404);
+      await t.http.get('/api/admin/users/abc').set('Authorization', t.tokens.admin).expect(400);
     });
   });
 
@@ -156,7 +154,7 @@ describe('react-admin users resource /api/admin/users', () => {
       const { id } = await t.student();
       const response = await t.http
         .put(`/api/admin/users/${id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ username: 'Vera', contact: '79001234567' })
         .expect(200);
       expect(response.body).toMatchObject({ id, username: 'Vera', contact: '+7 900 123 45 67' });
@@ -166,13 +164,13 @@ describe('react-admin users resource /api/admin/users', () => {
       const { id } = await t.student();
       const response = await t.http
         .put(`/api/admin/users/${id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ username: 'Vera', balance: 1_000_000 })
         .expect(400);
       expect((response.body as ApiError).message).toBe('Unknown field: balance');
       const after = await t.http
         .get(`/api/admin/users/${id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       expect(after.body).toMatchObject({ username: 'Anna', balance: 0 });
     });
@@ -181,7 +179,7 @@ describe('react-admin users resource /api/admin/users', () => {
       const { id } = await t.student();
       await t.http
         .put(`/api/admin/users/${id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ email: 'boris77@EXAMPLE.com' })
         .expect(409);
     });
@@ -192,24 +190,25 @@ describe('react-admin users resource /api/admin/users', () => {
       const { id } = await t.student();
       const response = await t.http
         .delete(`/api/admin/users/${id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       expect((response.body as User).id).toBe(id);
-      await t.http.get(`/api/admin/users/${id}`).set('Authorization', admin).expect(404);
+      await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(404);
       expect(await search(String(id))).not.toContain(id);
-      await t.http.delete(`/api/admin/users/${id}`).set('Authorization', admin).expect(404);
+      await t.http
+        .delete(`/api/admin/users/${id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(404);
     });
   });
 });
 
 describe('CORS for the back office on another origin', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp<'admin'>;
   const origin = 'http://admin.example.com';
 
   beforeAll(async () => {
-    t = await createTestApp({ CORS_ORIGINS: origin });
-    admin = await t.staff('admin');
+    t = await createTestApp({ env: { CORS_ORIGINS: origin }, staff: ['admin'] });
   });
   afterAll(() => t.close());
 
@@ -217,7 +216,7 @@ describe('CORS for the back office on another origin', () => {
     const response = await t.http
       .get('/api/admin/users')
       .set('Origin', origin)
-      .set('Authorization', admin)
+      .set('Authorization', t.tokens.admin)
       .expect(200);
     expect(response.headers['access-control-allow-origin']).toBe(origin);
     const exposed = String(response.headers['access-control-expose-headers']).toLowerCase();
@@ -242,7 +241,7 @@ describe('CORS for the back office on another origin', () => {
     const response = await t.http
       .get('/api/admin/users')
       .set('Origin', 'http://evil.example.com')
-      .set('Authorization', admin);
+      .set('Authorization', t.tokens.admin);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

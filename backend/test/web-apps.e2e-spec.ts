@@ -16,8 +16,10 @@ describe('the web apps beside the API', () => {
       writeFileSync(join(webRoot, app, 'assets', 'app-1234.js'), bundle);
     }
     t = await createTestApp({
-      STUDENT_WEB_DIR: join(webRoot, 'student'),
-      ADMIN_WEB_DIR: join(webRoot, 'admin'),
+      env: {
+        STUDENT_WEB_DIR: join(webRoot, 'student'),
+        ADMIN_WEB_DIR: join(webRoot, 'admin'),
+      },
     });
   });
   afterAll(async () => {

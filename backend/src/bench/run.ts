@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory.js';
 import { AppConfig } from '../config/app-config.js';
-import { AdminAccountsService } from '../modules/admin-auth/admin-accounts.service.js';
+import { StaffAccountsService } from '../modules/staff-auth/staff-accounts.service.js';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
        FROM generate_series(1, $1) AS n`,
     [SEEDED_USERS],
   );
-  await app.get(AdminAccountsService).upsert('bench.admin', 'bench-password-long', 'admin');
+  await app.get(StaffAccountsService).upsert('bench.admin', 'bench-password-long', 'admin');
   const login = await fetch(`${apiUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,13 +1,8 @@
-import 'reflect-metadata';
-import { Module, type DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { AppConfig, ConfigurationError } from '../config/app-config.js';
-import { AppConfigModule } from '../config/app-config.module.js';
 import { PasswordHasher } from '../common/security/password-hasher.js';
 import { SecurityModule } from '../common/security/security.module.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { runCli, UsageError } from './run-cli.js';
 import { SEED_MAX_USERS, SEED_PASSWORD, seedCount, seedUsers } from './seed-users.js';
 
 const USAGE = `Usage: npm run seed -- --users <count>
@@ -16,30 +11,18 @@ Adds <count> made-up students (1 to ${SEED_MAX_USERS.toLocaleString('en-US')}) t
 DATABASE_URL, or to the embedded one in DATA_DIR (stop the server first: only one process may
 open it). Their e-mails are seed.<n>@example.com and their password is ${SEED_PASSWORD}`;
 
-@Module({})
-class SeedModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: SeedModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, SecurityModule],
-    };
-  }
-}
-
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { users: { type: 'string' }, help: { type: 'boolean', default: false } },
-  });
-  const count = seedCount(values.users);
-  if (values.help || count === null) {
-    console.error(USAGE);
-    return values.help ? 0 : 2;
-  }
-  const config = new AppConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const context = await NestFactory.createApplicationContext(SeedModule.forRoot(config), {
-    logger: ['error', 'warn'],
-  });
-  try {
+runCli({
+  usage: USAGE,
+  options: { users: { type: 'string' } },
+  parse(values) {
+    const count = seedCount(values.users as string | undefined);
+    if (count === null) {
+      throw new UsageError(`--users must be a whole number from 1 to ${SEED_MAX_USERS}`);
+    }
+    return count;
+  },
+  imports: [DatabaseModule, SecurityModule],
+  async run(count, context) {
     const started = performance.now();
     // One real hash for everyone: hashing each password would take hours at this memory cost.
     const passwordHash = await context.get(PasswordHasher).hash(SEED_PASSWORD);
@@ -49,23 +32,6 @@ async function main(): Promise<number> {
     const { first, last } = await seedUsers(context.get(DataSource), count, passwordHash, progress);
     if (progress) process.stderr.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Inserted ${count} users (seed.${first}@example.com to seed.${last}@example.com, password ${SEED_PASSWORD}) in ${seconds} s.`,
-    );
-    return 0;
-  } finally {
-    await context.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigurationError) {
-      console.error(error.message);
-      return process.exit(2);
-    }
-    console.error(error);
-    return process.exit(1);
+    return `Inserted ${count} users (seed.${first}@example.com to seed.${last}@example.com, password ${SEED_PASSWORD}) in ${seconds} s.`;
   },
-);
+});

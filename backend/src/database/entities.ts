@@ -1,5 +1,18 @@
-import { AdminEntity } from '../modules/admin-auth/admin.entity.js';
+import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
+import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
+import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
+import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
+import { BalanceLedgerEntryEntity } from '../modules/users/balance-ledger-entry.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [UserEntity, AdminEntity, PaymentEntity];
+/** Every table's entity; test/schema-agreement.e2e-spec.ts checks them against the migrations. */
+export const ENTITIES = [
+  UserEntity,
+  StaffEntity,
+  PaymentEntity,
+  BalanceLedgerEntryEntity,
+  AuditLogEntryEntity,
+  PasswordResetTokenEntity,
+  WebhookEventEntity,
+];

@@ -7,48 +7,54 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import type { StaffRole } from '@academy/contracts';
+import type { RegisterRequest, StaffRole } from '@academy/contracts';
+import { aRegistration } from '@academy/contracts/testing';
 import { createApp } from '../../src/app.factory.js';
 import { AppConfig, type Environment } from '../../src/config/app-config.js';
-import { AdminAccountsService } from '../../src/modules/admin-auth/admin-accounts.service.js';
+import { StaffAccountsService } from '../../src/modules/staff-auth/staff-accounts.service.js';
+import { BalanceLedgerEntryEntity } from '../../src/modules/users/balance-ledger-entry.entity.js';
+import { Outbox } from './outbox.js';
 
-export const STRONG_PASSWORD = 'Str0ng!pass';
-
-/** A balance_ledger row as the database returns it (NUMERIC as text on pg, number on PGlite). */
-export interface LedgerRow {
-  id: string | number;
-  delta: string | number;
-  balance_after: string | number;
-  reason: string;
-  admin_id: number | null;
+export interface TestAppOptions<Role extends StaffRole> {
+  /** Settings on top of the test defaults (a throw-away DATA_DIR and database, quiet logs). */
+  env?: Environment;
+  /** Staff accounts to create and sign in; their tokens are in `tokens`. */
+  staff?: readonly Role[];
 }
 
-export interface TestApp {
+export interface TestApp<Role extends StaffRole = never> {
   app: NestFastifyApplication;
   http: TestAgent;
   config: AppConfig;
+  /** `Authorization` header values of the staff asked for in the options, by role. */
+  tokens: Record<Role, string>;
+  outbox: Outbox;
   /** Registers a student and returns their id and token. */
-  student(
-    overrides?: Partial<Record<'username' | 'lastname' | 'email' | 'contact' | 'password', string>>,
-  ): Promise<{
+  student(overrides?: Partial<RegisterRequest>): Promise<{
     id: number;
     token: string;
     email: string;
   }>;
   /** A user's balance ledger, oldest first. */
-  ledger(userId: number): Promise<LedgerRow[]>;
-  /** Creates a staff account with this role and returns its bearer token. */
-  staff(role: StaffRole): Promise<string>;
+  ledger(userId: number): Promise<BalanceLedgerEntryEntity[]>;
+  /** Creates one more staff account and returns its `Authorization` header value. */
+  staff(role: StaffRole, username?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-let studentCounter = 0;
+/** The staff account's id: the subject of its token. */
+export function staffIdOf(bearer: string): number {
+  const payload = bearer.replace('Bearer ', '').split('.')[1]!;
+  return Number((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub);
+}
 
 /**
  * The real application on a throw-away database: in-memory PGlite, or a schema of its own in the
  * PostgreSQL of DATABASE_URL, so that test files can run side by side.
  */
-export async function createTestApp(env: Environment = {}): Promise<TestApp> {
+export async function createTestApp<Role extends StaffRole = never>(
+  options: TestAppOptions<Role> = {},
+): Promise<TestApp<Role>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -58,7 +64,7 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    ...env,
+    ...options.env,
   });
   const app = await createApp(config);
   await app.init();
@@ -66,44 +72,38 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
   const http = request(app.getHttpServer());
   let staffCounter = 0;
 
+  const staff = async (role: StaffRole, username = `${role}.${(staffCounter += 1)}`) => {
+    const password = 'staff-password-long';
+    await app.get(StaffAccountsService).upsert(username, password, role);
+    const response = await http.post('/api/admin/login').send({ username, password }).expect(200);
+    return `Bearer ${response.body.token}`;
+  };
+  const tokens = {} as Record<Role, string>;
+  for (const role of options.staff ?? []) tokens[role] = await staff(role);
+
   return {
     app,
     http,
     config,
+    tokens,
+    outbox: new Outbox(join(dataDir, 'outbox')),
     async student(overrides = {}) {
-      studentCounter += 1;
-      const email =
-        overrides.email ?? `student${studentCounter}.${randomBytes(3).toString('hex')}@example.com`;
-      const response = await http
-        .post('/api/register')
-        .send({
-          username: 'Anna',
-          lastname: 'Petrova',
-          contact: '+79123456789',
-          password: STRONG_PASSWORD,
-          ...overrides,
-          email,
-        })
-        .expect(201);
+      const registration = aRegistration(overrides);
+      const response = await http.post('/api/register').send(registration).expect(201);
       const me = await http.get('/api/user').set('token', response.body.token).expect(200);
-      return { id: me.body.data.id as number, token: response.body.token as string, email };
+      return {
+        id: me.body.data.id as number,
+        token: response.body.token as string,
+        email: registration.email,
+      };
     },
     ledger(userId) {
       return app
         .get(DataSource)
-        .query(
-          `SELECT id, delta, balance_after, reason, admin_id FROM balance_ledger WHERE user_id = $1 ORDER BY id`,
-          [userId],
-        );
+        .getRepository(BalanceLedgerEntryEntity)
+        .find({ where: { userId }, order: { id: 'ASC' } });
     },
-    async staff(role) {
-      staffCounter += 1;
-      const username = `${role}.${staffCounter}`;
-      const password = 'staff-password-long';
-      await app.get(AdminAccountsService).upsert(username, password, role);
-      const response = await http.post('/api/admin/login').send({ username, password }).expect(200);
-      return `Bearer ${response.body.token}`;
-    },
+    staff,
     async close() {
       if (schema) await app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await app.close();

@@ -1,9 +1,17 @@
 import { CreateCoreTables1763800000000 } from './1763800000000-CreateCoreTables.js';
 import { IndexAuditActor1764000000000 } from './1764000000000-IndexAuditActor.js';
 import { CreatePayments1764200000000 } from './1764200000000-CreatePayments.js';
+import { RenameAdminsToStaff1764600000000 } from './1764600000000-RenameAdminsToStaff.js';
+import { RecordGeneratedColumns1764600000001 } from './1764600000001-RecordGeneratedColumns.js';
 
+/**
+ * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
+ * ESM under SWC; test/schema-agreement.e2e-spec.ts fails when one is missing here.
+ */
 export const MIGRATIONS = [
   CreateCoreTables1763800000000,
   IndexAuditActor1764000000000,
   CreatePayments1764200000000,
+  RenameAdminsToStaff1764600000000,
+  RecordGeneratedColumns1764600000001,
 ];

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogEntryEntity } from './audit-log-entry.entity.js';
 import { AuditController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
 
-@Module({ controllers: [AuditController], providers: [AuditService], exports: [AuditService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditLogEntryEntity])],
+  controllers: [AuditController],
+  providers: [AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -11,6 +11,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { LOGIN_SCOPE } from './auth.service.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'Password reset instructions sent to your email';
@@ -29,6 +30,8 @@ export class PasswordResetService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PasswordResetTokenEntity)
+    private readonly tokens: Repository<PasswordResetTokenEntity>,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -83,11 +86,16 @@ export class PasswordResetService {
   /** Stores a new token's hash and answers the link that carries the token itself. */
   private async createLink(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [userId, sha256(token), RESET_TOKEN_TTL_MINUTES],
-    );
+    // The database's clock sets the expiry, as it is the one that checks it.
+    await this.tokens
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId,
+        tokenHash: sha256(token),
+        expiresAt: () => `now() + interval '${RESET_TOKEN_TTL_MINUTES} minutes'`,
+      })
+      .execute();
     return `${this.config.publicUrl}/reset-password?token=${token}`;
   }
 
@@ -106,33 +114,35 @@ export class PasswordResetService {
 
   async confirm(token: string, password: string): Promise<string> {
     // Check the token before paying for a hash; the transaction below checks it again under lock.
-    const [open] = (await this.dataSource.query(
-      `SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-      [sha256(token)],
-    )) as unknown[];
-    if (!open) throw invalidResetLink();
+    if (!(await this.openToken(this.tokens.manager, token).getExists())) throw invalidResetLink();
     const passwordHash = await this.hasher.hash(password);
     const email = await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT id, user_id FROM password_reset_tokens
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          FOR UPDATE`,
-        [sha256(token)],
-      )) as { id: number; user_id: number }[];
-      const user = row ? await this.users.lockActive(manager, row.user_id).catch(() => null) : null;
-      if (!row || !user) {
-        throw invalidResetLink();
-      }
+      const open = await this.openToken(manager, token).setLock('pessimistic_write').getOne();
+      const user = open
+        ? await this.users.lockActive(manager, open.userId).catch(() => null)
+        : null;
+      if (!user) throw invalidResetLink();
       await this.users.changePassword(manager, user.id, passwordHash);
-      await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
-        [user.id],
+      await manager.update(
+        PasswordResetTokenEntity,
+        { userId: user.id, usedAt: IsNull() },
+        { usedAt: () => 'now()' },
       );
       return user.email;
     });
     // Whoever proved they own the mailbox may sign in with the new password at once.
     await this.limits.clearAccountFailures(LOGIN_SCOPE, email);
     return 'Your password has been changed. You can now sign in.';
+  }
+
+  /** The unused, unexpired token with this value, by its hash. */
+  private openToken(manager: EntityManager, token: string) {
+    return manager
+      .getRepository(PasswordResetTokenEntity)
+      .createQueryBuilder('token')
+      .where('token.tokenHash = :hash', { hash: sha256(token) })
+      .andWhere('token.usedAt IS NULL')
+      .andWhere('token.expiresAt > now()');
   }
 }
 

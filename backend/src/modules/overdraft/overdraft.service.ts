@@ -63,7 +63,7 @@ export class OverdraftService {
       Object.assign(user, { overdraft: true, overdraftExpiresAt: expiresAt });
       await this.ledger.setBalance(manager, user, user.balance + OVERDRAFT_TRIAL.deposit, {
         reason: 'overdraft_grant',
-        adminId: caller.kind === 'staff' ? caller.staffId : undefined,
+        staffId: caller.kind === 'staff' ? caller.staffId : undefined,
       });
       if (caller.kind === 'staff') {
         await this.audit.record(manager, {

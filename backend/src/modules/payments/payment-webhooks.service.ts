@@ -6,6 +6,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { PaymentFulfilmentService, type SettleResult } from './payment-fulfilment.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { WebhookSignatureError, type ProviderEvent } from './providers/payment-provider.js';
+import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export type WebhookProvider = 'stripe' | 'payport';
 
@@ -42,12 +43,15 @@ export class PaymentWebhooksService {
       );
     }
     return this.dataSource.transaction(async (manager) => {
-      const recorded: unknown[] = await manager.query(
-        `INSERT INTO webhook_events (provider, event_id, type) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [provider, event.eventId, event.type.slice(0, 100)],
-      );
-      if (recorded.length === 0) return 'duplicate';
+      const recorded = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookEventEntity)
+        .values({ provider, eventId: event.eventId, type: event.type.slice(0, 100) })
+        .orIgnore()
+        .returning(['eventId'])
+        .execute();
+      if ((recorded.raw as unknown[]).length === 0) return 'duplicate';
       if (event.outcome === null) return 'ignored';
       return this.fulfilment.settle(
         manager,

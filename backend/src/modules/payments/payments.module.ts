@@ -9,9 +9,10 @@ import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
+import { WebhookEventEntity } from './webhook-event.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]), UsersModule],
   controllers: [PaymentsController, PaymentWebhooksController, SandboxCheckoutController],
   providers: [PaymentProviders, PaymentsService, PaymentFulfilmentService, PaymentWebhooksService],
 })

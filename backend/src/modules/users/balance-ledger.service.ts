@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { BalanceLedgerEntryEntity, type LedgerReason } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
-
-export type LedgerReason = 'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment';
 
 export interface BalanceChange {
   reason: LedgerReason;
-  adminId?: number;
+  staffId?: number;
   paymentId?: number;
 }
 
 /**
  * The only way a balance changes: inside the caller's transaction, on a row already locked with
- * FOR UPDATE, with a ledger row that explains every cent.
+ * FOR UPDATE, with a ledger row that explains every cent. The lock is what makes the change
+ * atomic: no other transaction can read the old balance until this one ends.
  */
 @Injectable()
 export class BalanceLedgerService {
@@ -27,18 +27,14 @@ export class BalanceLedgerService {
     const balance = cents(newBalance) / 100;
     const delta = (cents(newBalance) - cents(lockedUser.balance)) / 100;
     await manager.update(UserEntity, { id: lockedUser.id }, { balance });
-    await manager.query(
-      `INSERT INTO balance_ledger (user_id, delta, balance_after, reason, admin_id, payment_id)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        lockedUser.id,
-        delta,
-        balance,
-        change.reason,
-        change.adminId ?? null,
-        change.paymentId ?? null,
-      ],
-    );
+    await manager.insert(BalanceLedgerEntryEntity, {
+      userId: lockedUser.id,
+      delta,
+      balanceAfter: balance,
+      reason: change.reason,
+      staffId: change.staffId ?? null,
+      paymentId: change.paymentId ?? null,
+    });
     lockedUser.balance = balance;
   }
 }

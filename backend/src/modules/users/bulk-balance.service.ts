@@ -14,7 +14,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import type { UserSearch } from './dto/list-users.query.js';
 import { searchUsersQuery } from './user-search.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { UserManagementService } from './user-management.service.js';
 
 // Users changed at the same time. Each transaction locks only its own user's row, so they cannot
 // deadlock; most of a change's time is spent waiting for PostgreSQL's round trips and commit, so
@@ -45,7 +45,7 @@ export class BulkBalanceService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly admin: UsersAdminService,
+    private readonly management: UserManagementService,
   ) {}
 
   /** How many users the change would touch and the sum of their changes, counted in SQL. */
@@ -98,7 +98,7 @@ export class BulkBalanceService {
     request: BulkBalanceDto,
   ): Promise<BulkBalanceOutcome> {
     try {
-      const { before, after } = await this.admin.changeBalance(
+      const { before, after } = await this.management.changeBalance(
         actor,
         id,
         request.mode,

@@ -57,7 +57,7 @@ export function searchUsersQuery(
       'account.id::text LIKE :pattern',
       "lower(account.email) LIKE :pattern ESCAPE '\\'",
     ];
-    if (digits.length > 0) conditions.push('account.contact_digits LIKE :digits');
+    if (digits.length > 0) conditions.push('account.contactDigits LIKE :digits');
     query.andWhere(`(${conditions.join(' OR ')})`, {
       pattern: `%${escapeLike(q)}%`,
       digits: `%${digits}%`,

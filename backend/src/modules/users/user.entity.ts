@@ -1,9 +1,24 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { decimal } from '../../database/column-transformers.js';
 
+/**
+ * A student. Indexes an entity cannot express are written by migrations and only named here
+ * (synchronize: false), so that TypeORM neither drops nor re-creates them:
+ * users_email_unique is on lower(email) for undeleted users, the users_search_* ones are pg_trgm
+ * GIN indexes for substring search, users_created_at is on (created_at DESC, id DESC).
+ */
 @Entity('users')
+@Check('users_balance_check', 'balance >= 0')
+@Index('users_email_unique', { synchronize: false })
+@Index('users_created_at', { synchronize: false })
+@Index('users_search_email', { synchronize: false })
+@Index('users_search_contact', { synchronize: false })
+@Index('users_search_id', { synchronize: false })
+@Index('users_overdraft_due', ['overdraftExpiresAt'], {
+  where: 'overdraft_settled_at IS NULL AND overdraft_expires_at IS NOT NULL',
+})
 export class UserEntity {
-  @PrimaryGeneratedColumn()
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id: number;
 
   @Column({ type: 'varchar', length: 254 })
@@ -18,19 +33,33 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 255 })
   contact: string;
 
+  /** The phone's digits, kept by the database for search ('+7 912' and '7912' alike). */
+  @Column({
+    name: 'contact_digits',
+    type: 'varchar',
+    length: 255,
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: `regexp_replace(contact, '[^0-9]', '', 'g')`,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  contactDigits: string | null;
+
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
-  @Column({ name: 'password_changed_at', type: 'timestamptz' })
+  @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
   passwordChangedAt: Date;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: decimal })
   balance: number;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: 100, default: 'NONE' })
   course: string;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: false })
   overdraft: boolean;
 
   @Column({ name: 'overdraft_expires_at', type: 'timestamptz', nullable: true })
@@ -42,7 +71,7 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   avatar: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
   @Column({ name: 'last_activity', type: 'timestamptz', nullable: true })

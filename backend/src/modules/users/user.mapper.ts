@@ -1,4 +1,5 @@
 import type { User } from '@academy/contracts';
+import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
 import type { UserEntity } from './user.entity.js';
 
 /** The one shape a user leaves the API in; it never carries the password hash. */
@@ -21,10 +22,7 @@ export function toUser(entity: UserEntity): User {
 }
 
 /** The fields an audit entry keeps of a user before and after a change. */
-export function auditSnapshot(
-  entity: UserEntity,
-  fields: readonly (keyof User)[],
-): Record<string, unknown> {
+export function auditSnapshot(entity: UserEntity, fields: readonly (keyof User)[]): AuditSnapshot {
   const user = toUser(entity);
   return Object.fromEntries(fields.map((field) => [field, user[field]]));
 }

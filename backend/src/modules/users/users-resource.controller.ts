@@ -41,7 +41,7 @@ import {
   BulkBalanceResultResponse,
   UserResponse,
 } from './user.responses.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { UserManagementService } from './user-management.service.js';
 import { UsersExportService } from './users-export.service.js';
 
 const notFound = ApiNotFoundResponse({
@@ -54,7 +54,7 @@ const notFound = ApiNotFoundResponse({
 @Controller('admin/users')
 export class UsersResourceController {
   constructor(
-    private readonly admin: UsersAdminService,
+    private readonly management: UserManagementService,
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
   ) {}
@@ -75,7 +75,7 @@ export class UsersResourceController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User[]> {
-    const { users, total, offset } = await this.admin.list(query);
+    const { users, total, offset } = await this.management.list(query);
     void reply.header('Content-Range', contentRange('users', offset, users.length, total));
     return users;
   }
@@ -144,7 +144,7 @@ export class UsersResourceController {
   @ApiOkResponse({ type: UserResponse })
   @notFound
   get(@Param('id', IdPipe) id: number): Promise<User> {
-    return this.admin.get(id);
+    return this.management.get(id);
   }
 
   @Put(':id')
@@ -162,7 +162,7 @@ export class UsersResourceController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateAccountDto,
   ): Promise<User> {
-    return this.admin.updateAccount(actor, id, body);
+    return this.management.updateAccount(actor, id, body);
   }
 
   @Delete(':id')
@@ -174,6 +174,6 @@ export class UsersResourceController {
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
   ): Promise<User> {
-    return this.admin.delete(actor, id);
+    return this.management.delete(actor, id);
   }
 }

@@ -4,18 +4,18 @@ import { AuditModule } from '../audit/audit.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { UserEntity } from './user.entity.js';
-import { UsersAdminController } from './users-admin.controller.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { LegacyUsersController } from './users-legacy.controller.js';
+import { UserManagementService } from './user-management.service.js';
 import { UsersExportService } from './users-export.service.js';
 import { UsersResourceController } from './users-resource.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule],
-  controllers: [UsersAdminController, UsersResourceController],
+  controllers: [LegacyUsersController, UsersResourceController],
   providers: [
     UsersService,
-    UsersAdminService,
+    UserManagementService,
     BalanceLedgerService,
     BulkBalanceService,
     UsersExportService,

@@ -1,31 +1,27 @@
 import type { ApiError, User, UserEnvelope, UsersEnvelope } from '@academy/contracts';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from './support/test-app.js';
-
-/** The staff id is the token's subject. */
-function staffId(bearer: string): number {
-  const payload = bearer.replace('Bearer ', '').split('.')[1]!;
-  return Number((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub);
-}
+import { createTestApp, staffIdOf, type TestApp } from './support/test-app.js';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
 
 describe('admin user calls', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp<'admin'>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff('admin');
+    t = await createTestApp({ staff: ['admin'] });
   });
   afterAll(() => t.close());
 
   const getUser = async (id: number): Promise<User> =>
-    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', admin).expect(200))
+    (await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200))
       .body as User;
 
   describe('GET /api/admin/user', () => {
     it('answers { status: 200, data, total } with the newest users first and no password', async () => {
       const first = await t.student();
       const second = await t.student();
-      const response = await t.http.get('/api/admin/user').set('Authorization', admin).expect(200);
+      const response = await t.http
+        .get('/api/admin/user')
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
       const body = response.body as UsersEnvelope;
       expect(body.status).toBe(200);
       expect(body.total).toBe(body.data.length);
@@ -42,7 +38,7 @@ describe('admin user calls', () => {
 
   describe('PUT /api/admin/user/account/:id', () => {
     const put = (id: number, body: object) =>
-      t.http.put(`/api/admin/user/account/${id}`).set('Authorization', admin).send(body);
+      t.http.put(`/api/admin/user/account/${id}`).set('Authorization', t.tokens.admin).send(body);
 
     it('changes names, e-mail and phone, trimming names and normalising the phone', async () => {
       const { id } = await t.student();
@@ -123,19 +119,23 @@ describe('admin user calls', () => {
       const student = await t.student();
       await t.http
         .put(`/api/user/${student.id}/balance`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .send({ balance: 75 })
         .expect(200);
       const response = await t.http
         .delete(`/api/admin/user/delete/${student.id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       expect((response.body as UserEnvelope).data.id).toBe(student.id);
 
-      const list = (await t.http.get('/api/admin/user').set('Authorization', admin).expect(200))
-        .body as UsersEnvelope;
+      const list = (
+        await t.http.get('/api/admin/user').set('Authorization', t.tokens.admin).expect(200)
+      ).body as UsersEnvelope;
       expect(list.data.map((user) => user.id)).not.toContain(student.id);
-      await t.http.get(`/api/admin/users/${student.id}`).set('Authorization', admin).expect(404);
+      await t.http
+        .get(`/api/admin/users/${student.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(404);
       await t.http
         .post('/api/login')
         .send({ email: student.email, password: STRONG_PASSWORD })
@@ -143,7 +143,7 @@ describe('admin user calls', () => {
       await t.http.get('/api/user').set('token', student.token).expect(401);
       await t.http
         .delete(`/api/admin/user/delete/${student.id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(404);
       expect(await t.ledger(student.id)).toHaveLength(1);
     });
@@ -152,7 +152,7 @@ describe('admin user calls', () => {
       const student = await t.student();
       await t.http
         .delete(`/api/admin/user/delete/${student.id}`)
-        .set('Authorization', admin)
+        .set('Authorization', t.tokens.admin)
         .expect(200);
       const again = await t.student({ email: student.email });
       expect(again.id).not.toBe(student.id);
@@ -161,7 +161,7 @@ describe('admin user calls', () => {
 
   describe('PUT /api/user/:id/balance', () => {
     const put = (id: number, body: object) =>
-      t.http.put(`/api/user/${id}/balance`).set('Authorization', admin).send(body);
+      t.http.put(`/api/user/${id}/balance`).set('Authorization', t.tokens.admin).send(body);
 
     it('sets the balance and writes a ledger row with delta, balance after and admin', async () => {
       const { id } = await t.student();
@@ -170,12 +170,12 @@ describe('admin user calls', () => {
       await put(id, { balance: 100 }).expect(200);
       expect((await getUser(id)).balance).toBe(100);
       const rows = await t.ledger(id);
-      expect(rows.map((row) => [Number(row.delta), Number(row.balance_after)])).toEqual([
+      expect(rows.map((row) => [row.delta, row.balanceAfter])).toEqual([
         [250.5, 250.5],
         [-150.5, 100],
       ]);
       expect(rows.every((row) => row.reason === 'admin_set')).toBe(true);
-      expect(rows.every((row) => Number(row.admin_id) === staffId(admin))).toBe(true);
+      expect(rows.every((row) => row.staffId === staffIdOf(t.tokens.admin))).toBe(true);
     });
 
     it.each([
@@ -197,7 +197,7 @@ describe('admin user calls', () => {
 
   describe('PUT /api/user/:id/course', () => {
     const put = (id: number, course: unknown) =>
-      t.http.put(`/api/user/${id}/course`).set('Authorization', admin).send({ course });
+      t.http.put(`/api/user/${id}/course`).set('Authorization', t.tokens.admin).send({ course });
 
     it.each([
       ['NONE', 'NONE'],
@@ -237,7 +237,7 @@ describe('admin user calls', () => {
     const send = (method: string, path: string, id: string, body?: object) => {
       const url = path.replace(':id', id);
       const call = method === 'put' ? t.http.put(url) : t.http.delete(url);
-      return call.set('Authorization', admin).send(body);
+      return call.set('Authorization', t.tokens.admin).send(body);
     };
 
     it.each(calls)('%s %s answers 404 for an unknown id', async (method, path, body) => {

@@ -17,7 +17,7 @@ import { UpdateAccountDto } from './dto/update-account.dto.js';
 import { UpdateBalanceDto } from './dto/update-balance.dto.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
-import { UsersAdminService } from './users-admin.service.js';
+import { UserManagementService } from './user-management.service.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -25,11 +25,14 @@ const notFound = ApiNotFoundResponse({
 });
 const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
 
-/** The staff calls of the original client, answering { status: 200, data }. */
+/**
+ * The legacy API: the staff calls of the original client (SPEC.md §7), answering
+ * { status: 200, data } envelopes. The back office uses UsersResourceController instead.
+ */
 @ApiTags('admin: users')
 @Controller()
-export class UsersAdminController {
-  constructor(private readonly admin: UsersAdminService) {}
+export class LegacyUsersController {
+  constructor(private readonly management: UserManagementService) {}
 
   @Get('admin/user')
   @StaffAuth('admin', 'support')
@@ -41,7 +44,7 @@ export class UsersAdminController {
   @ApiOkResponse({ type: UsersEnvelopeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
-    const { users, total } = await this.admin.list(query);
+    const { users, total } = await this.management.list(query);
     return { status: 200, data: users, total };
   }
 
@@ -57,7 +60,7 @@ export class UsersAdminController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateAccountDto,
   ): Promise<UserEnvelope> {
-    return { status: 200, data: await this.admin.updateAccount(actor, id, body) };
+    return { status: 200, data: await this.management.updateAccount(actor, id, body) };
   }
 
   @Delete('admin/user/delete/:id')
@@ -72,7 +75,7 @@ export class UsersAdminController {
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
   ): Promise<UserEnvelope> {
-    return { status: 200, data: await this.admin.delete(actor, id) };
+    return { status: 200, data: await this.management.delete(actor, id) };
   }
 
   @Put('user/:id/balance')
@@ -86,7 +89,7 @@ export class UsersAdminController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateBalanceDto,
   ): Promise<UserEnvelope> {
-    return { status: 200, data: await this.admin.setBalance(actor, id, body.balance) };
+    return { status: 200, data: await this.management.setBalance(actor, id, body.balance) };
   }
 
   @Put('user/:id/course')
@@ -100,6 +103,6 @@ export class UsersAdminController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateCourseDto,
   ): Promise<UserEnvelope> {
-    return { status: 200, data: await this.admin.setCourse(actor, id, body.course) };
+    return { status: 200, data: await this.management.setCourse(actor, id, body.course) };
   }
 }

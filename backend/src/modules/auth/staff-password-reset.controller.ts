@@ -15,7 +15,7 @@ import { PasswordResetService } from './password-reset.service.js';
 /** Beside the users resource's routes; lives here because the reset flow does. */
 @ApiTags('admin: users resource')
 @Controller('admin/users')
-export class AdminPasswordResetController {
+export class StaffPasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   @Post(':id/password-reset')

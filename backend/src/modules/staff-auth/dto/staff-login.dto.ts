@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { AdminLoginRequest } from '@academy/contracts';
 
-export class AdminLoginDto implements AdminLoginRequest {
+export class StaffLoginDto implements AdminLoginRequest {
   @ApiProperty({ example: 'admin' })
   @IsString({ message: 'Username is required' })
   @IsNotEmpty({ message: 'Username is required' })

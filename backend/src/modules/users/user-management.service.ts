@@ -29,9 +29,12 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
-/** What staff do to student accounts; every change is audited in its own transaction. */
+/**
+ * What staff do to student accounts, for the legacy API and the react-admin resource alike;
+ * every change is audited in its own transaction.
+ */
 @Injectable()
-export class UsersAdminService {
+export class UserManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
@@ -88,7 +91,7 @@ export class UsersAdminService {
     return this.change(actor, id, 'balance', ['balance'], (manager, user) =>
       this.ledger.setBalance(manager, user, balance, {
         reason: 'admin_set',
-        adminId: actor.staffId,
+        staffId: actor.staffId,
       }),
     );
   }
@@ -120,7 +123,7 @@ export class UsersAdminService {
       }
       return this.ledger.setBalance(manager, locked, next, {
         reason: 'admin_set',
-        adminId: actor.staffId,
+        staffId: actor.staffId,
       });
     });
     return { before, after: user.balance };

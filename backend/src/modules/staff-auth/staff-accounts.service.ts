@@ -4,18 +4,18 @@ import { Repository } from 'typeorm';
 import { STAFF_ROLES, type StaffRole } from '@academy/contracts';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
-import { AdminEntity } from './admin.entity.js';
+import { StaffEntity } from './staff.entity.js';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 export class StaffAccountError extends Error {}
 
 @Injectable()
-export class AdminAccountsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(AdminAccountsService.name);
+export class StaffAccountsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(StaffAccountsService.name);
 
   constructor(
-    @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
+    @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
     private readonly hasher: PasswordHasher,
     private readonly config: AppConfig,
   ) {}
@@ -36,16 +36,16 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     this.logger.log(`Admin account "${account.username}" ${created ? 'created' : 'updated'}`);
   }
 
-  async findWithPassword(username: string): Promise<AdminEntity | null> {
-    return this.admins
-      .createQueryBuilder('admin')
-      .addSelect('admin.passwordHash')
-      .where('lower(admin.username) = lower(:username)', { username: username.trim() })
+  async findWithPassword(username: string): Promise<StaffEntity | null> {
+    return this.staff
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('lower(account.username) = lower(:username)', { username: username.trim() })
       .getOne();
   }
 
-  async findById(id: number): Promise<AdminEntity | null> {
-    return this.admins.findOne({ where: { id } });
+  async findById(id: number): Promise<StaffEntity | null> {
+    return this.staff.findOne({ where: { id } });
   }
 
   /** Creates the account, or sets the password and role of an existing one. Returns whether it is new. */
@@ -63,8 +63,11 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       throw new StaffAccountError(`The role must be one of ${STAFF_ROLES.join(', ')}`);
     }
     const passwordHash = await this.hasher.hash(password);
-    const rows = (await this.admins.query(
-      `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3)
+    // One atomic statement, because several API instances may create the bootstrap admin at the
+    // same moment. Raw SQL: the query builder cannot name the lower(username) index as the
+    // conflict target.
+    const rows = (await this.staff.query(
+      `INSERT INTO staff (username, password_hash, role) VALUES ($1, $2, $3)
        ON CONFLICT ((lower(username))) DO UPDATE
          SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
        RETURNING (xmax = 0) AS created`,

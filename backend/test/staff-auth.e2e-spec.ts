@@ -1,5 +1,6 @@
 import type { AdminLoginResponse, ApiError } from '@academy/contracts';
-import { AdminAccountsService } from '../src/modules/admin-auth/admin-accounts.service.js';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { StaffAccountsService } from '../src/modules/staff-auth/staff-accounts.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN_USERNAME = 'chief.admin';
@@ -17,7 +18,7 @@ const adminLogin = (username: string, password: string) =>
   t.http.post('/api/admin/login').send({ username, password });
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_USERNAME, ADMIN_PASSWORD });
+  t = await createTestApp({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
 });
 afterAll(() => t.close());
 
@@ -40,7 +41,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it("answers the account's role", async () => {
-    await t.app.get(AdminAccountsService).upsert('help.desk', 'support-password-long', 'support');
+    await t.app.get(StaffAccountsService).upsert('help.desk', 'support-password-long', 'support');
     const response = await adminLogin('help.desk', 'support-password-long').expect(200);
     expect((response.body as AdminLoginResponse).role).toBe('support');
   });
@@ -55,7 +56,7 @@ describe('POST /api/admin/login', () => {
 
   it('does not sign in a student with their e-mail and password', async () => {
     const student = await t.student();
-    const response = await adminLogin(student.email, 'Str0ng!pass').expect(401);
+    const response = await adminLogin(student.email, STRONG_PASSWORD).expect(401);
     expect(response.body).toEqual(INVALID);
   });
 
@@ -116,7 +117,7 @@ describe('student and staff tokens', () => {
   });
 
   it('a staff token stops working once the account is changed, and the role is read anew', async () => {
-    const accounts = t.app.get(AdminAccountsService);
+    const accounts = t.app.get(StaffAccountsService);
     await accounts.upsert('role.change', 'first-password-long', 'admin');
     const login = await adminLogin('role.change', 'first-password-long').expect(200);
     const bearer = `Bearer ${(login.body as AdminLoginResponse).token}`;

@@ -7,14 +7,14 @@ import {
   type StaffPrincipal,
   type StaffTokenClaims,
 } from '../../common/auth/principal.js';
-import { AdminAccountsService } from './admin-accounts.service.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
 
 /** Staff tokens have their own secret and audience: a student token never passes here. */
 @Injectable()
 export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_STRATEGY) {
   constructor(
     config: AppConfig,
-    private readonly accounts: AdminAccountsService,
+    private readonly accounts: StaffAccountsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -26,8 +26,8 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_STRATEGY)
 
   /** The role is read from the account, so a changed role or password takes effect at once. */
   async validate(claims: StaffTokenClaims): Promise<StaffPrincipal | false> {
-    const admin = await this.accounts.findById(Number(claims.sub));
-    if (!admin || claims.ver !== admin.updatedAt.getTime()) return false;
-    return { kind: 'staff', staffId: admin.id, username: admin.username, role: admin.role };
+    const account = await this.accounts.findById(Number(claims.sub));
+    if (!account || claims.ver !== account.updatedAt.getTime()) return false;
+    return { kind: 'staff', staffId: account.id, username: account.username, role: account.role };
   }
 }

@@ -6,23 +6,23 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { AdminAccountsService } from './admin-accounts.service.js';
-import type { AdminLoginDto } from './dto/admin-login.dto.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
+import type { StaffLoginDto } from './dto/staff-login.dto.js';
 
 const LOGIN_SCOPE = 'staff-login';
 
 @Injectable()
-export class AdminAuthService {
+export class StaffAuthService {
   constructor(
-    private readonly accounts: AdminAccountsService,
+    private readonly accounts: StaffAccountsService,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly limits: RateLimitService,
     private readonly config: AppConfig,
   ) {}
 
-  async login(body: AdminLoginDto): Promise<AdminLoginResponse> {
-    const admin = await this.limits.signIn(
+  async login(body: StaffLoginDto): Promise<AdminLoginResponse> {
+    const account = await this.limits.signIn(
       LOGIN_SCOPE,
       body.username,
       async () => {
@@ -32,16 +32,16 @@ export class AdminAuthService {
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
     );
     const claims: Omit<StaffTokenClaims, 'iat'> = {
-      sub: String(admin.id),
+      sub: String(account.id),
       aud: 'staff',
-      role: admin.role,
-      ver: admin.updatedAt.getTime(),
+      role: account.role,
+      ver: account.updatedAt.getTime(),
     };
     const token = await this.jwt.signAsync(claims, {
       secret: this.config.adminJwtSecret,
       expiresIn: this.config.staffTokenTtlSeconds,
       algorithm: 'HS256',
     });
-    return { token, role: admin.role, username: admin.username, message: 'Login successful' };
+    return { token, role: account.role, username: account.username, message: 'Login successful' };
   }
 }

@@ -10,10 +10,10 @@ import {
 import { STAFF_ROLES, type AdminLoginResponse, type StaffRole } from '@academy/contracts';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/rate-limit.guard.js';
-import { AdminAuthService } from './admin-auth.service.js';
-import { AdminLoginDto } from './dto/admin-login.dto.js';
+import { StaffAuthService } from './staff-auth.service.js';
+import { StaffLoginDto } from './dto/staff-login.dto.js';
 
-class AdminLoginResponseBody implements AdminLoginResponse {
+class StaffLoginResponseBody implements AdminLoginResponse {
   @ApiProperty({ description: 'Send it as Authorization: Bearer <token>' })
   token: string;
 
@@ -29,17 +29,17 @@ class AdminLoginResponseBody implements AdminLoginResponse {
 
 @ApiTags('admin: auth')
 @Controller('admin')
-export class AdminAuthController {
-  constructor(private readonly auth: AdminAuthService) {}
+export class StaffAuthController {
+  constructor(private readonly auth: StaffAuthService) {}
 
   @Post('login')
   @HttpCode(200)
   @RateLimited('admin-login')
   @ApiOperation({ summary: 'Staff sign-in' })
-  @ApiOkResponse({ type: AdminLoginResponseBody })
+  @ApiOkResponse({ type: StaffLoginResponseBody })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  login(@Body() body: AdminLoginDto): Promise<AdminLoginResponse> {
+  login(@Body() body: StaffLoginDto): Promise<AdminLoginResponse> {
     return this.auth.login(body);
   }
 }

@@ -1,40 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiError } from '@academy/contracts';
+import { OTHER_STRONG_PASSWORD } from '@academy/contracts/testing';
+import { resetTokenIn } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://academy.example.test';
-const NEW_PASSWORD = 'N3w!password';
 
-let t: TestApp;
-let admin: string;
-let support: string;
-const outbox = () => join(t.config.dataDir, 'outbox');
-const outboxFiles = () => (existsSync(outbox()) ? readdirSync(outbox()) : []);
-
-/** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+let t: TestApp<'admin' | 'support'>;
 
 /** Staff ask for a user's reset; answers the response and the mails it wrote. */
-async function sendReset(id: number | string, token = admin) {
-  const before = new Set(outboxFiles());
-  const response = await t.http
-    .post(`/api/admin/users/${id}/password-reset`)
-    .set('Authorization', token);
-  const mails = outboxFiles()
-    .filter((file) => !before.has(file))
-    .map((file) => decodeQuotedPrintable(readFileSync(join(outbox(), file), 'utf8')));
+async function sendReset(id: number | string, token = t.tokens.admin) {
+  const { result: response, mails } = await t.outbox.during(() =>
+    t.http.post(`/api/admin/users/${id}/password-reset`).set('Authorization', token),
+  );
   return { response, mails };
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  admin = await t.staff('admin');
-  support = await t.staff('support');
+  t = await createTestApp({ env: { PUBLIC_URL }, staff: ['admin', 'support'] });
 });
 afterAll(() => t.close());
 
@@ -46,22 +29,22 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     expect(response.body).toEqual({ message: 'Password reset e-mail sent' });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(new RegExp(`^To: ${student.email}$`, 'm'));
-    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!)?.[1];
+    const token = resetTokenIn(mails[0]!);
     expect(mails[0]).toContain(`${PUBLIC_URL}/reset-password?token=`);
 
     const confirm = () =>
-      t.http.post('/api/reset-password/confirm').send({ token, password: NEW_PASSWORD });
+      t.http.post('/api/reset-password/confirm').send({ token, password: OTHER_STRONG_PASSWORD });
     await confirm().expect(200);
     await t.http
       .post('/api/login')
-      .send({ email: student.email, password: NEW_PASSWORD })
+      .send({ email: student.email, password: OTHER_STRONG_PASSWORD })
       .expect(200);
     await confirm().expect(400);
   });
 
   it('lets support staff send it too, and keeps no audit entry (nothing changed)', async () => {
     const student = await t.student();
-    const { response, mails } = await sendReset(student.id, support);
+    const { response, mails } = await sendReset(student.id, t.tokens.support);
     expect(response.status).toBe(200);
     expect(mails).toHaveLength(1);
     const entries = (await t.app
@@ -89,7 +72,10 @@ describe('POST /api/admin/users/:id/password-reset', () => {
 
   it('answers 404 for an unknown or deleted user and mails nobody', async () => {
     const student = await t.student();
-    await t.http.delete(`/api/admin/users/${student.id}`).set('Authorization', admin).expect(200);
+    await t.http
+      .delete(`/api/admin/users/${student.id}`)
+      .set('Authorization', t.tokens.admin)
+      .expect(200);
     for (const id of [student.id, 999_999]) {
       const { response, mails } = await sendReset(id);
       expect(response.status).toBe(404);
@@ -107,10 +93,10 @@ describe('POST /api/admin/users/:id/password-reset', () => {
   it('is for staff only', async () => {
     const student = await t.student();
     const path = `/api/admin/users/${student.id}/password-reset`;
-    const mailed = outboxFiles().length;
+    const mailed = t.outbox.count();
     await t.http.post(path).expect(401);
     await t.http.post(path).set('token', student.token).expect(401);
     await t.http.post(path).set('Authorization', `Bearer ${student.token}`).expect(401);
-    expect(outboxFiles()).toHaveLength(mailed);
+    expect(t.outbox.count()).toBe(mailed);
   });
 });

@@ -1,0 +1,46 @@
+import type { AuditAction, StaffRole } from '@academy/contracts';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+
+/** The fields of a user an entry keeps, before or after the change. */
+export type AuditSnapshot = Record<string, string | number | boolean | null>;
+
+/**
+ * One staff change to a user. The indexes sort newest first (DESC) or use lower(actor), which an
+ * entity cannot express: migrations write them and they are only named here.
+ */
+@Entity('audit_log')
+@Index('audit_log_created_at', { synchronize: false })
+@Index('audit_log_target', { synchronize: false })
+@Index('audit_log_actor', { synchronize: false })
+export class AuditLogEntryEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'audit_log_pkey' })
+  id: string;
+
+  /** The staff account; no foreign key, so that the log outlives the account. */
+  @Column({ name: 'actor_id', type: 'integer', nullable: true })
+  actorId: number | null;
+
+  /** The staff username and role at the time of the change. */
+  @Column({ type: 'varchar', length: 100 })
+  actor: string;
+
+  @Column({ name: 'actor_role', type: 'varchar', length: 16 })
+  actorRole: StaffRole;
+
+  @Column({ type: 'varchar', length: 32 })
+  action: AuditAction;
+
+  @Column({ name: 'target_user_id', type: 'integer', nullable: true })
+  @ForeignKey(() => UserEntity, { name: 'audit_log_target_user_id_fkey' })
+  targetUserId: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  before: AuditSnapshot | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  after: AuditSnapshot | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

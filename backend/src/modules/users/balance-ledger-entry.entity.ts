@@ -1,0 +1,40 @@
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { decimal } from '../../database/column-transformers.js';
+import { PaymentEntity } from '../payments/payment.entity.js';
+import { StaffEntity } from '../staff-auth/staff.entity.js';
+import { UserEntity } from './user.entity.js';
+
+export type LedgerReason = 'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment';
+
+/** One change of one balance: by how much, to what, and who or what caused it. */
+@Entity('balance_ledger')
+@Index('balance_ledger_user', ['userId', 'createdAt'])
+export class BalanceLedgerEntryEntity {
+  /** bigint arrives as text: a ledger may outgrow JavaScript's safe integers. */
+  @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'balance_ledger_pkey' })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  @ForeignKey(() => UserEntity, { name: 'balance_ledger_user_id_fkey' })
+  userId: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  delta: number;
+
+  @Column({ name: 'balance_after', type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  balanceAfter: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  reason: LedgerReason;
+
+  @Column({ name: 'staff_id', type: 'integer', nullable: true })
+  @ForeignKey(() => StaffEntity, { name: 'balance_ledger_staff_id_fkey' })
+  staffId: number | null;
+
+  @Column({ name: 'payment_id', type: 'integer', nullable: true })
+  @ForeignKey(() => PaymentEntity, { name: 'balance_ledger_payment' })
+  paymentId: number | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The reset token in a mail's /reset-password?token=… link, if it has one. */
+export function resetTokenIn(mail: string): string | null {
+  return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? null;
+}
+
+/** The mails the app wrote as .eml files to DATA_DIR/outbox (no SMTP_URL in tests). */
+export class Outbox {
+  constructor(private readonly dir: string) {}
+
+  /** How many mails the outbox holds. */
+  count(): number {
+    return this.files().length;
+  }
+
+  /** Runs the action and answers its result with the mails written meanwhile, decoded. */
+  async during<T>(action: () => PromiseLike<T>): Promise<{ result: T; mails: string[] }> {
+    const before = new Set(this.files());
+    const result = await action();
+    const mails = this.files()
+      .filter((file) => !before.has(file))
+      .map((file) => decodeQuotedPrintable(readFileSync(join(this.dir, file), 'utf8')));
+    return { result, mails };
+  }
+
+  private files(): string[] {
+    return existsSync(this.dir) ? readdirSync(this.dir) : [];
+  }
+}
