@@ -1,19 +1,106 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', 'backend/test/**', '**/src/test/**', 'e2e/**'];
+const tsProjects = [
+  'backend/tsconfig.json',
+  'student-web/tsconfig.json',
+  'admin-web/tsconfig.json',
+  'libs/*/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+
+/**
+ * The parts of the repository and who may import whom: apps never import each other, libs never
+ * import apps, a feature reaches another feature only through its index, and the API's common
+ * layer never reaches into modules.
+ */
+const elements = [
+  { type: 'lib', pattern: 'libs/*/src', capture: ['lib'] },
+  { type: 'api-common', pattern: 'backend/src/common' },
+  { type: 'api-module', pattern: 'backend/src/modules/*', capture: ['module'] },
+  { type: 'api', pattern: 'backend/src' },
+  { type: 'api-test', pattern: 'backend/test' },
+  { type: 'student-feature', pattern: 'student-web/src/features/*', capture: ['feature'] },
+  // The app shell and the test harness wire features together.
+  { type: 'student-app', pattern: 'student-web/src/{app,test}' },
+  { type: 'student-shared', pattern: 'student-web/src/*', capture: ['folder'] },
+  { type: 'admin-resource', pattern: 'admin-web/src/resources/*', capture: ['resource'] },
+  { type: 'admin', pattern: 'admin-web/src' },
+  { type: 'e2e', pattern: 'e2e' },
+];
+
+const element = (type) => ({ to: { element: { type } } });
+const from = (type) => ({ element: { type } });
+
+const dependencyPolicies = [
+  { from: from('lib'), disallow: ['api*', 'student-*', 'admin*', 'e2e'].map(element) },
+  { from: from('api*'), disallow: ['student-*', 'admin*', 'e2e'].map(element) },
+  { from: from('student-*'), disallow: ['api*', 'admin*', 'e2e'].map(element) },
+  { from: from('admin*'), disallow: ['api*', 'student-*', 'e2e'].map(element) },
+  { from: from('e2e'), disallow: ['api*', 'admin*'].map(element) },
+  { from: from('api-common'), disallow: [element('api-module')] },
+  { from: from('student-shared'), disallow: [element('student-feature'), element('student-app')] },
+  {
+    // The catalogue registry collects every feature's texts.
+    from: {
+      element: {
+        type: 'student-shared',
+        captured: { folder: 'i18n' },
+        fileInternalPath: 'index.ts',
+      },
+    },
+    allow: [element('student-feature')],
+  },
+  {
+    from: from('student-feature'),
+    disallow: [
+      { to: { element: { type: 'student-feature', fileInternalPath: '!index.{ts,tsx}' } } },
+    ],
+  },
+  { allow: [{ dependency: { relationship: { to: 'internal' } } }] },
+  {
+    from: from('admin-resource'),
+    disallow: [
+      { to: { element: { type: 'admin-resource', fileInternalPath: '!index.{ts,tsx}' } } },
+    ],
+  },
+  { allow: [{ dependency: { relationship: { to: 'internal' } } }] },
+];
 
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', '**/coverage/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS_FILES })),
   {
-    files: ['**/*.ts', '**/*.tsx'],
+    files: TS_FILES,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
+    },
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['backend/**', 'student-web/**', 'admin-web/**', 'libs/**', 'e2e/**'],
+      'import/resolver': {
+        typescript: { project: tsProjects, alwaysTryTypes: true, noWarnOnMultipleProjects: true },
+      },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: tsProjects,
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -21,11 +108,30 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: dependencyPolicies }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['student-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: reactHooks.configs.flat['recommended-latest'].plugins,
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      // supertest, Playwright and fetch stubs hand tests untyped JSON bodies on purpose.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its destructuring pattern, even an empty one.
@@ -33,7 +139,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   prettier,

@@ -69,7 +69,7 @@ describe('GET /api/admin/audit', () => {
       before: { balance: 150, overdraft: false, overdraft_expires_at: null },
       after: { balance: 650, overdraft: true },
     });
-    expect(typeof overdraft!.after!.overdraft_expires_at).toBe('string');
+    expect(typeof overdraft.after!.overdraft_expires_at).toBe('string');
     expect(deleted).toMatchObject({
       actor: 'olga.admin',
       action: 'delete',
@@ -139,7 +139,7 @@ describe('GET /api/admin/audit', () => {
     const ids = (all.body as AuditEntry[]).map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const oldest = await audit({}, { sort: '["created_at","ASC"]', range: '[0,0]' }).expect(200);
-    expect((oldest.body as AuditEntry[])[0]!.id).toBe(Math.min(...ids));
+    expect((oldest.body as AuditEntry[])[0].id).toBe(Math.min(...ids));
   });
 
   it('filters by targetUserId and by action', async () => {

@@ -12,10 +12,12 @@ let t: TestApp;
 const db = () => t.app.get(DataSource);
 const storedUser = async (email: string) =>
   (
-    (await db().query(
+    await db().query<
+      { id: number; contact: string; password_hash: string; last_activity: Date | null }[]
+    >(
       'SELECT id, contact, password_hash, last_activity FROM users WHERE lower(email) = lower($1)',
       [email],
-    )) as { id: number; contact: string; password_hash: string; last_activity: Date | null }[]
+    )
   )[0];
 
 beforeAll(async () => {
@@ -150,9 +152,9 @@ describe('POST /api/register', () => {
         code: 'EMAIL_TAKEN',
       });
     }
-    const [{ count }] = (await db().query(
+    const [{ count }] = await db().query<{ count: number }[]>(
       "SELECT count(*)::int AS count FROM users WHERE lower(email) = 'taken.address@example.com'",
-    )) as { count: number }[];
+    );
     expect(count).toBe(1);
   });
 });

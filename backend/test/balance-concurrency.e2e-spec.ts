@@ -51,12 +51,12 @@ describe('concurrent balance changes', () => {
       );
       // Each row starts from where the row before it ended: no update was lost in between.
       for (let index = 1; index < rows.length; index += 1) {
-        const row = rows[index]!;
+        const row = rows[index];
         expect(cents(row.balanceAfter) - cents(row.delta)).toBe(
-          cents(rows[index - 1]!.balanceAfter),
+          cents(rows[index - 1].balanceAfter),
         );
       }
-      expect(cents(rows[0]!.balanceAfter) - cents(rows[0]!.delta)).toBe(0);
+      expect(cents(rows[0].balanceAfter) - cents(rows[0].delta)).toBe(0);
       expect(cents(rows.at(-1)!.balanceAfter)).toBe(cents(final));
       const sum = rows.reduce((total, row) => total + cents(row.delta), 0);
       expect(sum).toBe(cents(final));
@@ -86,7 +86,7 @@ describe('concurrent balance changes', () => {
       expect(await current(student.id)).toMatchObject({ balance: 530, overdraft: true });
       const grants = (await t.ledger(student.id)).filter((row) => row.reason === 'overdraft_grant');
       expect(grants).toHaveLength(1);
-      expect([cents(grants[0]!.delta), cents(grants[0]!.balanceAfter)]).toEqual([50_000, 53_000]);
+      expect([cents(grants[0].delta), cents(grants[0].balanceAfter)]).toEqual([50_000, 53_000]);
     });
   });
 
@@ -107,8 +107,8 @@ describe('concurrent balance changes', () => {
       const rows = await t.ledger(student.id);
       expect(rows).toHaveLength(31);
       for (let index = 1; index < rows.length; index += 1) {
-        expect(cents(rows[index]!.balanceAfter) - cents(rows[index]!.delta)).toBe(
-          cents(rows[index - 1]!.balanceAfter),
+        expect(cents(rows[index].balanceAfter) - cents(rows[index].delta)).toBe(
+          cents(rows[index - 1].balanceAfter),
         );
       }
       expect(cents((await current(student.id)).balance)).toBe(cents(rows.at(-1)!.balanceAfter));

@@ -74,11 +74,11 @@ describe('bulk balance changes', () => {
       });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 50, 50]);
       for (const [index, before] of [100, 20, 60].entries()) {
-        const ledger = await t.ledger(ids[index]!);
+        const ledger = await t.ledger(ids[index]);
         expect(ledger.map((row) => [row.delta, row.balanceAfter])).toEqual([[50 - before, 50]]);
         expect(ledger[0]).toMatchObject({ reason: 'admin_set' });
-        expect(ledger[0]!.staffId).toBe(staffIdOf(t.tokens.admin));
-        expect(await auditOf(ids[index]!)).toEqual([
+        expect(ledger[0].staffId).toBe(staffIdOf(t.tokens.admin));
+        expect(await auditOf(ids[index])).toEqual([
           {
             actor: expect.stringMatching(/^admin\./) as string,
             action: 'balance',
@@ -101,7 +101,7 @@ describe('bulk balance changes', () => {
       const taken = (await apply({ ids: [ids[2]], mode: 'add', amount: -100.19 }).expect(200))
         .body as BulkBalanceResult;
       expect(taken.results).toEqual([{ id: ids[2], ok: true, before: 100.19, after: 0 }]);
-      expect((await t.ledger(ids[2]!)).map((row) => [row.delta, row.balanceAfter])).toEqual([
+      expect((await t.ledger(ids[2])).map((row) => [row.delta, row.balanceAfter])).toEqual([
         [0.2, 100.19],
         [-100.19, 0],
       ]);
@@ -121,10 +121,10 @@ describe('bulk balance changes', () => {
         ],
       });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 20, 10]);
-      expect(await t.ledger(ids[1]!)).toEqual([]);
-      expect(await auditOf(ids[1]!)).toEqual([]);
-      expect(await t.ledger(ids[0]!)).toHaveLength(1);
-      expect(await auditOf(ids[2]!)).toHaveLength(1);
+      expect(await t.ledger(ids[1])).toEqual([]);
+      expect(await auditOf(ids[1])).toEqual([]);
+      expect(await t.ledger(ids[0])).toHaveLength(1);
+      expect(await auditOf(ids[2])).toHaveLength(1);
     });
 
     it('undoes all of one user’s change when a step after the ledger row fails', async () => {
@@ -149,8 +149,8 @@ describe('bulk balance changes', () => {
         await db.query(`DROP TRIGGER refuse_audit ON audit_log`);
         await db.query(`DROP FUNCTION refuse_audit()`);
       }
-      expect(await balanceOf(ids[1]!)).toBe(10);
-      expect(await t.ledger(ids[1]!)).toEqual([]);
+      expect(await balanceOf(ids[1])).toBe(10);
+      expect(await t.ledger(ids[1])).toEqual([]);
     });
 
     it('reports unknown and deleted ids as not found', async () => {
@@ -171,7 +171,7 @@ describe('bulk balance changes', () => {
           { id: 999_999, ok: false, message: 'User not found' },
         ],
       });
-      expect(await t.ledger(ids[1]!)).toEqual([]);
+      expect(await t.ledger(ids[1])).toEqual([]);
     });
 
     it('changes a listed user once however often they are listed', async () => {
@@ -257,9 +257,9 @@ describe('bulk balance changes', () => {
           code: 'VALIDATION_FAILED',
         });
       }
-      const [{ changed }] = (await db.query(
+      const [{ changed }] = await db.query<[{ changed: number }]>(
         `SELECT count(*)::int AS changed FROM users WHERE email LIKE 'many.%' AND balance <> 0`,
-      )) as [{ changed: number }];
+      );
       expect(changed).toBe(0);
 
       const ids = Array.from({ length: BULK_BALANCE_LIMIT + 1 }, (_, index) => index + 1);
@@ -276,8 +276,8 @@ describe('bulk balance changes', () => {
       ).body as BulkBalanceResult;
       expect(result.succeeded).toBe(1);
       await preview({ ids: [id], mode: 'add', amount: 1 }, t.tokens.support).expect(200);
-      expect((await t.ledger(id!))[0]!.staffId).toBe(staffIdOf(t.tokens.support));
-      expect((await auditOf(id!))[0]!.actor).toMatch(/^support\./);
+      expect((await t.ledger(id))[0].staffId).toBe(staffIdOf(t.tokens.support));
+      expect((await auditOf(id))[0].actor).toMatch(/^support\./);
     });
 
     it.each(['/api/admin/users/bulk-balance', '/api/admin/users/bulk-balance/preview'])(

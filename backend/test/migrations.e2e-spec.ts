@@ -23,14 +23,14 @@ describe.skipIf(!databaseUrl)('migrations at start-up (PostgreSQL)', () => {
     ];
     await Promise.all(instances.map((instance) => instance.initialize()));
     try {
-      await instances[0]!.query(`CREATE SCHEMA "${schema}"`);
+      await instances[0].query(`CREATE SCHEMA "${schema}"`);
       await Promise.all(instances.map((instance) => runMigrations(instance, false)));
-      const applied = (await instances[0]!.query(
+      const applied = await instances[0].query<unknown[]>(
         `SELECT name FROM "${schema}".migrations`,
-      )) as unknown[];
+      );
       expect(applied).toHaveLength(MIGRATIONS.length);
     } finally {
-      await instances[0]!.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await instances[0].query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await Promise.all(instances.map((instance) => instance.destroy()));
     }
   });

@@ -92,7 +92,7 @@ describe('POST /api/user/overdraft/:id', () => {
           overdraft: true,
           balance: 500,
         });
-        expect((await t.ledger(student.id))[0]!.staffId).not.toBeNull();
+        expect((await t.ledger(student.id))[0].staffId).not.toBeNull();
 
         const audit = await t.http
           .get('/api/admin/audit')

@@ -67,11 +67,12 @@ describe('POST /api/reset-password', () => {
   it('stores only a hash of the token', async () => {
     const student = await t.student();
     const token = await mailedToken(student.email);
-    const rows = (await t.app
+    const rows = await t.app
       .get(DataSource)
-      .query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [student.id])) as {
-      token_hash: string;
-    }[];
+      .query<{ token_hash: string }[]>(
+        'SELECT token_hash FROM password_reset_tokens WHERE user_id = $1',
+        [student.id],
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toContain(token);
   });

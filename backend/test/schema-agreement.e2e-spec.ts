@@ -56,9 +56,9 @@ describe('migrations and entities', () => {
     for (let undone = 0; undone < MIGRATIONS.length; undone += 1) {
       await dataSource.undoLastMigration();
     }
-    const tables = (await dataSource.query(
+    const tables = await dataSource.query<{ table_name: string }[]>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
-    )) as { table_name: string }[];
+    );
     expect(tables.map((table) => table.table_name).sort()).toEqual([
       'migrations',
       'typeorm_metadata',

@@ -35,7 +35,7 @@ describe('seeding users', () => {
       expect(await seedUsers(db, 12_000, hash)).toEqual({ first: 1, last: 12_000 });
       expect(await seedUsers(db, 5, hash)).toEqual({ first: 12_001, last: 12_005 });
 
-      const [summary] = (await db.query(`
+      const [summary] = await db.query<Record<string, number | boolean>[]>(`
         SELECT count(*)::int AS users, count(DISTINCT lower(email))::int AS emails,
                count(DISTINCT username)::int AS "firstNames", count(DISTINCT lastname)::int AS "lastNames",
                count(DISTINCT contact)::int AS phones, count(last_activity)::int AS active,
@@ -44,7 +44,7 @@ describe('seeding users', () => {
                count(*) FILTER (WHERE created_at < now() - interval '731 days' OR created_at > now())::int AS "oddDates",
                count(*) FILTER (WHERE last_activity < created_at OR last_activity > now())::int AS "oddActivity",
                max(created_at) - min(created_at) > interval '600 days' AS "spread"
-          FROM users`)) as Record<string, number | boolean>[];
+          FROM users`);
       expect(summary).toMatchObject({
         users: 12_005,
         emails: 12_005,
@@ -53,15 +53,15 @@ describe('seeding users', () => {
         oddActivity: 0,
         spread: true,
       });
-      expect(summary!.firstNames).toBeGreaterThan(40);
-      expect(summary!.lastNames).toBeGreaterThan(40);
-      expect(summary!.phones).toBeGreaterThan(11_000);
-      expect(summary!.active).toBeGreaterThan(6_000);
-      expect(summary!.active).toBeLessThan(12_005);
-      expect(summary!.withBalance).toBeGreaterThan(6_000);
-      const courses = (await db.query(
+      expect(summary.firstNames).toBeGreaterThan(40);
+      expect(summary.lastNames).toBeGreaterThan(40);
+      expect(summary.phones).toBeGreaterThan(11_000);
+      expect(summary.active).toBeGreaterThan(6_000);
+      expect(summary.active).toBeLessThan(12_005);
+      expect(summary.withBalance).toBeGreaterThan(6_000);
+      const courses = await db.query<{ course: string; count: number }[]>(
         `SELECT course, count(*)::int AS count FROM users GROUP BY course ORDER BY course`,
-      )) as { course: string; count: number }[];
+      );
       expect(courses.map((row) => row.course)).toEqual(['GOLD', 'NONE', 'PLATINUM', 'SILVER']);
       expect(courses.every((row) => row.count > 500)).toBe(true);
 

@@ -139,7 +139,7 @@ describe('admin statistics', () => {
       expect(stats.points.length).toBeGreaterThanOrEqual(29);
       expect(stats.points.length).toBeLessThanOrEqual(32);
       expect(stats.points.at(-1)!.date).toBe(dateBefore(to, 0));
-      expect(stats.points[0]!.date).toBe(stats.from.slice(0, 10));
+      expect(stats.points[0].date).toBe(stats.from.slice(0, 10));
       expect(countOn(stats, dateBefore(to, 10))).toBe(1);
       expect(stats.total).toBe(todays + 4);
     });
@@ -155,8 +155,7 @@ describe('admin statistics', () => {
     it('sorts dates ascending, one per day, without gaps', async () => {
       const stats = await registrations('?period=year');
       for (let index = 1; index < stats.points.length; index += 1) {
-        const gap =
-          Date.parse(stats.points[index]!.date) - Date.parse(stats.points[index - 1]!.date);
+        const gap = Date.parse(stats.points[index].date) - Date.parse(stats.points[index - 1].date);
         expect(gap).toBe(DAY_MS);
       }
     });

@@ -35,7 +35,7 @@ describe('react-admin users resource /api/admin/users', () => {
     return (response.body as User[]).map((user) => user.id).sort((a, b) => a - b);
   };
 
-  const ids = (...names: string[]) => names.map((name) => people[name]!.id).sort((a, b) => a - b);
+  const ids = (...names: string[]) => names.map((name) => people[name].id).sort((a, b) => a - b);
 
   describe('GET /api/admin/users', () => {
     it('pages with range and answers Content-Range "users first-last/total"', async () => {
@@ -49,7 +49,7 @@ describe('react-admin users resource /api/admin/users', () => {
     it('answers the last partial page and an empty page past the end', async () => {
       const last = await list({ sort: '["id","ASC"]', range: '[4,9]' }).expect(200);
       expect(last.headers['content-range']).toBe('users 4-4/5');
-      expect((last.body as User[]).map((user) => user.id)).toEqual([people.plain!.id]);
+      expect((last.body as User[]).map((user) => user.id)).toEqual([people.plain.id]);
       const past = await list({ range: '[10,19]' }).expect(200);
       expect(past.body).toEqual([]);
       expect(past.headers['content-range']).toMatch(/\/5$/);
@@ -82,10 +82,10 @@ describe('react-admin users resource /api/admin/users', () => {
       });
 
       it('matches the id, and every hit matches q somewhere', async () => {
-        const q = String(people.boris!.id);
+        const q = String(people.boris.id);
         const response = await list({ filter: JSON.stringify({ q }) }).expect(200);
         const found = response.body as User[];
-        expect(found.map((user) => user.id)).toContain(people.boris!.id);
+        expect(found.map((user) => user.id)).toContain(people.boris.id);
         for (const user of found) {
           const text = [String(user.id), user.email.toLowerCase(), user.contact.replace(/\D/g, '')];
           expect(text.some((part) => part.includes(q))).toBe(true);
@@ -134,11 +134,11 @@ describe('react-admin users resource /api/admin/users', () => {
   describe('GET /api/admin/users/:id', () => {
     it('answers the user itself, without an envelope', async () => {
       const response = await t.http
-        .get(`/api/admin/users/${people.anna!.id}`)
+        .get(`/api/admin/users/${people.anna.id}`)
         .set('Authorization', t.tokens.admin)
         .expect(200);
       expect(response.body).toMatchObject({
-        id: people.anna!.id,
+        id: people.anna.id,
         email: 'Anna.Smirnova@Example.com',
       });
     });

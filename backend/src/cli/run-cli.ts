@@ -54,13 +54,13 @@ async function execute<Args>(command: CliCommand<Args>): Promise<number> {
       console.log(command.usage);
       return 0;
     }
-    args = command.parse(values as CliValues, positionals);
+    args = command.parse(values, positionals);
   } catch (error) {
     // parseArgs reports unknown or malformed options with a TypeError carrying a code.
     if (!(error instanceof UsageError) && !(error instanceof TypeError && 'code' in error)) {
       throw error;
     }
-    console.error(`${(error as Error).message}\n\n${command.usage}`);
+    console.error(`${error.message}\n\n${command.usage}`);
     return 2;
   }
 

@@ -58,10 +58,10 @@ export async function seedUsers(
   passwordHash: string,
   onBatch: (inserted: number) => void = () => undefined,
 ): Promise<{ first: number; last: number }> {
-  const [{ last: previous }] = (await dataSource.query(
+  const [{ last: previous }] = await dataSource.query<[{ last: number }]>(
     `SELECT coalesce(max(substring(email FROM '^seed\\.([0-9]+)@example\\.com$')::int), 0) AS last
        FROM users WHERE email LIKE 'seed.%@example.com'`,
-  )) as [{ last: number }];
+  );
   const names = fullNames();
   const first = Number(previous) + 1;
   const last = first + count - 1;

@@ -56,7 +56,7 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
           rows: raw.rows,
           fields: raw.fields,
           rowCount: raw.affectedRows ?? raw.rows.length,
-          command: sql.trimStart().split(/\s/, 1)[0]!.toUpperCase(),
+          command: sql.trimStart().split(/\s/, 1)[0].toUpperCase(),
         };
         done?.(null, result);
         return result;

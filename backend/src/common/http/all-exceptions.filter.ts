@@ -70,7 +70,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const response = exception.getResponse();
       const raw =
         typeof response === 'object' && response !== null && 'message' in response
-          ? (response as { message: unknown }).message
+          ? response.message
           : exception.message;
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw);
       const notFound =
@@ -86,7 +86,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         headers: {},
       };
     }
-    if (exception instanceof QueryFailedError && uniqueViolation(exception)) {
+    if (uniqueViolation(exception)) {
       return {
         body: {
           statusCode: 409,
@@ -111,8 +111,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 // Two requests raced past an existence check; the unique index had the last word.
-function uniqueViolation(error: QueryFailedError): boolean {
-  return (error.driverError as { code?: string } | undefined)?.code === '23505';
+function uniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === '23505'
+  );
 }
 
 function isFastifyRequestError(error: unknown): error is FastifyRequestError {

@@ -38,7 +38,7 @@ async function refusal(call: Promise<unknown>): Promise<{ message: string; retry
 }
 
 const stores: [string, () => Promise<Redis | null | undefined>][] = [
-  ['in memory', async () => null],
+  ['in memory', () => Promise.resolve(null)],
   // undefined: no Redis here, so the Redis cases are skipped.
   ['in Redis', async () => (await reachableRedis()) ?? undefined],
 ];
@@ -68,14 +68,14 @@ describe.each(stores)(`${RateLimitService.name} %s`, (_name, connect) => {
     limits.signIn(
       'login',
       account,
-      async () => null,
+      () => Promise.resolve(null),
       () => new Error('wrong password'),
     );
   const goodSignIn = (account: string) =>
     limits.signIn(
       'login',
       account,
-      async () => 'signed in',
+      () => Promise.resolve('signed in'),
       () => new Error('wrong password'),
     );
 

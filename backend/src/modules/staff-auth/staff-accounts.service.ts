@@ -66,13 +66,13 @@ export class StaffAccountsService implements OnApplicationBootstrap {
     // One atomic statement, because several API instances may create the bootstrap admin at the
     // same moment. Raw SQL: the query builder cannot name the lower(username) index as the
     // conflict target.
-    const rows = (await this.staff.query(
+    const rows = await this.staff.query<{ created: boolean }[]>(
       `INSERT INTO staff (username, password_hash, role) VALUES ($1, $2, $3)
        ON CONFLICT ((lower(username))) DO UPDATE
          SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
        RETURNING (xmax = 0) AS created`,
       [name, passwordHash, role],
-    )) as { created: boolean }[];
+    );
     return rows[0]?.created === true;
   }
 }

@@ -10,19 +10,21 @@ export class StatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async summary(): Promise<StatsSummary> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<
+      { totalUsers: number; totalBalance: string; activeCourses: number; noCourse: number }[]
+    >(
       `SELECT count(*)::int AS "totalUsers",
               coalesce(sum(balance), 0)::text AS "totalBalance",
               (count(*) FILTER (WHERE upper(course) IN ('SILVER', 'GOLD', 'PLATINUM')))::int AS "activeCourses",
               (count(*) FILTER (WHERE course = '' OR upper(course) = 'NONE'))::int AS "noCourse"
          FROM users WHERE deleted_at IS NULL`,
-    )) as { totalUsers: number; totalBalance: string; activeCourses: number; noCourse: number }[];
-    return { ...row!, totalBalance: Number(row!.totalBalance) };
+    );
+    return { ...row, totalBalance: Number(row.totalBalance) };
   }
 
   async registrations(period: RegistrationPeriod, now = new Date()): Promise<RegistrationStats> {
     const from = registrationWindowStart(period, now);
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ date: string; count: number; totalUsers: number }[]>(
       `WITH days AS (
          SELECT generate_series(($1::timestamptz AT TIME ZONE 'UTC')::date,
                                 ($2::timestamptz AT TIME ZONE 'UTC')::date,
@@ -38,7 +40,7 @@ export class StatsService {
          FROM days LEFT JOIN counts USING (day)
         ORDER BY days.day`,
       [from.toISOString(), now.toISOString()],
-    )) as { date: string; count: number; totalUsers: number }[];
+    );
     const points = rows.map(({ date, count }) => ({ date, count }));
     return {
       period,

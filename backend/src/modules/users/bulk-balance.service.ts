@@ -66,22 +66,22 @@ export class BulkBalanceService {
   async apply(actor: StaffPrincipal, request: BulkBalanceDto): Promise<BulkBalanceResult> {
     const search = targetSearch(request);
     // One more than allowed is enough to know the selection is too big, without counting it all.
-    const rows = (await searchUsersQuery(this.dataSource.manager, search)
+    const rows = await searchUsersQuery(this.dataSource.manager, search)
       .select('account.id', 'id')
       .orderBy('account.id', 'ASC')
       .limit(BULK_BALANCE_LIMIT + 1)
-      .getRawMany()) as { id: number }[];
+      .getRawMany<{ id: number }>();
     if (rows.length > BULK_BALANCE_LIMIT) throw tooMany();
     // A listed id that matched nobody (unknown or deleted) is reported rather than dropped.
     const ids = [...new Set([...rows.map((row) => Number(row.id)), ...(search.ids ?? [])])].sort(
       (a, b) => a - b,
     );
-    const results: BulkBalanceOutcome[] = new Array(ids.length);
+    const results = new Array<BulkBalanceOutcome>(ids.length);
     let next = 0;
     const worker = async () => {
       while (next < ids.length) {
         const index = next++;
-        results[index] = await this.applyOne(actor, ids[index]!, request);
+        results[index] = await this.applyOne(actor, ids[index], request);
         // The embedded database answers without any I/O, so a loop of changes would keep the
         // event loop from ever reading another request until the whole batch is done.
         await setImmediate();

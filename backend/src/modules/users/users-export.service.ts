@@ -69,11 +69,11 @@ export class UsersExportService {
       if (after) {
         query.andWhere('(account.created_at, account.id) < (CAST(:at AS timestamptz), :id)', after);
       }
-      const rows = (await query
+      const rows = await query
         .orderBy('account.created_at', 'DESC')
         .addOrderBy('account.id', 'DESC')
         .limit(EXPORT_BATCH_SIZE)
-        .getRawMany()) as ExportRow[];
+        .getRawMany<ExportRow>();
       if (rows.length === 0) return;
       yield rows.map((row) => csvRow(JSON.parse(row.cells) as CsvValue[])).join('');
       if (rows.length < EXPORT_BATCH_SIZE) return;

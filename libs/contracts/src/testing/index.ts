@@ -53,10 +53,13 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
 
 let registrationCounter = 0;
 
-/** A valid POST /api/register body with an e-mail no other call of this process has used. */
+/**
+ * A valid POST /api/register body with an e-mail no other call has used: the counter keeps one
+ * process's calls apart, the random part separate processes (test workers).
+ */
 export function aRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   registrationCounter += 1;
-  const unique = `${Date.now().toString(36)}${registrationCounter}`;
+  const unique = `${Date.now().toString(36)}${registrationCounter}${Math.random().toString(36).slice(2, 8)}`;
   return {
     username: 'Anna',
     lastname: 'Petrova',
