@@ -2,12 +2,15 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { QueryLogger } from './query-logger.js';
 
 /**
  * The database of DATABASE_URL, or else the embedded one in DATA_DIR, for TypeORM's CLI: the
  * migration:run, migration:revert and migration:show scripts of backend/package.json load it.
  * The embedded database is one process's at a time: stop the server before running them.
  */
-export default new DataSource(
-  dataSourceOptions(new AppConfig({ ...process.env, LOG_LEVEL: 'warn' })),
-);
+export default new DataSource({
+  ...dataSourceOptions(new AppConfig({ ...process.env, LOG_LEVEL: 'warn' })),
+  // The commands report through TypeORM's migration messages: which ran, which are pending.
+  logger: new QueryLogger(['error', 'warn', 'info', 'migration', 'schema']),
+});
