@@ -69,7 +69,7 @@ test('support staff add $50 to three selected students after a confirmation', as
   }
   const balances = new Map((await usersMatching(tag)).map((user) => [user.id, user.balance]));
   expect(chosen.map((student) => balances.get(student.id))).toEqual([50, 50, 50]);
-  expect(balances.get(students[3]!.id)).toBe(0);
+  expect(balances.get(students[3].id)).toBe(0);
 });
 
 test('sets the balance of every user matching a search, beyond the first page', async ({

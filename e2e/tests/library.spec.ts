@@ -112,7 +112,7 @@ test.describe('the library', () => {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(served).toHaveLength(1);
-      expect(served[0]!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(served[0].subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await expect(page).toHaveURL(/\/education\/books$/);
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);

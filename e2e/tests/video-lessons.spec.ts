@@ -208,7 +208,7 @@ test.describe('video lessons with access', () => {
     await refusedFile;
     await expect.poll(() => issued.length).toBe(2);
     const video = page.locator('video');
-    await expect(video).toHaveAttribute('src', issued[1]!);
+    await expect(video).toHaveAttribute('src', issued[1]);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectPlays(video);
     await expect(page.getByText('The video could not be loaded.')).toHaveCount(0);

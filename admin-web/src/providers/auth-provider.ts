@@ -29,31 +29,30 @@ export const authProvider: AuthProvider = {
     const body = (await response.json()) as AdminLoginResponse;
     staffSession.save(body);
   },
-  async logout() {
+  logout() {
     staffSession.clear();
+    return Promise.resolve();
   },
-  async checkAuth() {
-    if (!staffSession.isValid()) {
-      staffSession.clear();
-      throw new Error('ra.auth.auth_check_error');
-    }
+  checkAuth() {
+    if (staffSession.isValid()) return Promise.resolve();
+    staffSession.clear();
+    return Promise.reject(new Error('ra.auth.auth_check_error'));
   },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      staffSession.clear();
-      throw new Error('ra.auth.auth_check_error');
-    }
+  checkError(error: { status?: number }) {
+    if (error?.status !== 401) return Promise.resolve();
+    staffSession.clear();
+    return Promise.reject(new Error('ra.auth.auth_check_error'));
   },
-  async getIdentity() {
+  getIdentity() {
     const session = staffSession.get();
-    if (!session) throw new Error('ra.auth.auth_check_error');
-    return { id: session.username, fullName: session.username };
+    if (!session) return Promise.reject(new Error('ra.auth.auth_check_error'));
+    return Promise.resolve({ id: session.username, fullName: session.username });
   },
-  async getPermissions(): Promise<StaffRole | undefined> {
-    return staffSession.get()?.role;
+  getPermissions(): Promise<StaffRole | undefined> {
+    return Promise.resolve(staffSession.get()?.role);
   },
-  async canAccess({ resource, action }) {
+  canAccess({ resource, action }) {
     const role = staffSession.get()?.role;
-    return role ? canStaffAccess(role, resource, action) : false;
+    return Promise.resolve(role ? canStaffAccess(role, resource, action) : false);
   },
 };

@@ -1,5 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider, type UpdateParams } from 'react-admin';
+import {
+  fetchUtils,
+  HttpError,
+  type DataProvider,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
 import type {
   AccountUpdateRequest,
   BulkBalancePreview,
@@ -11,6 +17,7 @@ import type {
   StatsSummary,
   User,
   UserEnvelope,
+  UserFilter,
 } from '@academy/contracts';
 import { API_BASE_URL } from '../config/env';
 import { staffSession } from './staff-session';
@@ -22,6 +29,11 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
+
+/** A call's JSON answer, as the contract for that route describes it. */
+async function request<T>(url: string, options?: fetchUtils.Options): Promise<T> {
+  return (await httpClient(url, options)).json as T;
+}
 
 const ADMIN_API = `${API_BASE_URL}/admin`;
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
@@ -49,7 +61,7 @@ export interface AcademyDataProvider extends DataProvider {
   sendPasswordReset(id: number): Promise<MessageResponse>;
   previewBulkBalance(request: BulkBalanceRequest): Promise<BulkBalancePreview>;
   bulkBalance(request: BulkBalanceRequest): Promise<BulkBalanceResult>;
-  exportUsers(filter: { q?: string }): Promise<Blob>;
+  exportUsers(filter: UserFilter): Promise<Blob>;
   getStatsSummary(): Promise<StatsSummary>;
   getRegistrations(period: RegistrationPeriod): Promise<RegistrationStats>;
 }
@@ -57,45 +69,38 @@ export interface AcademyDataProvider extends DataProvider {
 /** ra-data-simple-rest over /api/admin/{users,audit}, plus the academy's own calls. */
 export const dataProvider: AcademyDataProvider = {
   ...base,
-  update: (resource, params) =>
+  update: <RecordType extends RaRecord>(resource: string, params: UpdateParams) =>
     resource === 'users'
-      ? httpClient(`${ADMIN_API}/users/${params.id}`, {
+      ? request<RecordType>(`${ADMIN_API}/users/${params.id}`, {
           method: 'PUT',
           body: JSON.stringify(accountChanges(params as UpdateParams<User>)),
-        }).then(({ json: data }) => ({ data }))
-      : base.update(resource, params),
+        }).then((data) => ({ data }))
+      : base.update<RecordType>(resource, params),
   async setBalance(id, balance) {
-    const { json: body } = await httpClient(`${API_BASE_URL}/user/${id}/balance`, {
+    const body = await request<UserEnvelope>(`${API_BASE_URL}/user/${id}/balance`, {
       method: 'PUT',
       body: JSON.stringify({ balance }),
     });
-    return (body as UserEnvelope).data;
+    return body.data;
   },
   async setCourse(id, course) {
-    const { json: body } = await httpClient(`${API_BASE_URL}/user/${id}/course`, {
+    const body = await request<UserEnvelope>(`${API_BASE_URL}/user/${id}/course`, {
       method: 'PUT',
       body: JSON.stringify({ course }),
     });
-    return (body as UserEnvelope).data;
+    return body.data;
   },
   async createOverdraft(id) {
-    const { json: body } = await httpClient(`${API_BASE_URL}/user/overdraft/${id}`, {
+    const body = await request<UserEnvelope>(`${API_BASE_URL}/user/overdraft/${id}`, {
       method: 'POST',
     });
-    return (body as UserEnvelope).data;
+    return body.data;
   },
-  async sendPasswordReset(id) {
-    return (await httpClient(`${ADMIN_API}/users/${id}/password-reset`, { method: 'POST' }))
-      .json as MessageResponse;
-  },
-  async previewBulkBalance(request) {
-    return (await httpClient(`${ADMIN_API}/users/bulk-balance/preview`, json(request)))
-      .json as BulkBalancePreview;
-  },
-  async bulkBalance(request) {
-    return (await httpClient(`${ADMIN_API}/users/bulk-balance`, json(request)))
-      .json as BulkBalanceResult;
-  },
+  sendPasswordReset: (id) =>
+    request<MessageResponse>(`${ADMIN_API}/users/${id}/password-reset`, { method: 'POST' }),
+  previewBulkBalance: (body) =>
+    request<BulkBalancePreview>(`${ADMIN_API}/users/bulk-balance/preview`, json(body)),
+  bulkBalance: (body) => request<BulkBalanceResult>(`${ADMIN_API}/users/bulk-balance`, json(body)),
   async exportUsers(filter) {
     const session = staffSession.get();
     const response = await fetch(
@@ -105,11 +110,7 @@ export const dataProvider: AcademyDataProvider = {
     if (!response.ok) throw new HttpError('Export failed', response.status);
     return response.blob();
   },
-  async getStatsSummary() {
-    return (await httpClient(`${ADMIN_API}/stats/summary`)).json as StatsSummary;
-  },
-  async getRegistrations(period) {
-    return (await httpClient(`${ADMIN_API}/stats/registrations?period=${period}`))
-      .json as RegistrationStats;
-  },
+  getStatsSummary: () => request<StatsSummary>(`${ADMIN_API}/stats/summary`),
+  getRegistrations: (period) =>
+    request<RegistrationStats>(`${ADMIN_API}/stats/registrations?period=${period}`),
 };

@@ -10,9 +10,7 @@ export interface StaffSession {
 
 function expiresAt(token: string): number | null {
   try {
-    const payload = JSON.parse(
-      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
-    ) as {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
       exp?: number;
     };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null;

@@ -59,8 +59,13 @@ export interface AuditEntry {
 export const BULK_BALANCE_MODES = ['set', 'add'] as const;
 export type BulkBalanceMode = (typeof BULK_BALANCE_MODES)[number];
 
+/** The users search (GET /api/admin/users, …/export.csv, a bulk change): no `q` matches everyone. */
+export interface UserFilter {
+  q?: string;
+}
+
 /** Whom a bulk change targets: the listed ids, or every user matching the search. */
-export type BulkTarget = { ids: number[] } | { filter: { q?: string } };
+export type BulkTarget = { ids: number[] } | { filter: UserFilter };
 
 /** POST /api/admin/users/bulk-balance and …/bulk-balance/preview. */
 export type BulkBalanceRequest = BulkTarget & {

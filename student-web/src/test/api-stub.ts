@@ -16,8 +16,14 @@ export function pending(): { reply: Promise<Response>; resolve(response: Respons
   return { reply, resolve };
 }
 
+/** The address fetch was called with, whichever form it came in. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 function requestKey(input: RequestInfo | URL, init?: RequestInit): string {
-  const url = String(input);
+  const url = requestUrl(input);
   const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
   return `${init?.method ?? 'GET'} ${path}`;
 }

@@ -49,11 +49,13 @@ export function AuditAction() {
 /** The user id links to this same list narrowed to that user, keeping the other filters. */
 export function AuditTarget() {
   const entry = useRecordContext<AuditEntry>();
-  const { filterValues } = useListContext();
+  // react-admin keeps the filter untyped; the other filters are only passed on.
+  const filterValues: unknown = useListContext<AuditEntry>().filterValues;
   const createPath = useCreatePath();
   const translate = useTypedTranslate();
   if (!entry || entry.targetUserId === null) return null;
-  const filter = JSON.stringify({ ...filterValues, targetUserId: entry.targetUserId });
+  const others = typeof filterValues === 'object' ? filterValues : null;
+  const filter = JSON.stringify({ ...others, targetUserId: entry.targetUserId });
   return (
     <Link
       to={{

@@ -5,7 +5,7 @@ export function describeValues(values: Record<string, unknown> | null): string |
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** The values are parsed JSON: text as it is, anything else as JSON writes it (null, 100, {…}). */
 function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -24,6 +24,7 @@ import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
 import { UserPagination } from './parts/UserPagination';
 import { UserRowActions } from './parts/UserRowActions';
+import { useUserFilter } from './use-user-filter';
 
 /** SPEC.md §9: the admin table shows 100 users a page. */
 const USERS_PAGE_SIZE = 100;
@@ -41,9 +42,10 @@ function UserListActions() {
 
 /** The table, with the bulk selection that can widen from the ticked rows to the whole search. */
 function UsersTable() {
-  const { data, total = 0, selectedIds, filterValues } = useListContext<User>();
+  const { data, total = 0, selectedIds } = useListContext<User>();
+  const filter = useUserFilter();
   const { canAccess: canBulkEdit } = useCanAccess({ resource: 'users', action: 'bulk-balance' });
-  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
+  const q = filter.q ?? '';
   const rows = Array.isArray(data) ? data : [];
   const pageSelected = rows.length > 0 && rows.every((row) => selectedIds.includes(row.id));
   // The server refuses a bulk change of more users than BULK_BALANCE_LIMIT, so it is not offered.
@@ -57,9 +59,7 @@ function UsersTable() {
     return <ErrorBanner messageKey="academy.users.errors.format" />;
   }
 
-  const target: BulkTarget = allMatching
-    ? { filter: q ? { q } : {} }
-    : { ids: selectedIds.map(Number) };
+  const target: BulkTarget = allMatching ? { filter } : { ids: selectedIds.map(Number) };
   const bulkButtons = <BulkBalanceButton target={target} />;
   return (
     <DataTable

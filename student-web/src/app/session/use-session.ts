@@ -11,10 +11,10 @@ export interface Session {
   /** The user could not be loaded (the token is kept); `retry` asks again. */
   failed: boolean;
   isAuthenticated: boolean;
-  retry(): void;
+  retry: () => void;
   /** Stores the token of a fresh sign-in, then loads the user. */
-  signIn(token: string): Promise<void>;
-  signOut(): void;
+  signIn: (token: string) => Promise<void>;
+  signOut: () => void;
 }
 
 /** SPEC.md §4's session, read from the one `['user']` query. */

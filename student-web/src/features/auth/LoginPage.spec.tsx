@@ -19,7 +19,7 @@ describe('LoginPage', () => {
 
   it('greets the visitor and offers registration and a password reset', async () => {
     mockApi();
-    await renderLogin();
+    renderLogin();
     expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
     expect(screen.getByText('Your path to successful trading')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute(
@@ -32,7 +32,7 @@ describe('LoginPage', () => {
 
   it('shows and hides the password, naming the toggle after what it will do', async () => {
     mockApi();
-    await renderLogin();
+    renderLogin();
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -43,7 +43,7 @@ describe('LoginPage', () => {
 
   it("shows the server's message, and typing in either field clears it", async () => {
     mockApi({ 'POST /login': () => json({ message: 'Invalid email or password' }, 401) });
-    await renderLogin();
+    renderLogin();
     const user = await signInWith('anna@example.com', 'Wr0ng!pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
 
@@ -58,14 +58,14 @@ describe('LoginPage', () => {
 
   it("falls back to 'Login error' when the server sends no message", async () => {
     mockApi({ 'POST /login': () => new Response('', { status: 500 }) });
-    await renderLogin();
+    renderLogin();
     await signInWith('anna@example.com', 'Str0ng!pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login error');
   });
 
   it("shows 'Server error' when the API cannot be reached", async () => {
     mockApi();
-    await renderLogin();
+    renderLogin();
     await signInWith('anna@example.com', 'Str0ng!pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -76,7 +76,7 @@ describe('LoginPage', () => {
       'POST /login': () => json({ token: 'jwt-1', message: 'Login successful' }),
       'GET /user': () => json({ status: 200, data: aUser() }),
     });
-    await renderLogin();
+    renderLogin();
     await signInWith('anna@example.com', 'Str0ng!pass');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(callsTo(fetchMock, 'POST /login')).toEqual([

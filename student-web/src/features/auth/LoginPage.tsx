@@ -25,18 +25,15 @@ export function LoginPage() {
     ? failureMessage(loggingIn.error, t('login.failed'), t('serverError'))
     : null;
 
+  const enter = async (token: string) => {
+    await signIn(token);
+    await navigate(paths.dashboard, { replace: true });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    loggingIn.mutate(
-      { email, password },
-      {
-        onSuccess: async (token) => {
-          await signIn(token);
-          await navigate(paths.dashboard, { replace: true });
-        },
-      },
-    );
+    loggingIn.mutate({ email, password }, { onSuccess: (token) => void enter(token) });
   };
 
   return (

@@ -38,13 +38,13 @@ describe('RegisterPage', () => {
   });
 
   // The phone banner and its progress bar are checked in the browser tests, at phone width.
-  it('shows the chosen tier and its price, silver and $0 by default', async () => {
+  it('shows the chosen tier and its price, silver and $0 by default', () => {
     mockApi();
-    const { unmount } = await renderRegister('/register?course=platinum&price=500');
+    const { unmount } = renderRegister('/register?course=platinum&price=500');
     expect(screen.getAllByText('PLATINUM')).not.toHaveLength(0);
     expect(screen.getAllByText('$500')).not.toHaveLength(0);
     unmount();
-    await renderRegister();
+    renderRegister();
     expect(screen.getAllByText('SILVER')).not.toHaveLength(0);
     expect(screen.getAllByText('$0')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
@@ -55,7 +55,7 @@ describe('RegisterPage', () => {
 
   it("shows every field's message under it, in the form's order", async () => {
     const fetchMock = mockApi();
-    await renderRegister();
+    renderRegister();
     await submit();
     const expected = [
       ['First name', 'First name is required'],
@@ -117,7 +117,7 @@ describe('RegisterPage', () => {
     },
   ])('shows "$message" under $label', async ({ label, input, message }) => {
     mockApi();
-    await renderRegister();
+    renderRegister();
     await fillValidForm(input);
     await submit();
     expect(field(label)).toHaveAccessibleDescription(message);
@@ -126,7 +126,7 @@ describe('RegisterPage', () => {
 
   it("clears a field's message when that field is edited, and only that one", async () => {
     mockApi();
-    await renderRegister();
+    renderRegister();
     await submit();
     await userEvent.type(field('First name'), 'A');
     expect(field('First name')).toHaveAccessibleDescription('');
@@ -139,7 +139,7 @@ describe('RegisterPage', () => {
   it('ignores a second submit while the first is in progress', async () => {
     const answer = pending();
     const fetchMock = mockApi({ 'POST /register': () => answer.reply });
-    await renderRegister();
+    renderRegister();
     await fillValidForm();
     await submit();
     const busy = screen.getByRole('button', { name: 'Registering...' });
@@ -156,7 +156,7 @@ describe('RegisterPage', () => {
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
       'GET /user': () => json({ status: 200, data: aUser() }),
     });
-    await renderRegister('/register?course=gold&price=250');
+    renderRegister('/register?course=gold&price=250');
     await fillValidForm({ 'First name': ' Anna ' });
     await submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard?course=gold&price=250'));
@@ -178,7 +178,7 @@ describe('RegisterPage', () => {
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
       'GET /user': () => json({ status: 200, data: aUser() }),
     });
-    await renderRegister();
+    renderRegister();
     await fillValidForm();
     await submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
@@ -195,7 +195,7 @@ describe('RegisterPage', () => {
     ['the network message without an answer', undefined, 'An error occurred during registration'],
   ])('on failure shows %s and re-enables the form', async (_case, reply, message) => {
     mockApi(reply ? { 'POST /register': reply } : {});
-    await renderRegister();
+    renderRegister();
     await fillValidForm();
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('RegisterPage', () => {
           400,
         ),
     });
-    await renderRegister();
+    renderRegister();
     await fillValidForm();
     await submit();
     await waitFor(() =>

@@ -18,7 +18,7 @@ describe('ResetPasswordPage', () => {
 
   it('checks the new password with the registration rules before sending it', async () => {
     const fetchMock = mockApi();
-    await renderReset(`/reset-password?token=${TOKEN}`);
+    renderReset(`/reset-password?token=${TOKEN}`);
     await choose('', '');
     expect(field('New password')).toHaveAccessibleDescription('Password is required');
     expect(field('Confirm new password')).toHaveAccessibleDescription(
@@ -35,7 +35,7 @@ describe('ResetPasswordPage', () => {
   it("sets the password with the link's token, then offers to sign in", async () => {
     const done = 'Your password has been changed. You can now sign in.';
     const fetchMock = mockApi({ 'POST /reset-password/confirm': () => json({ message: done }) });
-    await renderReset(`/reset-password?token=${TOKEN}`);
+    renderReset(`/reset-password?token=${TOKEN}`);
     await choose('N3w!password', 'N3w!password');
     expect(await screen.findByText(done)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -47,14 +47,14 @@ describe('ResetPasswordPage', () => {
   it("shows the server's message for an invalid or expired link", async () => {
     const invalid = 'This password reset link is invalid or has expired';
     mockApi({ 'POST /reset-password/confirm': () => json({ message: invalid }, 400) });
-    await renderReset(`/reset-password?token=${TOKEN}`);
+    renderReset(`/reset-password?token=${TOKEN}`);
     await choose('N3w!password', 'N3w!password');
     expect(await screen.findByText(invalid)).toBeInTheDocument();
   });
 
-  it('says the link is invalid when it carries no token', async () => {
+  it('says the link is invalid when it carries no token', () => {
     mockApi();
-    await renderReset('/reset-password');
+    renderReset('/reset-password');
     expect(screen.getByText(/This password reset link is invalid\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save new password' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');

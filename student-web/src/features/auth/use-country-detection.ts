@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePublicConfig } from '../../app/config/api/get-public-config';
+import { publicConfigQuery } from '../../app/config/api/get-public-config';
 
 /** Long enough for a slow network, short enough that the phone field does not wait on it. */
 const GEO_LOOKUP_TIMEOUT_MS = 5000;
@@ -29,33 +30,37 @@ async function lookUpCountry(url: string, signal: AbortSignal): Promise<string> 
   return code.toLowerCase();
 }
 
+/** A finished lookup, for the address it was made with. */
+interface Lookup {
+  url: string;
+  country: string | null;
+}
+
 /**
  * The visitor's country from the configured IP lookup (an internet service that may be down or
- * blocked): on any failure it is only logged and the browser's region is used instead.
+ * blocked): on any failure it is only logged and the browser's region is used instead. Until the
+ * configuration has answered whether there is a lookup, it is loading.
  */
 export function useCountryDetection(): CountryDetection {
-  const { geoLookupUrl } = usePublicConfig();
-  const [detection, setDetection] = useState<CountryDetection>({ loading: true, country: null });
+  const config = useQuery(publicConfigQuery);
+  const geoLookupUrl = config.data?.geoLookupUrl;
+  const [lookup, setLookup] = useState<Lookup | null>(null);
 
   useEffect(() => {
-    if (!geoLookupUrl) {
-      setDetection({ loading: false, country: browserRegion() });
-      return;
-    }
+    if (!geoLookupUrl) return;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, GEO_LOOKUP_TIMEOUT_MS);
-    setDetection((previous) => ({ ...previous, loading: true }));
     lookUpCountry(geoLookupUrl, controller.signal)
-      .then((country) => setDetection({ loading: false, country }))
+      .then((country) => setLookup({ url: geoLookupUrl, country }))
       .catch((error: unknown) => {
         // Unmounted or the URL changed: the next lookup (if any) owns the state.
         if (controller.signal.aborted && !timedOut) return;
         console.warn('Country lookup failed; using the browser region', error);
-        setDetection({ loading: false, country: browserRegion() });
+        setLookup({ url: geoLookupUrl, country: browserRegion() });
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -64,5 +69,9 @@ export function useCountryDetection(): CountryDetection {
     };
   }, [geoLookupUrl]);
 
-  return detection;
+  if (config.isPending) return { loading: true, country: null };
+  if (!geoLookupUrl) return { loading: false, country: browserRegion() };
+  if (lookup?.url === geoLookupUrl) return { loading: false, country: lookup.country };
+  // A lookup under way keeps the last country known.
+  return { loading: true, country: lookup?.country ?? null };
 }

@@ -20,7 +20,7 @@ export const CONFIG: PublicConfig = aPublicConfig({
   },
 });
 
-export { json } from '../../test/api-stub';
+export { callsTo, json, requestUrl } from '../../test/api-stub';
 
 /** Stubs `fetch` (see the shared stubApi) with GET /config answering `config`. */
 export const stubApi = (handlers: Record<string, Handler> = {}, config: PublicConfig = CONFIG) =>
@@ -37,7 +37,7 @@ export function setViewportWidth(width: number) {
  */
 export async function renderOverlay(
   entry: string,
-  { user = aUser(), expectOverlay = true } = {},
+  { user = aUser(), expectOverlay = true }: { user?: User | null; expectOverlay?: boolean } = {},
 ) {
   const router = createMemoryRouter(
     [

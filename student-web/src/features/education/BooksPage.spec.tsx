@@ -1,4 +1,4 @@
-import { BOOKS, type ContentLink, type User } from '@academy/contracts';
+import { BOOKS, type User } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

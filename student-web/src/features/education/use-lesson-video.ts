@@ -18,8 +18,16 @@ type VideoEvent = SyntheticEvent<HTMLVideoElement>;
  */
 export function useLessonVideo(lessonId: number, locked: boolean) {
   const [source, setSource] = useState<LessonVideoSource | null>(null);
-  const [status, setStatus] = useState<LessonVideoStatus>('idle');
+  const [status, setStatus] = useState<LessonVideoStatus>(locked ? 'idle' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  // Another lesson, or a lock that came or went, starts afresh: adjusted while rendering, as
+  // React advises for state that follows a prop, so no frame shows the previous lesson's video.
+  const [shown, setShown] = useState({ lessonId, locked });
+  if (shown.lessonId !== lessonId || shown.locked !== locked) {
+    setShown({ lessonId, locked });
+    setSource(null);
+    setStatus(locked ? 'idle' : 'loading');
+  }
   const versions = useRef(0);
   const playing = useRef(false);
   const resumeAt = useRef<{ position: number; play: boolean } | null>(null);
@@ -42,15 +50,10 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
   );
 
   useEffect(() => {
-    setSource(null);
     playing.current = false;
     resumeAt.current = null;
     refreshedWithoutProgress.current = false;
-    if (locked) {
-      setStatus('idle');
-      return;
-    }
-    setStatus('loading');
+    if (locked) return;
     const controller = new AbortController();
     void loadLink(controller.signal);
     return () => {
@@ -59,7 +62,11 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
     };
   }, [loadLink, locked, attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setSource(null);
+    setStatus(locked ? 'idle' : 'loading');
+    setAttempt((count) => count + 1);
+  }, [locked]);
 
   const onLoadedMetadata = useCallback((event: VideoEvent) => {
     const video = event.currentTarget;

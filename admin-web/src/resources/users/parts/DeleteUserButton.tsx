@@ -13,8 +13,9 @@ export function DeleteUserButton() {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<User>();
   if (!record) return null;
+  // Its outcome goes to onSuccess/onError: without returnPromise the promise never rejects.
   const confirm = () =>
-    deleteOne(
+    void deleteOne(
       'users',
       { id: record.id, previousData: record },
       {

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { Button, useDataProvider } from 'react-admin';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
+import { useUserFilter } from '../use-user-filter';
 import { useReportError } from './ErrorBanner';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -23,12 +24,11 @@ function download(blob: Blob, fileName: string): void {
 
 /** Every user matching the current search, as CSV streamed by the server (not just this page). */
 export function ExportCsvButton() {
-  const { filterValues } = useListContext();
+  const filter = useUserFilter();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
-  const q = typeof filterValues.q === 'string' ? filterValues.q : undefined;
   const exportUsers = useMutation({
-    mutationFn: () => dataProvider.exportUsers(q ? { q } : {}),
+    mutationFn: () => dataProvider.exportUsers(filter),
     onSuccess: (blob) => {
       reportError(null);
       download(blob, exportFileName(new Date()));

@@ -31,7 +31,7 @@ export const countryOptionLabel = (country: Country): string =>
 /** The props react-phone-number-input hands its `countrySelectComponent`. */
 interface CountrySelectProps {
   value?: Country;
-  onChange(country?: Country): void;
+  onChange: (country?: Country) => void;
   disabled?: boolean;
   readOnly?: boolean;
 }

@@ -24,7 +24,7 @@ interface Notice {
 
 interface ForgotPasswordDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**

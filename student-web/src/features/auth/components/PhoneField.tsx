@@ -59,7 +59,7 @@ function PhoneFieldLayout({ children }: { children?: ReactNode }) {
 interface PhoneFieldProps {
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   defaultCountry?: Country;
   error?: string;
   disabled?: boolean;

@@ -46,7 +46,7 @@ function serverFieldErrors(error: unknown): RegistrationErrors {
 }
 
 /** Checked on submit with the shared rules; once the account exists, `onRegistered` moves on. */
-export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const { country } = useCountryDetection();
@@ -68,6 +68,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
+  const enter = async (token: string) => {
+    await signIn(token);
+    onRegistered();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The cache knows at once; a second submit may come before this component re-renders.
@@ -86,10 +91,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         contact: form.phone,
       },
       {
-        onSuccess: async (token) => {
-          await signIn(token);
-          onRegistered();
-        },
+        onSuccess: (token) => void enter(token),
         onError: (error) => setErrors(serverFieldErrors(error)),
       },
     );
