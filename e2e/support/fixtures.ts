@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import type { RegisterRequest } from '@academy/contracts';
 import { aRegistration } from '@academy/contracts/testing';
 import { callApi } from './api';
@@ -25,10 +24,7 @@ interface Fixtures {
  * its own count in aRegistration's e-mails, so the address gets random bytes instead.
  */
 export async function registerStudent(overrides: Partial<RegisterRequest> = {}): Promise<Student> {
-  const registration = aRegistration({
-    email: `e2e.${randomBytes(5).toString('hex')}@example.com`,
-    ...overrides,
-  });
+  const registration = aRegistration(overrides);
   const response = await callApi('/register', { method: 'POST', body: registration });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };

@@ -1,59 +1,14 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Grid,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ForumIcon from '@mui/icons-material/Forum';
 import SchoolIcon from '@mui/icons-material/School';
 import { OVERDRAFT_TRIAL } from '@academy/contracts';
-import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconCard } from '../../components/IconCard';
 import { paths } from '../../config/routes';
 import { usePublicConfig } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
-
-function OfferCard({
-  icon,
-  title,
-  children,
-  action,
-}: {
-  icon: ReactElement;
-  title: string;
-  children: ReactNode;
-  action: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
-          {icon}
-        </Box>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
-    </Card>
-  );
-}
 
 /**
  * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
@@ -71,10 +26,11 @@ export function BonusesPage() {
       <Typography color="text.secondary">{t('intro')}</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OfferCard
+          <IconCard
+            compactTitle
             icon={<CardGiftcardIcon fontSize="large" />}
             title={t('overdraft.title')}
-            action={
+            actions={() =>
               trialOffered && (
                 <Button variant="contained" component={RouterLink} to={paths.dashboard}>
                   {t('overdraft.action')}
@@ -91,17 +47,18 @@ export function BonusesPage() {
                 {t('overdraft.used')}
               </Typography>
             )}
-          </OfferCard>
+          </IconCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OfferCard
+          <IconCard
+            compactTitle
             icon={<SchoolIcon fontSize="large" />}
             title={t('courses.title')}
-            action={
+            actions={() => (
               <Button variant="contained" component={RouterLink} to={paths.activate}>
                 {t('courses.action')}
               </Button>
-            }
+            )}
           >
             <Typography color="text.secondary">{t('courses.text')}</Typography>
             <List dense disablePadding>
@@ -117,13 +74,14 @@ export function BonusesPage() {
                 </ListItem>
               ))}
             </List>
-          </OfferCard>
+          </IconCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OfferCard
+          <IconCard
+            compactTitle
             icon={<ForumIcon fontSize="large" />}
             title={t('community.title')}
-            action={
+            actions={() => (
               <Button
                 variant="contained"
                 href={communityUrl}
@@ -132,10 +90,10 @@ export function BonusesPage() {
               >
                 {t('community.action')}
               </Button>
-            }
+            )}
           >
             <Typography color="text.secondary">{t('community.text')}</Typography>
-          </OfferCard>
+          </IconCard>
         </Grid>
       </Grid>
     </Stack>

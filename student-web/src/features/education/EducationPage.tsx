@@ -1,9 +1,10 @@
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Button, Grid, Typography } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { useId, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconCard } from '../../components/IconCard';
 import { paths } from '../../config/routes';
 
 function SectionCard({
@@ -18,29 +19,19 @@ function SectionCard({
   to: string;
 }) {
   const { t } = useTranslation('education');
-  const titleId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
-          {icon}
-        </Box>
-        <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{description}</Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* The card's title describes which section the shared button text leads to. */}
+    <IconCard
+      icon={icon}
+      title={title}
+      actions={(titleId) => (
+        // The card's title describes which section the shared button text leads to.
         <Button variant="contained" component={RouterLink} to={to} aria-describedby={titleId}>
           {t('overview.goToSection')}
         </Button>
-      </CardActions>
-    </Card>
+      )}
+    >
+      <Typography color="text.secondary">{description}</Typography>
+    </IconCard>
   );
 }
 
