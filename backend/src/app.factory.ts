@@ -7,12 +7,16 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { useJsonBodyParser } from './common/http/json-body.js';
 import { createLogger, echoRequestId, requestIdOf } from './common/http/logging.js';
+import { NulCharactersPipe } from './common/http/nul-characters.pipe.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+// Longer than the 60 s idle timeout of common load balancers, so that they close first.
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 function originOf(url: string | null): string[] {
   return url ? [new URL(url).origin] : [];
@@ -26,6 +30,11 @@ export async function createApp(
   const logger = createLogger(config, logDestination);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // The whole request (headers and body) must arrive within this; answering it is not
+    // limited, so a long video download is not cut. Idle sockets close after the idle timeout.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     trustProxy:
       config.trustProxy === false
         ? false
@@ -48,7 +57,8 @@ export async function createApp(
   echoRequestId(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(createValidationPipe());
+  useJsonBodyParser(app, BODY_LIMIT_BYTES);
+  app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {

@@ -24,6 +24,10 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly redisUrl: string | null;
   readonly rateLimitPerIp: number;
+  /** How long a client may take to send a whole request. */
+  readonly requestTimeoutSeconds: number;
+  /** How long a connection may stay silent, in either direction, before it is closed. */
+  readonly idleTimeoutSeconds: number;
   readonly trustProxy: number | false;
   readonly corsOrigins: string[];
   readonly logLevel: string;
@@ -109,6 +113,8 @@ export class AppConfig {
     this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
     this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
     this.rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1, 100_000);
+    this.requestTimeoutSeconds = integer('REQUEST_TIMEOUT_SECONDS', 30, 1, 3600);
+    this.idleTimeoutSeconds = integer('IDLE_TIMEOUT_SECONDS', 120, 1, 3600);
     const trustProxy = read('TRUST_PROXY');
     this.trustProxy = trustProxy === undefined ? false : integer('TRUST_PROXY', 1, 1, 10);
     this.corsOrigins = (read('CORS_ORIGINS') ?? '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, isValidMoneyAmount, isValidTopUpAmount } from './money.js';
+import { formatBalance, isMoneyValue, isValidMoneyAmount, isValidTopUpAmount } from './money.js';
 
 describe('formatBalance', () => {
   it('always shows two decimals', () => {
@@ -11,6 +11,22 @@ describe('formatBalance', () => {
 
   it('never shows a negative zero', () => {
     expect(formatBalance(-0.001)).toBe('0.00');
+  });
+});
+
+describe('isMoneyValue', () => {
+  it('accepts finite numbers with at most two decimals, of either sign', () => {
+    for (const value of [0, 250.5, -20.25, 999_999_999_999.99]) expect(isMoneyValue(value)).toBe(true);
+  });
+
+  it('rejects numbers written with an exponent, however small or large', () => {
+    for (const value of [1e-7, -1e-7, 1e21, Number.MAX_VALUE]) expect(isMoneyValue(value)).toBe(false);
+  });
+
+  it('rejects NaN, infinities and text', () => {
+    for (const value of [Number.NaN, Infinity, -Infinity, 'NaN', '1.5']) {
+      expect(isMoneyValue(value)).toBe(false);
+    }
   });
 });
 

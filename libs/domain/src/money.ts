@@ -15,14 +15,16 @@ export function formatBalance(amount: number): string {
 // person could have typed it as a cents amount; arithmetic on n * 100 would misjudge 0.29.
 const CENTS_TEXT = /^-?\d+(\.\d{1,2})?$/;
 
+/**
+ * A finite number a person could have typed as dollars and cents: 1e-7, 1e309 (Infinity), NaN
+ * and text are not amounts, whatever their bounds.
+ */
+export function isMoneyValue(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && CENTS_TEXT.test(String(value));
+}
+
 export function isValidMoneyAmount(value: unknown, bounds: AmountBounds): boolean {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= bounds.min &&
-    value <= bounds.max &&
-    CENTS_TEXT.test(String(value))
-  );
+  return isMoneyValue(value) && value >= bounds.min && value <= bounds.max;
 }
 
 export function isValidTopUpAmount(value: unknown): boolean {

@@ -3,6 +3,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
+import { isMoneyValue } from '@academy/domain';
 
 type Rule = (value: string) => string | null;
 
@@ -23,6 +24,22 @@ export function SatisfiesRule(rule: Rule, options?: ValidationOptions) {
         message: (args: ValidationArguments) => rule(asText(args.value)) ?? '',
       },
       validator: { validate: (value: unknown) => rule(asText(value)) === null },
+    });
+  };
+}
+
+/**
+ * A money amount by the shared rule: a finite JSON number with at most two decimals. Bounds are
+ * separate rules (Min, Max, or the field's own), so each failure keeps its message.
+ */
+export function IsMoney(options: ValidationOptions & { message: string }) {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'isMoney',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: { validate: isMoneyValue },
     });
   };
 }

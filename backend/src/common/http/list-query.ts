@@ -2,6 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
+import { MAX_INTEGER_ID } from './id.pipe.js';
+import { jsonTextProblem } from './json-body.js';
 
 /** react-admin's simple-rest list parameters, each a JSON text in the query string. */
 export class ListQuery {
@@ -40,6 +42,8 @@ function invalid(message: string): ApiException {
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
+  const problem = jsonTextProblem(text);
+  if (problem) throw invalid(`${name}: ${problem}`);
   try {
     return JSON.parse(text);
   } catch {
@@ -65,7 +69,8 @@ export function parseListQuery<TField extends string>(
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    // Row positions past int4 are no rows of ours, and past int8 an error in the database.
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INTEGER_ID) ||
     range[1] < range[0] ||
     range[1] - range[0] + 1 > MAX_PAGE_SIZE
   ) {

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ERROR_CODES, type FieldError } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 
@@ -19,9 +19,19 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 
 const isUnknownField = (error: FieldError) => error.message.startsWith('Unknown field');
 
+/**
+ * Path parameters reach their own pipe as the text that was sent: converted first, '1e3' or
+ * '0x10' would pass IdPipe as 1000 and 16.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Rejects unknown fields (no mass assignment) and answers every field's problem. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -2,6 +2,7 @@ import { COURSE_PRESETS, ERROR_CODES } from '@academy/contracts';
 import { phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApiException } from '../../common/http/api-exception.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
 import type { UserSearch } from './dto/list-users.query.js';
 import { UserEntity } from './user.entity.js';
 
@@ -17,10 +18,11 @@ export function userSearch(filter: Record<string, unknown>): UserSearch {
   }
   if (filter.id !== undefined) {
     const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-    if (ids.length > 1000 || !ids.every((id) => Number.isInteger(Number(id)) && Number(id) > 0)) {
+    const userIds = ids.map(toDatabaseId).filter((id) => id !== null);
+    if (ids.length > 1000 || userIds.length !== ids.length) {
       throw invalid('id must be a user id or a list of at most 1000 of them');
     }
-    search.ids = ids.map(Number);
+    search.ids = userIds;
   }
   if (filter.course !== undefined) {
     if (typeof filter.course !== 'string' || filter.course.trim() === '') {

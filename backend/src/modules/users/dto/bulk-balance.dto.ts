@@ -6,7 +6,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -19,9 +18,10 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { BULK_BALANCE_LIMIT, BULK_BALANCE_MODES, type BulkBalanceMode } from '@academy/contracts';
+import { IsMoney } from '../../../common/http/domain-rule.js';
+import { MAX_INTEGER_ID } from '../../../common/http/id.pipe.js';
 import { MAX_BALANCE } from './update-balance.dto.js';
 
-const MAX_INTEGER_ID = 2_147_483_647;
 export const BULK_LIMIT_MESSAGE = `At most ${BULK_BALANCE_LIMIT.toLocaleString('en-US')} users can be changed at once`;
 const ONE_TARGET_MESSAGE = 'Send either ids or filter';
 
@@ -119,10 +119,7 @@ export class BulkBalanceDto {
     maximum: MAX_BALANCE,
     description: "USD, at most two decimals; 'set' takes 0 or more, 'add' may be negative",
   })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'Amount must be a number with at most two decimals' },
-  )
+  @IsMoney({ message: 'Amount must be a number with at most two decimals' })
   @AmountFitsMode()
   amount: number;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber, Max, Min } from 'class-validator';
+import { Max, Min } from 'class-validator';
 import { BALANCE_LIMITS, type BalanceUpdateRequest } from '@academy/contracts';
+import { IsMoney } from '../../../common/http/domain-rule.js';
 
 export const MAX_BALANCE = BALANCE_LIMITS.max;
 
@@ -11,10 +12,7 @@ export class UpdateBalanceDto implements BalanceUpdateRequest {
     maximum: MAX_BALANCE,
     description: 'New balance in USD, a JSON number',
   })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'Balance must be a number with at most two decimals' },
-  )
+  @IsMoney({ message: 'Balance must be a number with at most two decimals' })
   @Min(0, { message: 'Balance cannot be negative' })
   @Max(MAX_BALANCE, { message: 'Balance is too large' })
   balance: number;
