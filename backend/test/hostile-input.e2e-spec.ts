@@ -113,7 +113,9 @@ describe('list parameters', () => {
 
   it('still reads ids given as numbers or digit strings', async () => {
     const student = await t.student();
-    const response = await list({ filter: JSON.stringify({ id: [student.id, String(student.id)] }) });
+    const response = await list({
+      filter: JSON.stringify({ id: [student.id, String(student.id)] }),
+    });
     expect(response.status).toBe(200);
     expect((response.body as User[]).map((user) => user.id)).toEqual([student.id]);
   });
@@ -156,26 +158,32 @@ describe('money amounts', () => {
     expect(expectBadRequest(response, /./).errors).toEqual([{ field: 'balance', message }]);
   });
 
-  it.each(['1e-7', '1e309', '"NaN"'])('answers a bulk amount of %s with a field error', async (amount) => {
-    const response = await t.http
-      .post('/api/admin/users/bulk-balance/preview')
-      .set('authorization', t.tokens.admin)
-      .set('content-type', 'application/json')
-      .send(`{"ids":[1],"mode":"add","amount":${amount}}`);
-    expect(expectBadRequest(response, /./).errors).toEqual([
-      { field: 'amount', message: 'Amount must be a number with at most two decimals' },
-    ]);
-  });
+  it.each(['1e-7', '1e309', '"NaN"'])(
+    'answers a bulk amount of %s with a field error',
+    async (amount) => {
+      const response = await t.http
+        .post('/api/admin/users/bulk-balance/preview')
+        .set('authorization', t.tokens.admin)
+        .set('content-type', 'application/json')
+        .send(`{"ids":[1],"mode":"add","amount":${amount}}`);
+      expect(expectBadRequest(response, /./).errors).toEqual([
+        { field: 'amount', message: 'Amount must be a number with at most two decimals' },
+      ]);
+    },
+  );
 
-  it.each(['1e-7', '1e309', '"NaN"', '"1e3"'])('answers a top-up price of %s with 400', async (price) => {
-    const student = await t.student();
-    const response = await t.http
-      .post('/api/create-checkout-session')
-      .set('token', student.token)
-      .set('content-type', 'application/json')
-      .send(`{"course":"topup","price":${price},"userId":${student.id}}`);
-    expect(response.status).toBe(400);
-  });
+  it.each(['1e-7', '1e309', '"NaN"', '"1e3"'])(
+    'answers a top-up price of %s with 400',
+    async (price) => {
+      const student = await t.student();
+      const response = await t.http
+        .post('/api/create-checkout-session')
+        .set('token', student.token)
+        .set('content-type', 'application/json')
+        .send(`{"course":"topup","price":${price},"userId":${student.id}}`);
+      expect(response.status).toBe(400);
+    },
+  );
 });
 
 describe('server timeouts', () => {

@@ -86,14 +86,20 @@ describe('the PayPort provider against a local fake', () => {
   function deliver(
     type: string,
     payment: CreatedPayment,
-    options: { age?: number; secret?: string; amount?: number } = {},
+    options: {
+      age?: number;
+      secret?: string;
+      amount?: number;
+      eventId?: string;
+      reference?: string;
+    } = {},
   ) {
     eventCounter += 1;
     const body = JSON.stringify({
-      id: `ppe_${eventCounter}`,
+      id: options.eventId ?? `ppe_${eventCounter}`,
       type,
       data: {
-        id: payment.id,
+        id: options.reference ?? payment.id,
         order_id: payment.order_id,
         amount: options.amount ?? payment.amount,
         currency: 'USD',
@@ -160,6 +166,20 @@ describe('the PayPort provider against a local fake', () => {
     expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
     await genuine.send().expect(200);
     expect(await currentUser(t, student.token)).toMatchObject({ balance: 70 });
+  });
+
+  it('refuses a signed event whose id or reference does not fit its column, and changes nothing', async () => {
+    const { student, payment } = await pay('topup', 90);
+    for (const options of [{ eventId: 'e'.repeat(256) }, { reference: 'r'.repeat(256) }]) {
+      const response = await deliver('payment.succeeded', payment, options).send();
+      expect(response.status).toBe(400);
+      expect((response.body as ApiError).message).toMatch(/255 characters/);
+    }
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 0 });
+    await deliver('payment.succeeded', payment, { eventId: 'e'.repeat(255) })
+      .send()
+      .expect(200);
+    expect(await currentUser(t, student.token)).toMatchObject({ balance: 90 });
   });
 
   it('closes a pending payment on payment.failed; a later success still credits', async () => {

@@ -16,11 +16,13 @@ describe('formatBalance', () => {
 
 describe('isMoneyValue', () => {
   it('accepts finite numbers with at most two decimals, of either sign', () => {
-    for (const value of [0, 250.5, -20.25, 999_999_999_999.99]) expect(isMoneyValue(value)).toBe(true);
+    for (const value of [0, 250.5, -20.25, 999_999_999_999.99])
+      expect(isMoneyValue(value)).toBe(true);
   });
 
   it('rejects numbers written with an exponent, however small or large', () => {
-    for (const value of [1e-7, -1e-7, 1e21, Number.MAX_VALUE]) expect(isMoneyValue(value)).toBe(false);
+    for (const value of [1e-7, -1e-7, 1e21, Number.MAX_VALUE])
+      expect(isMoneyValue(value)).toBe(false);
   });
 
   it('rejects NaN, infinities and text', () => {

@@ -63,6 +63,7 @@ export function useJsonBodyParser(app: NestFastifyApplication, bodyLimit: number
       done(new ApiException(400, ERROR_CODES.INVALID_JSON, problem), undefined);
       return;
     }
-    defaultParser(request, text, done);
+    // Fastify's parser answers through done; its declared type allows a promise too.
+    void defaultParser(request, text, done);
   });
 }

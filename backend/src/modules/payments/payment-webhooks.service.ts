@@ -10,6 +10,9 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export type WebhookProvider = 'stripe' | 'payport';
 
+/** The width of webhook_events.event_id and payments.provider_reference. */
+const MAX_PROVIDER_ID_LENGTH = 255;
+
 /**
  * A provider callback: verified over the raw body, recorded once by event id and applied in the
  * same transaction, so the 2xx answer means the work is stored and a redelivery is a no-op.
@@ -40,6 +43,19 @@ export class PaymentWebhooksService {
         400,
         ERROR_CODES.WEBHOOK_SIGNATURE_INVALID,
         'Invalid webhook signature',
+      );
+    }
+    // No real provider sends such ids; refused (not hashed) so the anomaly stays visible, and
+    // before the insert, which would fail as a 500 on the column's width.
+    if (
+      event.eventId.length > MAX_PROVIDER_ID_LENGTH ||
+      (event.reference?.length ?? 0) > MAX_PROVIDER_ID_LENGTH
+    ) {
+      this.logger.warn(`Refused a ${provider} webhook: its event id or reference is too long`);
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        `An event id or reference must be at most ${MAX_PROVIDER_ID_LENGTH} characters long`,
       );
     }
     return this.dataSource.transaction(async (manager) => {
