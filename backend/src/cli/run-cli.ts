@@ -66,7 +66,13 @@ async function execute<Args>(command: CliCommand<Args>): Promise<number> {
 
   let context: INestApplicationContext | null = null;
   try {
-    const config = new AppConfig({ ...process.env, LOG_LEVEL: 'warn', ...command.environment });
+    const config = new AppConfig({
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      // An operator's seed or migration may rightly run long: only the API's requests are limited.
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      ...command.environment,
+    });
     @Module({
       imports: [AppConfigModule.forRoot(config), ...command.imports],
       providers: command.providers ?? [],

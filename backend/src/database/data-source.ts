@@ -10,7 +10,10 @@ import { QueryLogger } from './query-logger.js';
  * The embedded database is one process's at a time: stop the server before running them.
  */
 export default new DataSource({
-  ...dataSourceOptions(new AppConfig({ ...process.env, LOG_LEVEL: 'warn' })),
+  // Migrations over a big table may rightly run longer than the API's statement limit.
+  ...dataSourceOptions(
+    new AppConfig({ ...process.env, LOG_LEVEL: 'warn', DATABASE_STATEMENT_TIMEOUT_MS: '0' }),
+  ),
   // The commands report through TypeORM's migration messages: which ran, which are pending.
   logger: new QueryLogger(['error', 'warn', 'info', 'migration', 'schema']),
 });
