@@ -7,7 +7,7 @@ import { QueryLogger } from './query-logger.js';
 /**
  * The database of DATABASE_URL, or else the embedded one in DATA_DIR, for TypeORM's CLI: the
  * migration:run, migration:revert and migration:show scripts of backend/package.json load it.
- * The embedded database is one process's at a time: stop the server before running them.
+ * The embedded database is one process's at a time: while the server runs, they refuse to start.
  */
 export default new DataSource({
   // Migrations over a big table may rightly run longer than the API's statement limit.
