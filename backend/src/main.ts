@@ -2,14 +2,20 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfig, ConfigurationError } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import {
+  EmbeddedDatabaseInUseError,
+  holdEmbeddedDatabase,
+} from './database/embedded-database-lock.js';
 
 async function bootstrap(): Promise<void> {
   let config: AppConfig;
   try {
     config = new AppConfig(process.env);
+    // Before anything opens the embedded database: a second process must not write beside us.
+    if (!config.databaseUrl) await holdEmbeddedDatabase(config.embeddedDatabaseDir);
   } catch (error) {
-    if (error instanceof ConfigurationError) {
-      // Before the logger exists: it is configured by the settings that were refused.
+    if (error instanceof ConfigurationError || error instanceof EmbeddedDatabaseInUseError) {
+      // Before the logger exists: it is configured by the settings.
       console.error(error.message);
       process.exit(1);
     }

@@ -122,6 +122,20 @@ describe('the PayPort provider against a local fake', () => {
     };
   }
 
+  it('takes Credit Card through PayPort only: no sandbox for either method', async () => {
+    const { student, payment } = await pay('gold', 250);
+    const card = await t.http
+      .post('/api/create-checkout-session')
+      .set('token', student.token)
+      .send({ course: 'gold' })
+      .expect(503);
+    expect((card.body as ApiError).code).toBe('PAYMENT_UNAVAILABLE');
+    const sandboxPage = `/api/payments/sandbox/${payment.order_id}`;
+    await t.http.get(sandboxPage).expect(404);
+    await t.http.post(`${sandboxPage}/complete`).expect(404);
+    expect((await currentUser(t, student.token)).balance).toBe(0);
+  });
+
   it('creates the payment at the catalogue price with the callback and return URLs', async () => {
     const { payment } = await pay('gold', 1);
     expect(payment).toMatchObject({

@@ -133,6 +133,20 @@ describe('the Stripe provider through the official SDK against a local fake', ()
     ]);
   });
 
+  it('never falls back to the sandbox: Credit Card is unavailable and the sandbox page is gone', async () => {
+    const { student, session } = await buy({ course: 'gold' });
+    const creditCard = await t.http
+      .post('/api/create-payment')
+      .set('token', student.token)
+      .send({ course: 'gold', amount: 250, id: String(student.id), email: student.email })
+      .expect(503);
+    expect((creditCard.body as ApiError).code).toBe('PAYMENT_UNAVAILABLE');
+    const sandboxPage = `/api/payments/sandbox/${session.client_reference_id}`;
+    await t.http.get(sandboxPage).expect(404);
+    await t.http.post(`${sandboxPage}/complete`).expect(404);
+    expect((await currentUser(t, student.token)).balance).toBe(0);
+  });
+
   it('credits a tier once checkout.session.completed arrives with a valid signature', async () => {
     const { student, session } = await buy({ course: 'platinum' });
     await deliver(completed(session)).expect(200, { received: true });

@@ -4,6 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { AppConfig, ConfigurationError, type Environment } from '../config/app-config.js';
 import { AppConfigModule } from '../config/app-config.module.js';
+import {
+  EmbeddedDatabaseInUseError,
+  holdEmbeddedDatabase,
+} from '../database/embedded-database-lock.js';
 
 export type CliValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
@@ -30,7 +34,8 @@ export interface CliCommand<Args> {
 
 /**
  * The one way a command-line tool starts: reads and checks its arguments (--help prints the
- * usage), reads the configuration, boots only what the command needs, prints errors as one line
+ * usage), reads the configuration, takes the embedded database (or says who has it), boots only
+ * what the command needs, prints errors as one line
  * without a stack, sets the exit code and closes the database whatever happens.
  */
 export function runCli<Args>(command: CliCommand<Args>): void {
@@ -66,7 +71,15 @@ async function execute<Args>(command: CliCommand<Args>): Promise<number> {
 
   let context: INestApplicationContext | null = null;
   try {
-    const config = new AppConfig({ ...process.env, LOG_LEVEL: 'warn', ...command.environment });
+    const config = new AppConfig({
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      // An operator's seed or migration may rightly run long: only the API's requests are limited.
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      ...command.environment,
+    });
+    // Before anything opens the embedded database: a second process fails here, having written nothing.
+    if (!config.databaseUrl) await holdEmbeddedDatabase(config.embeddedDatabaseDir);
     @Module({
       imports: [AppConfigModule.forRoot(config), ...command.imports],
       providers: command.providers ?? [],
@@ -78,6 +91,7 @@ async function execute<Args>(command: CliCommand<Args>): Promise<number> {
   } catch (error) {
     const userError =
       error instanceof ConfigurationError ||
+      error instanceof EmbeddedDatabaseInUseError ||
       (command.userErrors ?? []).some((type) => error instanceof type);
     if (!userError) throw error;
     console.error((error as Error).message);

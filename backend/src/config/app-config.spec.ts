@@ -101,6 +101,60 @@ describe(AppConfig.name, () => {
     ).toBe(true);
   });
 
+  it('never runs the sandbox in place of a configured provider', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const payport = {
+      PAYPORT_API_URL: 'https://payport.example',
+      PAYPORT_API_KEY: 'key',
+      PAYPORT_WEBHOOK_SECRET: 'secret',
+    };
+    const sandbox = (env: Record<string, string>) =>
+      new AppConfig({ DATA_DIR: dataDir, ...env }).sandboxCheckoutEnabled;
+    expect(sandbox({ PAYMENT_PROVIDER: 'stripe', ...stripe })).toBe(false);
+    expect(sandbox(payport)).toBe(false);
+    expect(sandbox({ PAYMENT_PROVIDER: 'sandbox', ...payport })).toBe(true);
+  });
+
+  it('refuses the sandbox in production beside a real provider', () => {
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+    };
+    expect(
+      () =>
+        new AppConfig({
+          ...production,
+          PAYPORT_API_URL: 'https://payport.example',
+          PAYPORT_API_KEY: 'key',
+          PAYPORT_WEBHOOK_SECRET: 'secret',
+        }),
+    ).toThrow(/cannot run in production beside Stripe or PayPort/);
+    expect(
+      () =>
+        new AppConfig({
+          ...production,
+          STRIPE_SECRET_KEY: 'sk_live_x',
+          STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        }),
+    ).toThrow(/cannot run in production beside Stripe or PayPort/);
+  });
+
+  it('has database timeouts with defaults, and lets the limit on statements be turned off', () => {
+    expect(new AppConfig({ DATA_DIR: dataDir }).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 15_000,
+      idleInTransactionMs: 30_000,
+    });
+    const config = new AppConfig({ DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT_MS: '0' });
+    expect(config.databaseTimeouts.statementMs).toBe(0);
+    expect(() => new AppConfig({ DATA_DIR: dataDir, DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   it('needs the Stripe keys for PAYMENT_PROVIDER=stripe and all three PayPort settings together', () => {
     expect(() => new AppConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' })).toThrow(
       /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,

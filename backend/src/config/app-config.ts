@@ -13,6 +13,13 @@ export class AppConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | null;
   readonly databaseSchema: string | null;
+  /** PostgreSQL limits, so that a stalled database answers an error instead of hanging requests. */
+  readonly databaseTimeouts: {
+    connectMs: number;
+    /** 0 turns the limit off: the command-line tools do, their statements may rightly be long. */
+    statementMs: number;
+    idleInTransactionMs: number;
+  };
   /** PGlite's data directory, or memory:// for a throw-away database. */
   readonly embeddedDatabaseDir: string;
   readonly jwtSecret: string;
@@ -32,7 +39,10 @@ export class AppConfig {
   readonly corsOrigins: string[];
   readonly logLevel: string;
   readonly paymentProvider: 'sandbox' | 'stripe';
-  /** The built-in test checkout page; off in production unless PAYMENT_PROVIDER=sandbox is set. */
+  /**
+   * The built-in test checkout, which credits without any money: only when chosen (or when no
+   * provider is configured at all, outside production), never as a stand-in for a real provider.
+   */
   readonly sandboxCheckoutEnabled: boolean;
   readonly stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readonly payport: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
@@ -94,6 +104,11 @@ export class AppConfig {
       problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier (got "${schema}")`);
     }
     this.databaseSchema = schema;
+    this.databaseTimeouts = {
+      connectMs: integer('DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      statementMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+      idleInTransactionMs: integer('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    };
     this.embeddedDatabaseDir = read('EMBEDDED_DATABASE_DIR') ?? join(this.dataDir, 'db');
     this.studentTokenTtlSeconds = integer('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600);
     this.staffTokenTtlSeconds = integer('ADMIN_JWT_TTL_SECONDS', 12 * 3600, 60, 7 * 24 * 3600);
@@ -136,7 +151,6 @@ export class AppConfig {
       problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${provider}")`);
     }
     this.paymentProvider = provider === 'stripe' ? 'stripe' : 'sandbox';
-    this.sandboxCheckoutEnabled = !this.production || read('PAYMENT_PROVIDER') === 'sandbox';
 
     const stripeSecretKey = read('STRIPE_SECRET_KEY');
     const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
@@ -163,6 +177,16 @@ export class AppConfig {
       payportApiUrl && payportApiKey && payportWebhookSecret
         ? { apiUrl: payportApiUrl, apiKey: payportApiKey, webhookSecret: payportWebhookSecret }
         : null;
+
+    const sandboxChosen = read('PAYMENT_PROVIDER') === 'sandbox';
+    const nothingConfigured = !read('PAYMENT_PROVIDER') && !this.stripe && !this.payport;
+    this.sandboxCheckoutEnabled = sandboxChosen || (nothingConfigured && !this.production);
+    if (this.production && this.sandboxCheckoutEnabled && (this.stripe || this.payport)) {
+      problems.push(
+        'PAYMENT_PROVIDER=sandbox credits without payment: it cannot run in production beside ' +
+          'Stripe or PayPort settings',
+      );
+    }
 
     const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
     this.staticRoots = {

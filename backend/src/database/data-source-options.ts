@@ -19,10 +19,18 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   };
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
+    const { connectMs, statementMs, idleInTransactionMs } = config.databaseTimeouts;
     return {
       ...common,
       url: config.databaseUrl,
-      ...(schema ? { schema, extra: { options: `-c search_path=${schema},public` } } : {}),
+      ...(schema ? { schema } : {}),
+      // A stalled database answers an error within these limits instead of holding requests.
+      connectTimeoutMS: connectMs,
+      extra: {
+        ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+        statement_timeout: statementMs,
+        idle_in_transaction_session_timeout: idleInTransactionMs,
+      },
       poolSize: 10,
     };
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { MigrationExecutor, type DataSource } from 'typeorm';
 
 // Any constant works: it names the lock that every API instance takes before migrating.
 const MIGRATION_LOCK_KEY = 7_316_204_001;
@@ -15,12 +15,18 @@ export async function runMigrations(dataSource: DataSource, embedded: boolean): 
   }
   const lockRunner = dataSource.createQueryRunner();
   try {
+    // Waiting for another instance's migrations, or a migration over a big table, may rightly
+    // take longer than DATABASE_STATEMENT_TIMEOUT_MS allows a request: this session has no limit.
+    await lockRunner.query('SET statement_timeout = 0');
     await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await dataSource.runMigrations();
+    const migrations = new MigrationExecutor(dataSource, lockRunner);
+    migrations.transaction = dataSource.options.migrationsTransactionMode ?? 'all';
+    await migrations.executePendingMigrations();
   } finally {
     await lockRunner
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
       .catch(() => undefined);
+    await lockRunner.query('RESET statement_timeout').catch(() => undefined);
     await lockRunner.release();
   }
 }

@@ -2,6 +2,11 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  holdEmbeddedDatabase,
+  isSharedDirectory,
+  releaseEmbeddedDatabase,
+} from './embedded-database-lock.js';
 
 type Release = () => void;
 type QueryCallback = (error: Error | null, result: unknown) => void;
@@ -24,6 +29,8 @@ export interface PgPoolLike extends PoolClient {
 }
 
 /**
+ * PGlite's directory is one process's: the pool holds the directory's lock from opening to
+ * closing, so that a second process never writes beside it (it fails naming the holder).
  * PGlite is a single connection. TypeORM's postgres driver expects a pg-style pool whose clients
  * are separate sessions, so this pool hands out the one connection to a single query runner at a
  * time: a transaction can never interleave with another request's statements.
@@ -32,14 +39,22 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
   let database: Promise<PGlite> | null = null;
   let queue: Promise<void> = Promise.resolve();
   const open = () =>
-    (database ??= PGlite.create({
-      // PGlite creates only the last directory of the path; DATA_DIR may not exist yet.
-      dataDir: dataDir.includes('://')
-        ? dataDir
-        : (mkdirSync(dataDir, { recursive: true }), dataDir),
-      extensions: { pg_trgm },
-      serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
-    } satisfies PGliteOptions));
+    (database ??= holdEmbeddedDatabase(dataDir)
+      .then(() =>
+        PGlite.create({
+          // PGlite creates only the last directory of the path; DATA_DIR may not exist yet.
+          dataDir: isSharedDirectory(dataDir)
+            ? (mkdirSync(dataDir, { recursive: true }), dataDir)
+            : dataDir,
+          extensions: { pg_trgm },
+          serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
+        } satisfies PGliteOptions),
+      )
+      .catch((error: unknown) => {
+        // A later attempt tries again: the other process may have stopped meanwhile.
+        database = null;
+        throw error;
+      }));
 
   class PGliteClient extends EventEmitter implements PoolClient {
     async query(sql: string, params?: unknown[] | QueryCallback, callback?: QueryCallback) {
@@ -93,6 +108,7 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
       const closing = database;
       database = null;
       void (closing ? closing.then((db) => db.close()) : Promise.resolve())
+        .then(() => releaseEmbeddedDatabase(dataDir))
         .then(() => callback?.(null))
         .catch((error: Error) => callback?.(error));
     }

@@ -18,6 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ERROR_CODES, type StaffRole } from '@academy/contracts';
+import { accountsUnavailable } from './accounts-unavailable.js';
 import { ApiException } from '../http/api-exception.js';
 import { ErrorResponse } from '../http/error-response.js';
 import type { FastifyRequest } from 'fastify';
@@ -56,11 +57,14 @@ function tokenGuard(strategies: string | string[], { optional = false } = {}): T
       return super.canActivate(context);
     }
 
+    /**
+     * A token that does not verify, or whose account is gone, is a 401. An error means the
+     * account could not be read (the database is down): a 401 would sign everyone out, so 503.
+     */
     override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
       if (error instanceof ApiException) throw error;
-      if (error || !user) {
-        throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
-      }
+      if (error) throw accountsUnavailable(error);
+      if (!user) throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
       return user;
     }
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ERROR_CODES, type AuthTokenResponse, type User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
+import { readAccount } from '../../common/auth/accounts-unavailable.js';
 import type { StudentTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -46,7 +47,7 @@ export class AuthService {
       LOGIN_SCOPE,
       body.email,
       async () => {
-        const found = await this.users.findByEmailWithPassword(body.email);
+        const found = await readAccount(this.users.findByEmailWithPassword(body.email));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ERROR_CODES, type AdminLoginResponse } from '@academy/contracts';
+import { readAccount } from '../../common/auth/accounts-unavailable.js';
 import type { StaffTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -26,7 +27,7 @@ export class StaffAuthService {
       LOGIN_SCOPE,
       body.username,
       async () => {
-        const found = await this.accounts.findWithPassword(body.username);
+        const found = await readAccount(this.accounts.findWithPassword(body.username));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
