@@ -1,10 +1,10 @@
 import type { Purchase, User } from '@academy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   createCheckoutSessionMutationKey,
   useCreateCheckoutSession,
 } from './api/create-checkout-session';
+import { useMutationInFlight } from '../../lib/use-mutation-in-flight';
 import { purchaseCourse } from './purchase-query';
 import { usePageRestore } from './use-page-restore';
 
@@ -13,14 +13,12 @@ import { usePageRestore } from './use-page-restore';
  * (SPEC.md §8) and the button is usable again.
  */
 export function useCardCheckout(purchase: Purchase, user: User | null) {
-  const queryClient = useQueryClient();
+  const checkingOut = useMutationInFlight(createCheckoutSessionMutationKey);
   const { mutate, reset, isPending, isSuccess } = useCreateCheckoutSession();
   usePageRestore(reset);
 
   const pay = useCallback(() => {
-    // The cache knows at once; a second click may come before this component re-renders.
-    const inFlight = queryClient.isMutating({ mutationKey: createCheckoutSessionMutationKey }) > 0;
-    if (!user || inFlight) return;
+    if (!user || checkingOut()) return;
     mutate(
       { course: purchaseCourse(purchase), userId: user.id, price: purchase.amount },
       {
@@ -28,7 +26,7 @@ export function useCardCheckout(purchase: Purchase, user: User | null) {
         onError: (error) => console.error('Checkout failed', error),
       },
     );
-  }, [purchase, user, queryClient, mutate]);
+  }, [purchase, user, checkingOut, mutate]);
 
   // Stays busy while the browser leaves for the checkout page.
   return { busy: isPending || isSuccess, pay };

@@ -1,8 +1,8 @@
 import type { Purchase, User } from '@academy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiResponseError } from '../../lib/api-client';
+import { useMutationInFlight } from '../../lib/use-mutation-in-flight';
 import { createPaymentMutationKey, PaymentRefused, useCreatePayment } from './api/create-payment';
 import { purchaseCourse } from './purchase-query';
 import { usePageRestore } from './use-page-restore';
@@ -13,14 +13,13 @@ import { usePageRestore } from './use-page-restore';
  */
 export function usePayPortPayment(purchase: Purchase | null, user: User | null) {
   const { t } = useTranslation('checkout');
-  const queryClient = useQueryClient();
+  const paying = useMutationInFlight(createPaymentMutationKey);
   const { mutate, reset, isPending, isSuccess, error } = useCreatePayment();
   const [missingData, setMissingData] = useState(false);
   usePageRestore(reset);
 
   const pay = useCallback(() => {
-    // The cache knows at once; a second click may come before this component re-renders.
-    if (queryClient.isMutating({ mutationKey: createPaymentMutationKey }) > 0) return;
+    if (paying()) return;
     const ready = user !== null && purchase !== null;
     setMissingData(!ready);
     if (!ready) {
@@ -38,7 +37,7 @@ export function usePayPortPayment(purchase: Purchase | null, user: User | null) 
       },
       { onSuccess: (url) => window.location.assign(url) },
     );
-  }, [purchase, user, queryClient, mutate, reset]);
+  }, [purchase, user, paying, mutate, reset]);
 
   let message: string | null = null;
   if (missingData) message = t('payport.insufficientData');

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/use-session';
+import { useMutationInFlight } from '../../lib/use-mutation-in-flight';
 import { activateOverdraftMutationKey, useActivateOverdraft } from './api/activate-overdraft';
 import { celebrate } from './celebrate';
 
@@ -12,17 +12,16 @@ export type OverdraftActivationStatus = 'idle' | 'busy' | 'done';
  */
 export function useOverdraftActivation() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const activating = useMutationInFlight(activateOverdraftMutationKey);
   const { mutate, status } = useActivateOverdraft();
 
   const activate = useCallback(() => {
-    // The cache knows at once; a second click may come before this component re-renders.
-    if (!user || queryClient.isMutating({ mutationKey: activateOverdraftMutationKey }) > 0) return;
+    if (!user || activating()) return;
     mutate(user.id, {
       onSuccess: () => void celebrate(),
       onError: (error) => console.error('Overdraft activation failed', error),
     });
-  }, [user, queryClient, mutate]);
+  }, [user, activating, mutate]);
 
   const activationStatus: OverdraftActivationStatus =
     status === 'pending' ? 'busy' : status === 'success' ? 'done' : 'idle';

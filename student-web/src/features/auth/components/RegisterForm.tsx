@@ -5,11 +5,11 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from '@academy/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedCountry } from 'react-phone-number-input';
 import { ApiResponseError } from '../../../lib/api-client';
+import { useMutationInFlight } from '../../../lib/use-mutation-in-flight';
 import { useSession } from '../../../app/session/use-session';
 import { registerMutationKey, useRegister } from '../api/register';
 import { failureMessage } from '../error-message';
@@ -52,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { country } = useCountryDetection();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const queryClient = useQueryClient();
+  const registrationInFlight = useMutationInFlight(registerMutationKey);
   const registering = useRegister();
   // Stays busy once registered, while the session loads and the page moves on.
   const submitting = registering.isPending || registering.isSuccess;
@@ -75,8 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The cache knows at once; a second submit may come before this component re-renders.
-    if (submitting || queryClient.isMutating({ mutationKey: registerMutationKey }) > 0) return;
+    if (submitting || registrationInFlight()) return;
     const found = validateRegistrationForm(form);
     setErrors(found);
     registering.reset();
