@@ -16,12 +16,16 @@ export async function fillStaffLogin(page: Page, account: StaffAccount): Promise
   await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
 }
 
-/** Signs in through the back office's login form and waits for the users list. */
+/**
+ * Signs in through the back office's login form and waits until the users list has loaded its
+ * first page, so that a search typed next is not raced by that first load.
+ */
 export async function signInToBackOffice(page: Page, account: StaffAccount): Promise<void> {
   await page.goto('/admin/login');
   await fillStaffLogin(page, account);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByText(/^Showing \d+ - \d+ of \d+ users$/)).toBeVisible();
 }
 
 /** A staff token from POST /api/admin/login, for calls a test makes itself. */
