@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
@@ -119,6 +120,29 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a user reads comes from a catalogue. JSX text only: attributes and props carry
+    // keys, class names and values, which the type-checked translate calls already cover.
+    // Punctuation, symbols, tickers in capitals and the payment brands are no words to translate.
+    files: ['student-web/src/**/*.tsx', 'admin-web/src/**/*.tsx'],
+    ignores: [...TESTS, '**/test-utils.tsx', '**/testing.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~\\s·–—…«»→]+',
+              '[A-Z0-9_/-]+',
+              '(Stripe|Coinumm|Revoxpay|PayPort|TradingView|Visa|Mastercard|Maestro)',
+            ],
+          },
+        },
+      ],
     },
   },
   {

@@ -3,14 +3,19 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { Logger } from 'nestjs-pino';
+import { MARKET_WIDGET_SCRIPT_ORIGIN, RECEIPT_MAX_BYTES } from '@academy/contracts';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { closeConnectionsWhenClosing } from './common/http/graceful-close.js';
 import { useJsonBodyParser } from './common/http/json-body.js';
+import { useMultipart } from './common/http/multipart.js';
 import { createLogger, echoRequestId, requestIdOf } from './common/http/logging.js';
 import { NulCharactersPipe } from './common/http/nul-characters.pipe.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { MetricsService } from './modules/metrics/metrics.service.js';
+import { RECEIPT_ROUTE } from './modules/payments/manual/manual-payments.controller.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
@@ -55,9 +60,12 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   echoRequestId(app.getHttpAdapter().getInstance());
+  app.get(MetricsService).instrument(app.getHttpAdapter().getInstance());
+  closeConnectionsWhenClosing(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   useJsonBodyParser(app, BODY_LIMIT_BYTES);
+  await useMultipart(app, [RECEIPT_ROUTE], { fileSize: RECEIPT_MAX_BYTES });
   app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -65,8 +73,12 @@ export async function createApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        // Tokens live in localStorage: no inline script and no script host but ours and the
+        // market widgets' loader, so an injected tag or a foreign script cannot read them.
+        // The built apps and Swagger UI load every script from a file.
+        scriptSrc: ["'self'", MARKET_WIDGET_SCRIPT_ORIGIN],
+        // MUI (emotion) writes its styles into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         // The student app asks the configured geo lookup for the phone's default country.
@@ -84,7 +96,7 @@ export async function createApp(
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     exposedHeaders: ['Content-Range', 'Retry-After', 'X-Request-Id'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Range'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Range', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
   setupOpenApi(app);

@@ -1,9 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
+import { DefaultDenyGuard } from './common/auth/auth.decorators.js';
 import { SecurityModule } from './common/security/security.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
@@ -11,6 +13,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
@@ -34,6 +37,7 @@ export class AppModule {
         SecurityModule,
         RateLimitModule,
         HealthModule,
+        MetricsModule,
         PublicConfigModule,
         AuthModule,
         StaffAuthModule,
@@ -44,6 +48,7 @@ export class AppModule {
         AuditModule,
         ContentModule,
       ],
+      providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };
   }
 }

@@ -23,7 +23,19 @@ async function bootstrap(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  new Logger('Bootstrap').log(`Trading Academy is serving ${config.publicUrl}`);
+  const logger = new Logger('Bootstrap');
+  logger.log(`Trading Academy is serving ${config.publicUrl}`);
+  // Nest's shutdown hooks stop accepting requests and let those in flight finish; a request that
+  // never ends must not keep the process past what the orchestrator allows before it kills.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal}: finishing the requests in flight`);
+      setTimeout(() => {
+        logger.error(`Requests still running after ${config.shutdownGraceSeconds} s; exiting`);
+        process.exit(1);
+      }, config.shutdownGraceSeconds * 1000).unref();
+    });
+  }
 }
 
 void bootstrap();

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { PUBLIC_SECURITY_MARK } from './common/auth/auth.decorators.js';
 
 export function setupOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
@@ -14,7 +15,20 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       .setVersion('1.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'staff')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' }, 'metrics')
       .build(),
   );
+  markPublicOperations(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** An operation marked Public() needs no credentials: `security: []`, as OpenAPI spells it. */
+function markPublicOperations(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { security?: Record<string, string[]>[] }[]) {
+      if (operation.security?.some((requirement) => PUBLIC_SECURITY_MARK in requirement)) {
+        operation.security = [];
+      }
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { ApiError, AuditEntry } from '@academy/contracts';
+import { AUDIT_ACTIONS, type ApiError, type AuditEntry } from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /api/admin/audit', () => {
@@ -187,7 +187,9 @@ describe('GET /api/admin/audit', () => {
 
   it.each([
     [{ targetUserId: 'abc' }, 'targetUserId must be a user id'],
-    [{ action: 'login' }, 'action must be one of balance, course, account, delete, overdraft'],
+    [{ action: 'login' }, `action must be one of ${AUDIT_ACTIONS.join(', ')}`],
+    [{ paymentId: 'not-a-uuid' }, 'paymentId must be a payment id'],
+    [{ paymentId: 12 }, 'paymentId must be a payment id'],
     [{ actor: '' }, 'actor must be a staff username of at most 100 characters'],
     [{ actor: 7 }, 'actor must be a staff username of at most 100 characters'],
     [{ actor: 'x'.repeat(101) }, 'actor must be a staff username of at most 100 characters'],

@@ -118,6 +118,18 @@ describe('POST /api/reset-password/confirm', () => {
     await login(student.email, 'An0ther!password').expect(401);
   });
 
+  it('accepts a token confirmed twice at once only once', async () => {
+    const student = await t.student();
+    const token = await mailedToken(student.email);
+    const passwords = [OTHER_STRONG_PASSWORD, 'An0ther!password'];
+    const answers = await Promise.all(passwords.map((password) => confirm(token, password)));
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 400]);
+    const winner = passwords[answers.findIndex(({ status }) => status === 200)];
+    const loser = passwords.find((password) => password !== winner)!;
+    await login(student.email, winner).expect(200);
+    await login(student.email, loser).expect(401);
+  });
+
   it('spends an earlier token of the same user when a later one is used', async () => {
     const student = await t.student();
     const earlier = await mailedToken(student.email);

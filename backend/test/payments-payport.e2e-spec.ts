@@ -1,7 +1,7 @@
 import type { ApiError, CreatePaymentResponse } from '@academy/contracts';
-import { signPayPortPayload } from '../src/modules/payments/providers/payport.provider.js';
 import { FakeProvider, type RecordedRequest } from './support/fake-provider.js';
 import { currentUser, ownPayments } from './support/student-reads.js';
+import { payPortSignatureHeader } from './support/payport-signature.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const API_KEY = 'pp_live_key_for_the_fake';
@@ -106,18 +106,14 @@ describe('the PayPort provider against a local fake', () => {
       },
     });
     const timestamp = Math.floor(Date.now() / 1000) - (options.age ?? 0);
-    const signature = signPayPortPayload(
-      options.secret ?? WEBHOOK_SECRET,
-      timestamp,
-      Buffer.from(body),
-    );
+    const signature = payPortSignatureHeader(options.secret ?? WEBHOOK_SECRET, timestamp, body);
     return {
       body,
       send: (sentBody = body) =>
         t.http
           .post('/api/payments/webhooks/payport')
           .set('content-type', 'application/json')
-          .set('x-payport-signature', `t=${timestamp},v1=${signature}`)
+          .set('x-payport-signature', signature)
           .send(sentBody),
     };
   }

@@ -57,80 +57,123 @@ describe('per-IP limit (RATE_LIMIT_PER_IP=3)', () => {
   });
 });
 
-describe('per-account limit on sign-in', () => {
-  let t: TestApp;
+describe('per-account and client limit on sign-in (TRUST_PROXY=1)', () => {
+  let t: TestApp<'admin' | 'support'>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { TRUST_PROXY: '1' }, staff: ['admin', 'support'] });
   });
   afterAll(() => t.close());
-  const login = (email: string, password: string) =>
-    t.http.post('/api/login').send({ email, password });
+  const ATTACKER = '198.51.100.66';
+  const OWNER = '203.0.113.10';
+  const login = (email: string, password: string, from: string) =>
+    t.http.post('/api/login').set('X-Forwarded-For', from).send({ email, password });
+  const adminLogin = (username: string, password: string, from: string) =>
+    t.http.post('/api/admin/login').set('X-Forwarded-For', from).send({ username, password });
+  const audit = async (action: string) =>
+    (
+      await t.http
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ action }) })
+        .set('Authorization', t.tokens.admin)
+        .expect(200)
+    ).body as { actor: string; targetUserId: number | null; after: Record<string, unknown> }[];
 
-  it('locks an e-mail after 5 failed logins, even for the right password', async () => {
+  it("refuses the attacker's address after 5 failures, even for the right password, but not the owner's", async () => {
     const student = await t.student();
-    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
-    const body = expectTooMany(await login(student.email, STRONG_PASSWORD));
+    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD, ATTACKER).expect(401);
+    const body = expectTooMany(await login(student.email, STRONG_PASSWORD, ATTACKER));
     expect(body.message).toBe(ACCOUNT_LOCKED);
-    expectTooMany(await login(student.email.toUpperCase(), STRONG_PASSWORD));
+    expectTooMany(await login(student.email.toUpperCase(), STRONG_PASSWORD, ATTACKER));
+    await login(student.email, STRONG_PASSWORD, OWNER).expect(200);
+  });
+
+  it('judges at most 5 of 200 parallel wrong passwords from one address', async () => {
+    const student = await t.student();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => login(student.email, WRONG_PASSWORD, ATTACKER)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
   });
 
   it('keeps the session the student already has', async () => {
     const student = await t.student();
-    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
+    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD, ATTACKER).expect(401);
     await t.http.get('/api/user').set('token', student.token).expect(200);
   });
 
-  it('locks an unknown e-mail the same way', async () => {
-    for (let i = 0; i < 5; i += 1) await login('ghost@example.com', WRONG_PASSWORD).expect(401);
-    expectTooMany(await login('ghost@example.com', WRONG_PASSWORD));
-  });
-
-  it('does not lock other accounts', async () => {
-    const victim = await t.student();
-    const other = await t.student();
-    for (let i = 0; i < 5; i += 1) await login(victim.email, WRONG_PASSWORD).expect(401);
-    await login(other.email, STRONG_PASSWORD).expect(200);
-  });
-
-  it('clears the failure count after a successful login', async () => {
-    const student = await t.student();
-    for (let i = 0; i < 4; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
-    await login(student.email, STRONG_PASSWORD).expect(200);
-    for (let i = 0; i < 4; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
-    await login(student.email, STRONG_PASSWORD).expect(200);
-  });
-
-  it('locks a staff username after 5 failed admin logins, even for the right password', async () => {
-    await t.app.get(StaffAccountsService).upsert('locked.admin', 'the-right-password', 'admin');
-    const adminLogin = (username: string, password: string) =>
-      t.http.post('/api/admin/login').send({ username, password });
+  it('refuses an unknown e-mail the same way', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await adminLogin('locked.admin', 'a-wrong-password').expect(401);
+      await login('ghost@example.com', WRONG_PASSWORD, ATTACKER).expect(401);
     }
-    const body = expectTooMany(await adminLogin('locked.admin', 'the-right-password'));
+    expectTooMany(await login('ghost@example.com', WRONG_PASSWORD, ATTACKER));
+  });
+
+  it('gives the address its attempts back after a successful login', async () => {
+    const student = await t.student();
+    for (let i = 0; i < 4; i += 1) await login(student.email, WRONG_PASSWORD, OWNER).expect(401);
+    await login(student.email, STRONG_PASSWORD, OWNER).expect(200);
+    for (let i = 0; i < 4; i += 1) await login(student.email, WRONG_PASSWORD, OWNER).expect(401);
+    await login(student.email, STRONG_PASSWORD, OWNER).expect(200);
+  });
+
+  it("POST /api/admin/users/:id/unlock-sign-in lifts every address's refusal, audited; support may not", async () => {
+    const student = await t.student();
+    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD, ATTACKER).expect(401);
+    const unlock = () => t.http.post(`/api/admin/users/${student.id}/unlock-sign-in`);
+    await unlock().set('Authorization', t.tokens.support).expect(403);
+    await unlock().expect(401);
+    expectTooMany(await login(student.email, STRONG_PASSWORD, ATTACKER));
+    const answer = await unlock().set('Authorization', t.tokens.admin).expect(200);
+    expect(answer.body).toEqual({ message: 'Sign-in unlocked' });
+    await login(student.email, STRONG_PASSWORD, ATTACKER).expect(200);
+    const entry = (await audit('sign_in_unlock')).find((row) => row.targetUserId === student.id);
+    expect(entry).toMatchObject({
+      actor: expect.stringMatching(/^admin\./),
+      after: { email: student.email },
+    });
+    await t.http
+      .post('/api/admin/users/999999/unlock-sign-in')
+      .set('Authorization', t.tokens.admin)
+      .expect(404);
+  });
+
+  it("refuses the attacker's address on a staff username, not the staff member's own", async () => {
+    await t.app.get(StaffAccountsService).upsert('locked.admin', 'the-right-password', 'admin');
+    for (let i = 0; i < 5; i += 1) {
+      await adminLogin('locked.admin', 'a-wrong-password', ATTACKER).expect(401);
+    }
+    const body = expectTooMany(await adminLogin('locked.admin', 'the-right-password', ATTACKER));
     expect(body.message).toBe(ACCOUNT_LOCKED);
-    expectTooMany(await adminLogin('LOCKED.ADMIN', 'the-right-password'));
+    expectTooMany(await adminLogin('LOCKED.ADMIN', 'the-right-password', ATTACKER));
+    await adminLogin('locked.admin', 'the-right-password', OWNER).expect(200);
   });
 
-  it('clears the staff failure count after a successful admin login', async () => {
-    await t.app.get(StaffAccountsService).upsert('careful.admin', 'the-right-password', 'admin');
-    const adminLogin = (password: string) =>
-      t.http.post('/api/admin/login').send({ username: 'careful.admin', password });
-    for (let i = 0; i < 4; i += 1) await adminLogin('a-wrong-password').expect(401);
-    await adminLogin('the-right-password').expect(200);
-    for (let i = 0; i < 4; i += 1) await adminLogin('a-wrong-password').expect(401);
-    await adminLogin('the-right-password').expect(200);
+  it("POST /api/admin/staff/:id/unlock-sign-in lifts a staff username's refusal, audited; admins only", async () => {
+    await t.app.get(StaffAccountsService).upsert('unlock.me', 'the-right-password', 'support');
+    const staffId = (await t.app.get(StaffAccountsService).findWithPassword('unlock.me'))!.id;
+    for (let i = 0; i < 5; i += 1) {
+      await adminLogin('unlock.me', 'a-wrong-password', ATTACKER).expect(401);
+    }
+    const unlock = () => t.http.post(`/api/admin/staff/${staffId}/unlock-sign-in`);
+    await unlock().set('Authorization', t.tokens.support).expect(403);
+    await unlock().set('Authorization', t.tokens.admin).expect(200);
+    await adminLogin('unlock.me', 'the-right-password', ATTACKER).expect(200);
+    const entry = (await audit('sign_in_unlock')).find((row) => row.after.staff === 'unlock.me');
+    expect(entry).toMatchObject({ targetUserId: null });
+    await t.http
+      .post('/api/admin/staff/999999/unlock-sign-in')
+      .set('Authorization', t.tokens.admin)
+      .expect(404);
   });
 
-  it('keeps student and staff lock-outs apart', async () => {
+  it('keeps student and staff failures apart', async () => {
     const student = await t.student({ email: 'shared.name@example.com' });
     await t.app
       .get(StaffAccountsService)
       .upsert('shared.name@example.com', 'the-right-password', 'support');
-    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD).expect(401);
-    await t.http
-      .post('/api/admin/login')
-      .send({ username: 'shared.name@example.com', password: 'the-right-password' })
-      .expect(200);
+    for (let i = 0; i < 5; i += 1) await login(student.email, WRONG_PASSWORD, ATTACKER).expect(401);
+    await adminLogin('shared.name@example.com', 'the-right-password', ATTACKER).expect(200);
   });
 });

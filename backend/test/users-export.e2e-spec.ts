@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import type { ApiError, User } from '@academy/contracts';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { ApiError, AuditEntry, User } from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HEADER = [
@@ -207,5 +207,44 @@ describe('GET /api/admin/users/export.csv', () => {
       .set('Authorization', `Bearer ${student.token}`)
       .expect(401);
     await t.http.get('/api/admin/users/export.csv').expect(401);
+  });
+
+  it('audits each export with the staff member and the filter', async () => {
+    await download({ q: 'bulkexp.9@' }, t.tokens.support).expect(200);
+    const { body } = await t.http
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ action: 'users_export' }), sort: '["id","DESC"]' })
+      .set('Authorization', t.tokens.admin)
+      .expect(200);
+    const [latest] = body as AuditEntry[];
+    expect(latest).toMatchObject({
+      actorRole: 'support',
+      action: 'users_export',
+      targetUserId: null,
+    });
+    expect(latest?.after).toEqual({ filter: JSON.stringify({ q: 'bulkexp.9@' }) });
+  });
+
+  it('breaks the download off, never a complete-looking file, when a later batch fails', async () => {
+    const read = SelectQueryBuilder.prototype.getRawMany;
+    let batches = 0;
+    const failSecondBatch = vi
+      .spyOn(SelectQueryBuilder.prototype, 'getRawMany')
+      .mockImplementation(function (this: SelectQueryBuilder<object>) {
+        batches += 1;
+        if (batches === 2) return Promise.reject(new Error('connection lost mid-export'));
+        return read.call(this);
+      });
+    try {
+      const outcome = await download({}, t.tokens.admin).then(
+        (response) => ({ status: response.status, text: response.text }),
+        (error: Error) => ({ error: error.message }),
+      );
+      expect(batches).toBe(2);
+      // The client sees an aborted transfer, not a 200 whose body merely stops early.
+      expect(outcome).toHaveProperty('error');
+    } finally {
+      failSecondBatch.mockRestore();
+    }
   });
 });

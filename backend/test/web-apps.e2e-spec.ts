@@ -41,6 +41,23 @@ describe('the web apps beside the API', () => {
     }
   });
 
+  it('sends a Content-Security-Policy whose scripts come only from us and the market widgets', async () => {
+    for (const path of ['/', '/admin/', '/api/docs']) {
+      const policy = (await t.http.get(path).expect(200)).headers['content-security-policy'];
+      const directives = new Map(
+        String(policy)
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources] as const),
+      );
+      expect(directives.get('script-src'), path).toEqual(["'self'", 'https://s3.tradingview.com']);
+      expect(directives.get('script-src-attr'), path).toEqual(["'none'"]);
+      expect(directives.get('object-src'), path).toEqual(["'none'"]);
+      expect(directives.get('base-uri'), path).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors'), path).toEqual(["'self'"]);
+    }
+  });
+
   it('serves fingerprinted assets for a year, compressed when the browser accepts it', async () => {
     const response = await t.http
       .get('/assets/app-1234.js')

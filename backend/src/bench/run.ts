@@ -1,108 +1,232 @@
-import 'reflect-metadata';
-import Fastify from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { createApp } from '../app.factory.js';
-import { AppConfig } from '../config/app-config.js';
-import { StaffAccountsService } from '../modules/staff-auth/staff-accounts.service.js';
+import { parseArgs } from 'node:util';
+import { REGISTRATION_PERIODS } from '@academy/contracts';
+import { SEED_PASSWORD } from '../cli/seed-users.js';
+import { runLoad, type LoadJob, type LoadResult } from './load.js';
+import { measureArgon2Verify } from './argon2-throughput.js';
+import { createBenchDatabase, type BenchDatabase } from './bench-database.js';
+import { runCli, startApi, startHelloServer, type Environment } from './processes.js';
+import { renderReport, type BenchRun, type Row } from './report.js';
 
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 20_000);
+const USAGE = `Usage: npm run bench -- [--users N] [--seconds S] [--connections C]
+                          [--database embedded|postgres|both] [--out FILE] [--short]
 
-interface Result {
-  name: string;
-  requestsPerSecond: number;
-  failures: number;
+Seeds N students (default 20,000) into a fresh embedded database and, when DATABASE_URL is set,
+a fresh PostgreSQL database beside it; starts the built API and a bare Fastify server in
+processes of their own, loads each route with autocannon (in its own process too) for S seconds
+at C connections, and prints req/s, p50, p99 and the ratio to the bare server. --short is the CI
+mode: 2,000 users, one second per route. --out writes the report as Markdown.`;
+
+const { values: options } = parseArgs({
+  options: {
+    users: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    database: { type: 'string', default: 'both' },
+    out: { type: 'string' },
+    short: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function wholeNumber(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
 }
 
-/** Keeps CONCURRENCY requests in flight for DURATION_MS and counts the answers. */
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  let done = 0;
-  let failures = 0;
-  const end = Date.now() + DURATION_MS;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (response.ok) done += 1;
-      else failures += 1;
-    }
+const users = wholeNumber(
+  'users',
+  options.users ?? (options.short ? '2000' : '20000'),
+  1,
+  5_000_000,
+);
+const seconds = wholeNumber('seconds', options.seconds ?? (options.short ? '1' : '10'), 1, 600);
+const connections = wholeNumber('connections', options.connections, 1, 1000);
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const answer = await response;
+  if (!answer.ok)
+    throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+const post = (url: string, body: unknown): Promise<Response> =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Every measured route of one database, in the table's order. */
+async function measureDatabase(database: BenchDatabase, limit: LoadResult): Promise<BenchRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const staff = { username: 'bench.admin', password: randomBytes(12).toString('hex') };
+  const env: Environment = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ...database.env,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: staff.username,
+    ADMIN_PASSWORD: staff.password,
+    LOG_LEVEL: 'warn',
+    // The bench measures the routes, not the per-address limits in front of them.
+    RATE_LIMIT_PER_IP: '100000',
+    PAYMENT_PROVIDER: 'sandbox',
   };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { name, requestsPerSecond: (done / (Date.now() - started)) * 1000, failures };
+  const seedStarted = performance.now();
+  await runCli('seed', ['--users', String(users)], env);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const api = await startApi(env);
+  try {
+    const student = { email: 'seed.1@example.com', password: SEED_PASSWORD };
+    const { token } = await json<{ token: string }>(post(`${api.url}/api/login`, student));
+    const staffLogin = await json<{ token: string }>(post(`${api.url}/api/admin/login`, staff));
+    const studentHeaders = { token };
+    const staffHeaders = { authorization: `Bearer ${staffLogin.token}` };
+    const lessons = await json<{ data: { id: number | string }[] }>(
+      fetch(`${api.url}/api/lessons`, { headers: studentHeaders }),
+    );
+    const lessonId = lessons.data[0]?.id;
+
+    const rows: Row[] = [];
+    const measure = async (
+      name: string,
+      job: Omit<LoadJob, 'connections' | 'seconds'>,
+      jobConnections = connections,
+    ) => {
+      const result = await runLoad({ ...job, connections: jobConnections, seconds });
+      rows.push({ name, result, ratio: result.requestsPerSecond / limit.requestsPerSecond });
+      return result;
+    };
+    const get = (path: string, headers: Record<string, string> = {}) => ({
+      url: `${api.url}${path}`,
+      headers,
+    });
+    const adminList = (range: string, filter?: Record<string, unknown>) =>
+      get(
+        `/api/admin/users?range=${encodeURIComponent(range)}` +
+          (filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ''),
+        staffHeaders,
+      );
+
+    await measure('GET /api/health', get('/api/health'));
+    await measure('GET /api/books (visitor)', get('/api/books'));
+    await measure('GET /api/books (student token)', get('/api/books', studentHeaders));
+    const quietUser = await measure('GET /api/user', get('/api/user', studentHeaders));
+    if (lessonId !== undefined) {
+      await measure(
+        'GET /api/lessons/:id/link',
+        get(`/api/lessons/${lessonId}/link`, studentHeaders),
+      );
+    }
+    const loginJob = {
+      url: `${api.url}/api/login`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(student),
+    };
+    const argon2 = await measureArgon2Verify(seconds);
+    const login = await measure('POST /api/login', loginJob);
+    const [, userDuringFlood] = await Promise.all([
+      runLoad({ ...loginJob, connections, seconds }),
+      runLoad({ ...get('/api/user', studentHeaders), connections: 10, seconds }),
+    ]);
+    rows.push({
+      name: 'GET /api/user during a login flood (10 connections)',
+      result: userDuringFlood,
+      ratio: userDuringFlood.requestsPerSecond / limit.requestsPerSecond,
+    });
+
+    // A back office is a handful of staff, not fifty students.
+    const staffMeasure = (name: string, job: Omit<LoadJob, 'connections' | 'seconds'>) =>
+      measure(`${name} (4 connections)`, job, 4);
+    const deep = Math.max(0, Math.floor(users * 0.9));
+    await staffMeasure('GET /api/admin/users first page', adminList('[0,24]'));
+    await staffMeasure(`GET /api/admin/users page at ${deep}`, adminList(`[${deep},${deep + 24}]`));
+    await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: 'petrova' }));
+    await staffMeasure(
+      'GET /api/admin/stats/summary',
+      get('/api/admin/stats/summary', staffHeaders),
+    );
+    for (const period of REGISTRATION_PERIODS) {
+      await staffMeasure(
+        `GET /api/admin/stats/registrations ${period}`,
+        get(`/api/admin/stats/registrations?period=${period}`, staffHeaders),
+      );
+    }
+    return {
+      database: database.label,
+      users,
+      seedSeconds,
+      rows,
+      argon2VerifiesPerSecond: argon2,
+      loginRatioToArgon2: login.requestsPerSecond / argon2,
+      userP99Quiet: quietUser.p99,
+      userP99DuringLoginFlood: userDuringFlood.p99,
+    };
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
-  const bare = Fastify();
-  bare.get('/health', () => Promise.resolve({ status: 'ok', database: 'up' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  const config = new AppConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '100000',
-  });
-  const app = await createApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  const database = app.get(DataSource);
-  await database.query(
-    `INSERT INTO users (email, username, lastname, contact, password_hash, balance, created_at)
-     SELECT 'bench' || n || '@example.com', 'Bench', 'User' || n, '+7 900 ' || lpad(n::text, 7, '0'), 'x',
-            n % 1000, now() - make_interval(mins => n)
-       FROM generate_series(1, $1) AS n`,
-    [SEEDED_USERS],
-  );
-  await app.get(StaffAccountsService).upsert('bench.admin', 'bench-password-long', 'admin');
-  const login = await fetch(`${apiUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench.admin', password: 'bench-password-long' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const staff = { authorization: `Bearer ${token}` };
-
-  const baseline = await load('bare Fastify GET /health', `${bareUrl}/health`);
-  const results = [
-    await load('GET /api/health (database round trip)', `${apiUrl}/api/health`),
-    await load(
-      'GET /api/admin/users first page of 100',
-      `${apiUrl}/api/admin/users?range=[0,99]`,
-      staff,
-    ),
-    await load(
-      'GET /api/admin/users?q= search',
-      `${apiUrl}/api/admin/users?filter={"q":"bench123"}`,
-      staff,
-    ),
-    await load('GET /api/admin/stats/summary', `${apiUrl}/api/admin/stats/summary`, staff),
-  ];
-
-  console.log(
-    `\n${SEEDED_USERS} users, ${CONCURRENCY} concurrent requests, ${DURATION_MS / 1000}s each`,
-  );
-  console.log(`baseline: ${baseline.name}: ${baseline.requestsPerSecond.toFixed(0)} req/s`);
-  for (const result of results) {
-    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-    console.log(
-      `${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s = ${ratio.toFixed(3)} × baseline` +
-        (result.failures ? ` (${result.failures} failed)` : ''),
-    );
+  if (options.help) {
+    console.log(USAGE);
+    return;
   }
-  await app.close();
-  await bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  const wanted = options.database;
+  if (!['embedded', 'postgres', 'both'].includes(wanted)) {
+    console.error(`--database must be embedded, postgres or both\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (wanted === 'postgres' && !process.env.DATABASE_URL) {
+    console.error(
+      '--database postgres needs DATABASE_URL (a server the bench may create a database on)',
+    );
+    process.exit(2);
+  }
+  const targets: ('embedded' | 'postgres')[] = [];
+  if (wanted !== 'postgres') targets.push('embedded');
+  if (wanted !== 'embedded' && process.env.DATABASE_URL) targets.push('postgres');
+
+  const hello = await startHelloServer();
+  let limit: LoadResult;
+  try {
+    limit = await runLoad({ url: `${hello.url}/health`, connections, seconds });
+  } finally {
+    await hello.stop();
+  }
+  const runs: BenchRun[] = [];
+  for (const target of targets) {
+    const database = await createBenchDatabase(target, process.env.DATABASE_URL);
+    try {
+      runs.push(await measureDatabase(database, limit));
+    } finally {
+      await database.drop();
+    }
+  }
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+  const report = renderReport({ limit, runs, connections, seconds, command });
+  console.log(report);
+  if (options.out) writeFileSync(options.out, report);
+  const failed = runs.flatMap((run) => run.rows).filter((row) => row.result.failed > 0);
+  if (failed.length > 0) {
+    console.error(`Routes with failed requests: ${failed.map((row) => row.name).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
-void main();
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

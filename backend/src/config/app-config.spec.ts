@@ -20,6 +20,20 @@ describe(AppConfig.name, () => {
     expect(config.redisUrl).toBeNull();
   });
 
+  it('refuses to start in production with several replicas and no REDIS_URL', () => {
+    const secrets = { JWT_SECRET: 'a'.repeat(32), ADMIN_JWT_SECRET: 'b'.repeat(32) };
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets };
+    for (const replicas of [{ API_REPLICAS: '3' }, { REPLICAS: '2' }]) {
+      expect(() => new AppConfig({ ...production, ...replicas })).toThrow(
+        /REDIS_URL must be set when more than one API process may run/,
+      );
+      const shared = new AppConfig({ ...production, ...replicas, REDIS_URL: 'redis://cache:6379' });
+      expect(shared.replicas).toBeGreaterThan(1);
+    }
+    expect(new AppConfig(production).replicas).toBe(1);
+    expect(new AppConfig({ DATA_DIR: dataDir, API_REPLICAS: '3' }).redisUrl).toBeNull();
+  });
+
   it('lists every bad value in one message', () => {
     const attempt = () =>
       new AppConfig({

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type Environment = Record<string, string | undefined>;
@@ -30,11 +30,19 @@ export class AppConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly redisUrl: string | null;
+  /** The bearer token of GET /api/metrics; null turns the route off. */
+  readonly metricsToken: string | null;
+  /** How many API processes the deployment may run at once (API_REPLICAS, or REPLICAS). */
+  readonly replicas: number;
   readonly rateLimitPerIp: number;
+  /** The least time an answer takes on an account past its failed sign-in ceiling. */
+  readonly signInSlowDownMs: number;
   /** How long a client may take to send a whole request. */
   readonly requestTimeoutSeconds: number;
   /** How long a connection may stay silent, in either direction, before it is closed. */
   readonly idleTimeoutSeconds: number;
+  /** How long requests in flight may take to finish after SIGTERM before the process exits. */
+  readonly shutdownGraceSeconds: number;
   readonly trustProxy: number | false;
   readonly corsOrigins: string[];
   readonly logLevel: string;
@@ -47,6 +55,8 @@ export class AppConfig {
   readonly stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readonly payport: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
   readonly contentDir: string;
+  /** Where payment receipts are kept: outside every folder the server serves. */
+  readonly receiptsDir: string;
   readonly contentLinkTtlSeconds: number;
   readonly staticRoots: { student: string; admin: string };
   readonly links: {
@@ -128,8 +138,22 @@ export class AppConfig {
     this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
     this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
     this.rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1, 100_000);
+    this.signInSlowDownMs = integer('SIGN_IN_SLOW_DOWN_MS', 2_000, 0, 60_000);
+    this.replicas = integer(
+      read('API_REPLICAS') === undefined ? 'REPLICAS' : 'API_REPLICAS',
+      1,
+      1,
+      10_000,
+    );
+    if (this.production && this.replicas > 1 && !this.redisUrl) {
+      problems.push(
+        `REDIS_URL must be set when more than one API process may run (${this.replicas} replicas): ` +
+          'without it each process counts sign-in failures on its own and the limits do not hold',
+      );
+    }
     this.requestTimeoutSeconds = integer('REQUEST_TIMEOUT_SECONDS', 30, 1, 3600);
     this.idleTimeoutSeconds = integer('IDLE_TIMEOUT_SECONDS', 120, 1, 3600);
+    this.shutdownGraceSeconds = integer('SHUTDOWN_GRACE_SECONDS', 25, 1, 3600);
     const trustProxy = read('TRUST_PROXY');
     this.trustProxy = trustProxy === undefined ? false : integer('TRUST_PROXY', 1, 1, 10);
     this.corsOrigins = (read('CORS_ORIGINS') ?? '')
@@ -194,6 +218,13 @@ export class AppConfig {
       admin: resolve(read('ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web/dist')),
     };
     this.contentDir = resolve(read('CONTENT_DIR') ?? join(repoRoot, 'content'));
+    this.receiptsDir = resolve(read('RECEIPTS_DIR') ?? join(this.dataDir, 'receipts'));
+    const servedRoot = [this.staticRoots.student, this.staticRoots.admin, this.contentDir].find(
+      (root) => this.receiptsDir === root || this.receiptsDir.startsWith(`${root}${sep}`),
+    );
+    if (servedRoot) {
+      problems.push(`RECEIPTS_DIR must not be inside ${servedRoot}, which the server serves`);
+    }
     this.contentLinkTtlSeconds = integer('CONTENT_LINK_TTL_SECONDS', 300, 10, 24 * 3600);
     this.links = {
       marketing: web('MARKETING_URL', 'https://example.com/trading-academy'),
@@ -220,6 +251,7 @@ export class AppConfig {
       }
       return value;
     };
+    this.metricsToken = secret('METRICS_TOKEN') ?? null;
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');
     if (this.production && (!jwtSecret || !adminJwtSecret)) {

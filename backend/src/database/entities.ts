@@ -1,3 +1,4 @@
+import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
@@ -15,4 +16,5 @@ export const ENTITIES = [
   AuditLogEntryEntity,
   PasswordResetTokenEntity,
   WebhookEventEntity,
+  IdempotencyRecordEntity,
 ];

@@ -1,8 +1,22 @@
 import type { StaffRole } from './auth.js';
+import type { CourseTierName } from './catalogue.js';
+import type { PaymentMethod } from './payments.js';
 
 export interface BalanceUpdateRequest {
   balance: number;
+  /** The balance the change was decided on: when it has moved meanwhile, 409 and nothing changes. */
+  expectedBalance?: number;
 }
+
+/** POST /api/admin/users/:id/balance-adjustments: adds a signed amount to the balance as it is. */
+export interface BalanceAdjustmentRequest {
+  /** USD, by the shared money rule; negative to subtract. */
+  amount: number;
+  /** A note kept in the audit log. */
+  reason?: string;
+}
+
+export const BALANCE_ADJUSTMENT_REASON_MAX_LENGTH = 200;
 
 export interface CourseUpdateRequest {
   course: string;
@@ -42,18 +56,94 @@ export interface RegistrationStats {
   totalUsers: number;
 }
 
-export const AUDIT_ACTIONS = ['balance', 'course', 'account', 'delete', 'overdraft'] as const;
+export const AUDIT_ACTIONS = [
+  'balance',
+  'course',
+  'account',
+  'delete',
+  'overdraft',
+  'payment_confirm',
+  'payment_reject',
+  'payment_refund',
+  'sign_in_unlock',
+  /** Staff downloaded GET /api/admin/users/export.csv (the filter is in `after`). */
+  'users_export',
+  /** The system recorded money that arrived for a deleted account (actor 'system'). */
+  'payment_deleted_account',
+  /** Staff downloaded GET /api/admin/payments/export.csv (the filter is in `after`). */
+  'payment_export',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   id: number;
+  /** The staff username, or 'system' for what no person did (a provider's event). */
   actor: string;
-  actorRole: StaffRole;
+  /** Null for the system. */
+  actorRole: StaffRole | null;
   action: AuditAction;
   targetUserId: number | null;
+  /** The payment's public id when the change was about a payment. */
+  paymentId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string;
+}
+
+/** Why a balance changed: one row per change in the balance ledger. */
+export const LEDGER_REASONS = [
+  'admin_set',
+  'overdraft_grant',
+  'overdraft_reclaim',
+  'payment',
+  'payment_reversal',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * One balance change, newest first: GET /api/admin/users/:id/ledger and
+ * GET /api/admin/payments/:id/ledger (simple-rest: range, sort, Content-Range).
+ */
+export interface LedgerEntry {
+  /** A bigint, sent as text. */
+  id: string;
+  userId: number;
+  /** The signed change in USD. */
+  amount: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  /** The staff member's username, or null for the system (a webhook, the trial's expiry). */
+  actor: string | null;
+  /** The payment's public id when a payment caused the change. */
+  paymentId: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/stats/revenue: paid minus refunded per bucket, in USD. */
+export interface RevenuePoint {
+  /** Calendar date, YYYY-MM-DD (the bucket's first day). */
+  date: string;
+  paid: number;
+  refunded: number;
+  net: number;
+  /** Net revenue by method in this bucket; methods without money are omitted. */
+  byMethod: Partial<Record<PaymentMethod, number>>;
+}
+
+export interface RevenueStats {
+  period: RegistrationPeriod;
+  from: string;
+  to: string;
+  points: RevenuePoint[];
+  /** Net revenue inside the window. */
+  total: number;
+  byMethod: { method: PaymentMethod; amount: number }[];
+  byTier: { tier: CourseTierName | 'topup'; amount: number }[];
+  /** Students registered inside the window, and how many of them paid inside it. */
+  newStudents: number;
+  newStudentsPaid: number;
+  /** newStudentsPaid / newStudents, 0 when nobody registered. */
+  paidShare: number;
 }
 
 export const BULK_BALANCE_MODES = ['set', 'add'] as const;

@@ -15,3 +15,9 @@ export interface PublicConfig {
   paymentProvider: PaymentProvider;
   tiers: readonly CourseTier[];
 }
+
+/**
+ * Where the market widgets' loader scripts come from: the student app builds their URLs from it
+ * and the API's Content-Security-Policy admits it as the only script host besides our own.
+ */
+export const MARKET_WIDGET_SCRIPT_ORIGIN = 'https://s3.tradingview.com';

@@ -5,4 +5,5 @@ export * from './config.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './payments.js';
+export * from './permissions.js';
 export * from './user.js';

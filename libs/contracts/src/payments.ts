@@ -2,13 +2,30 @@ import type { CourseTierName } from './catalogue.js';
 
 export const TOPUP_COURSE = 'topup';
 
-export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'payport'] as const;
+/** Who settles a payment: a checkout provider, or staff ('manual') from the student's reference. */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'payport', 'manual'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/** The methods the student confirms with a reference, which staff then check by hand. */
+export const MANUAL_PAYMENT_METHODS = ['crypto', 'p2p', 'coinumm', 'revoxpay'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+/** How the student paid, as the overlay names it: Card (Stripe or the sandbox), PayPort, or manual. */
+export const PAYMENT_METHODS = ['card', 'payport', ...MANUAL_PAYMENT_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_KINDS = ['course', 'topup'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'rejected',
+  'refunded',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the student pays for: a tier at its catalogue price, or a top-up of whole dollars. */
@@ -43,18 +60,124 @@ export interface CreatePaymentResponse {
   data: { url: string };
 }
 
-/** One of the student's own payments, as listed on the account screen. */
+/** One of the student's own payments, as listed on the account screen (GET /api/payments). */
 export interface PaymentRecord {
   id: string;
   provider: PaymentProviderName;
+  method: PaymentMethod;
   kind: PaymentKind;
   tier: CourseTierName | null;
   amount: number;
   currency: 'USD';
   status: PaymentStatus;
+  /** The student's own reference for a manual payment (transaction hash, bank reference, order). */
+  reference: string | null;
+  /** Why staff rejected or refunded it, shown to the student. */
+  statusReason: string | null;
+  /**
+   * Staff confirmed or rejected it and the student has not yet been told: the dashboard shows a
+   * notice once, then POST /api/payments/:id/notice-seen clears it.
+   */
+  noticePending: boolean;
   created_at: string;
   paid_at: string | null;
 }
+
+/** POST /api/payments/manual: "I have paid" for a manual method. The amount comes from the catalogue. */
+export interface ManualPaymentRequest {
+  method: ManualPaymentMethod;
+  /** A tier id or 'topup'. */
+  course: string;
+  /** The top-up amount in whole dollars (1–100,000); ignored for a tier. */
+  price?: number;
+  /** 1–200 characters: transaction hash, sender name or bank reference, or the order number. */
+  reference: string;
+  /** Crypto only: which option was sent (btc, eth, usdt-trc20, usdt-erc20). */
+  coin?: string;
+}
+
+/** 201 from POST /api/payments/manual. */
+export interface ManualPayment {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  method: ManualPaymentMethod;
+  kind: PaymentKind;
+  tier: CourseTierName | null;
+  reference: string;
+  coin: string | null;
+  createdAt: string;
+}
+
+/** A receipt is attached with PUT /api/payments/:id/receipt (multipart, field `receipt`). */
+export const RECEIPT_FIELD = 'receipt';
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number];
+
+/** A payment in the back office's Payments resource (GET /api/admin/payments[/:id]). */
+export interface AdminPayment {
+  /** The public id (uuid); ledger rows and audit entries name it too. */
+  id: string;
+  userId: number;
+  /** Null when the account was deleted (userDeleted) and its details are gone. */
+  userEmail: string | null;
+  userName: string | null;
+  userDeleted: boolean;
+  provider: PaymentProviderName;
+  method: PaymentMethod;
+  kind: PaymentKind;
+  tier: CourseTierName | null;
+  amount: number;
+  currency: 'USD';
+  status: PaymentStatus;
+  reference: string | null;
+  coin: string | null;
+  /** The provider's id (a Stripe session or charge, a PayPort payment). */
+  providerReference: string | null;
+  hasReceipt: boolean;
+  receiptType: ReceiptMediaType | null;
+  statusReason: string | null;
+  /** Set when the payment could not be credited automatically and waits for staff. */
+  reviewReason: string | null;
+  /** False when a refund left the credit in place ({ reverseCredit: false }). */
+  creditReversed: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+/** The simple-rest filter of GET /api/admin/payments, …/export.csv. */
+export interface PaymentFilter {
+  status?: PaymentStatus;
+  method?: PaymentMethod;
+  provider?: PaymentProviderName;
+  userId?: number;
+  /** Matches the reference, the provider's id and the student's e-mail. */
+  q?: string;
+  /** Created on or after this date (YYYY-MM-DD or ISO). */
+  from?: string;
+  /** Created on or before this date (inclusive, YYYY-MM-DD or ISO). */
+  to?: string;
+}
+
+/** POST /api/admin/payments/:id/reject. */
+export interface RejectPaymentRequest {
+  reason: string;
+}
+
+/** POST /api/admin/payments/:id/refund. */
+export interface RefundPaymentRequest {
+  reason: string;
+  /** Default true: take back the top-up or the tier. False leaves the credit (audited). */
+  reverseCredit?: boolean;
+}
+
+/** The longest reason staff may give when rejecting or refunding. */
+export const PAYMENT_REASON_MAX_LENGTH = 500;
+export const MANUAL_REFERENCE_MAX_LENGTH = 200;
+export const TOPUP_AMOUNT_LIMITS = { min: 1, max: 100_000 } as const;
 
 export interface PaymentsEnvelope {
   status: 200;

@@ -17,7 +17,12 @@ import {
   ApiSecurity,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ERROR_CODES, type StaffRole } from '@academy/contracts';
+import {
+  ERROR_CODES,
+  rolesWithPermission,
+  type StaffPermission,
+  type StaffRole,
+} from '@academy/contracts';
 import { accountsUnavailable } from './accounts-unavailable.js';
 import { ApiException } from '../http/api-exception.js';
 import { ErrorResponse } from '../http/error-response.js';
@@ -30,6 +35,55 @@ import {
 } from './principal.js';
 
 const STAFF_ROLES_KEY = 'staffRoles';
+/** Set by every auth decorator and by Public(): a route without it is refused by DefaultDenyGuard. */
+const AUTHENTICATION_KEY = 'authentication';
+
+export type Authentication =
+  'public' | 'student' | 'staff' | 'student-or-staff' | 'optional-student' | 'operator';
+
+const declares = (authentication: Authentication) =>
+  SetMetadata(AUTHENTICATION_KEY, authentication);
+
+/**
+ * Default deny: a route must say who may call it (StudentAuth, StaffAuth, StudentOrStaffAuth,
+ * OptionalStudentAuth) or that anyone may (Public). One that says nothing is refused, so a route
+ * added without a decorator is closed rather than open to everyone.
+ */
+@Injectable()
+export class DefaultDenyGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const declared = this.reflector.getAllAndOverride<Authentication | undefined>(
+      AUTHENTICATION_KEY,
+      [context.getHandler(), context.getClass()],
+    );
+    if (declared !== undefined) return true;
+    throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+  }
+}
+
+/**
+ * The OpenAPI security requirement Public() records; setupOpenApi turns it into `security: []`
+ * (the document generator drops an empty list, which would read as "not said").
+ */
+export const PUBLIC_SECURITY_MARK = 'public';
+
+/**
+ * Anyone may call this route (sign-in, registration, public configuration, health, signed
+ * webhooks and links): it is left open on purpose, and the OpenAPI document says `security: []`.
+ */
+export function Public() {
+  return applyDecorators(declares('public'), ApiSecurity(PUBLIC_SECURITY_MARK));
+}
+
+/**
+ * For the operators' tooling (metrics): no user token, but a secret of the deployment that the
+ * route itself checks in constant time; documented under its own bearer scheme.
+ */
+export function OperatorTokenAuth(scheme: string) {
+  return applyDecorators(declares('operator'), ApiBearerAuth(scheme), unauthorized);
+}
 
 /** Staff must hold one of the route's roles; students pass only where the route admits them. */
 @Injectable()
@@ -89,13 +143,22 @@ const forbidden = ApiForbiddenResponse({
 
 /** A signed-in student: the token from POST /api/login in the `token` header. */
 export function StudentAuth() {
-  return applyDecorators(UseGuards(studentGuard), ApiSecurity('token'), unauthorized);
+  return applyDecorators(
+    declares('student'),
+    UseGuards(studentGuard),
+    ApiSecurity('token'),
+    unauthorized,
+  );
 }
 
-/** Staff with one of these roles: the token from POST /api/admin/login as a Bearer header. */
-export function StaffAuth(...roles: StaffRole[]) {
+/**
+ * Staff whose role holds the permission in the one role table (STAFF_PERMISSIONS): the token
+ * from POST /api/admin/login as a Bearer header.
+ */
+export function StaffAuth(permission: StaffPermission) {
   return applyDecorators(
-    SetMetadata(STAFF_ROLES_KEY, roles),
+    declares('staff'),
+    SetMetadata(STAFF_ROLES_KEY, rolesWithPermission(permission)),
     UseGuards(staffGuard, StaffRolesGuard),
     ApiBearerAuth('staff'),
     unauthorized,
@@ -103,10 +166,11 @@ export function StaffAuth(...roles: StaffRole[]) {
   );
 }
 
-/** Either a student (the service then checks it is their own data) or staff with one of the roles. */
-export function StudentOrStaffAuth(...roles: StaffRole[]) {
+/** Either a student (the service then checks it is their own data) or staff with the permission. */
+export function StudentOrStaffAuth(permission: StaffPermission) {
   return applyDecorators(
-    SetMetadata(STAFF_ROLES_KEY, roles),
+    declares('student-or-staff'),
+    SetMetadata(STAFF_ROLES_KEY, rolesWithPermission(permission)),
     UseGuards(studentOrStaffGuard, StaffRolesGuard),
     ApiSecurity('token'),
     ApiBearerAuth('staff'),
@@ -118,6 +182,7 @@ export function StudentOrStaffAuth(...roles: StaffRole[]) {
 /** A signed-in student or a visitor; the answer depends on which. */
 export function OptionalStudentAuth() {
   return applyDecorators(
+    declares('optional-student'),
     UseGuards(optionalStudentGuard),
     ApiSecurity('token'),
     ApiSecurity({}),

@@ -86,6 +86,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         headers: {},
       };
     }
+    if (databaseUnavailable(exception)) {
+      return {
+        body: {
+          statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+          message: 'The service is unavailable at the moment, please try again shortly',
+          code: ERROR_CODES.SERVICE_UNAVAILABLE,
+        },
+        headers: { 'Retry-After': '5' },
+      };
+    }
     if (uniqueViolation(exception)) {
       return {
         body: {
@@ -116,6 +126,24 @@ function uniqueViolation(error: unknown): boolean {
     error instanceof QueryFailedError &&
     (error.driverError as { code?: string } | undefined)?.code === '23505'
   );
+}
+
+// PostgreSQL's connection exceptions (08), shutdown and start-up (57P0x), too many connections,
+// and a statement cancelled by its timeout: the database, not the request, is at fault.
+const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300$|57014$)/;
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND)$/;
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established/i;
+
+/** A database that is down, restarting or stalled: answered 503 so that clients retry. */
+export function databaseUnavailable(error: unknown): boolean {
+  const cause = error instanceof QueryFailedError ? (error.driverError as unknown) : error;
+  if (typeof cause !== 'object' || cause === null) return false;
+  const { code, message } = cause as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE.test(code))) {
+    return true;
+  }
+  return typeof message === 'string' && LOST_CONNECTION.test(message);
 }
 
 function isFastifyRequestError(error: unknown): error is FastifyRequestError {

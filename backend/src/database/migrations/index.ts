@@ -3,6 +3,8 @@ import { IndexAuditActor1764000000000 } from './1764000000000-IndexAuditActor.js
 import { CreatePayments1764200000000 } from './1764200000000-CreatePayments.js';
 import { RenameAdminsToStaff1764600000000 } from './1764600000000-RenameAdminsToStaff.js';
 import { RecordGeneratedColumns1764600000001 } from './1764600000001-RecordGeneratedColumns.js';
+import { PaymentsDesk1765000000000 } from './1765000000000-PaymentsDesk.js';
+import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyKeys.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -14,4 +16,6 @@ export const MIGRATIONS = [
   CreatePayments1764200000000,
   RenameAdminsToStaff1764600000000,
   RecordGeneratedColumns1764600000001,
+  PaymentsDesk1765000000000,
+  AddIdempotencyKeys1795382650533,
 ];

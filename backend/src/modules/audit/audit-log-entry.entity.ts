@@ -1,5 +1,6 @@
 import type { AuditAction, StaffRole } from '@academy/contracts';
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** The fields of a user an entry keeps, before or after the change. */
@@ -13,6 +14,7 @@ export type AuditSnapshot = Record<string, string | number | boolean | null>;
 @Index('audit_log_created_at', { synchronize: false })
 @Index('audit_log_target', { synchronize: false })
 @Index('audit_log_actor', { synchronize: false })
+@Index('audit_log_payment', { synchronize: false })
 export class AuditLogEntryEntity {
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'audit_log_pkey' })
   id: string;
@@ -25,8 +27,9 @@ export class AuditLogEntryEntity {
   @Column({ type: 'varchar', length: 100 })
   actor: string;
 
-  @Column({ name: 'actor_role', type: 'varchar', length: 16 })
-  actorRole: StaffRole;
+  /** Null when the system acted (actor 'system'). */
+  @Column({ name: 'actor_role', type: 'varchar', length: 16, nullable: true })
+  actorRole: StaffRole | null;
 
   @Column({ type: 'varchar', length: 32 })
   action: AuditAction;
@@ -34,6 +37,11 @@ export class AuditLogEntryEntity {
   @Column({ name: 'target_user_id', type: 'integer', nullable: true })
   @ForeignKey(() => UserEntity, { name: 'audit_log_target_user_id_fkey' })
   targetUserId: number | null;
+
+  /** The payment the change was about, so that a payment's audit trail can be listed. */
+  @Column({ name: 'payment_id', type: 'integer', nullable: true })
+  @ForeignKey(() => PaymentEntity, { name: 'audit_log_payment_id_fkey' })
+  paymentId: number | null;
 
   @Column({ type: 'jsonb', nullable: true })
   before: AuditSnapshot | null;

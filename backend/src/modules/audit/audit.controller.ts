@@ -18,6 +18,7 @@ import {
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { contentRange, ListQuery, parseListQuery } from '../../common/http/list-query.js';
+import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
 
 class AuditEntryResponse implements AuditEntry {
@@ -27,14 +28,17 @@ class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ example: 'support.maria', description: 'Staff username' })
   actor: string;
 
-  @ApiProperty({ enum: STAFF_ROLES })
-  actorRole: StaffRole;
+  @ApiProperty({ enum: STAFF_ROLES, nullable: true, description: 'Null for the system' })
+  actorRole: StaffRole | null;
 
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action: AuditAction;
 
   @ApiProperty({ type: Number, nullable: true })
   targetUserId: number | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  paymentId: string | null;
 
   @ApiPropertyOptional({ type: Object, nullable: true, example: { balance: 100 } })
   before: Record<string, unknown> | null;
@@ -75,6 +79,12 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     }
     filter.actor = raw.actor.trim();
   }
+  if (raw.paymentId !== undefined) {
+    if (typeof raw.paymentId !== 'string' || !isPaymentPublicId(raw.paymentId)) {
+      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'paymentId must be a payment id');
+    }
+    filter.paymentId = raw.paymentId.toLowerCase();
+  }
   return filter;
 }
 
@@ -84,10 +94,10 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
-  @StaffAuth('admin')
+  @StaffAuth('audit:read')
   @ApiOperation({
     summary:
-      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor})',
+      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId})',
     description: 'filter.actor is a staff username, matched exactly in any letter case.',
   })
   @ApiOkResponse({

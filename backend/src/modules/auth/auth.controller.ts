@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,7 @@ import type {
   MessageResponse as Message,
   UserEnvelope,
 } from '@academy/contracts';
-import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/rate-limit.guard.js';
@@ -39,6 +39,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @Public()
   @RateLimited('register')
   @ApiOperation({ summary: 'Create a student account and sign in' })
   @ApiCreatedResponse({ type: TokenResponse })
@@ -49,17 +50,19 @@ export class AuthController {
   }
 
   @Post('login')
+  @Public()
   @HttpCode(200)
   @RateLimited('login')
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @ApiOkResponse({ type: TokenResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
   @invalid
-  login(@Body() body: LoginDto): Promise<AuthTokenResponse> {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Ip() client: string): Promise<AuthTokenResponse> {
+    return this.auth.login(body, client);
   }
 
   @Post('reset-password')
+  @Public()
   @HttpCode(200)
   @RateLimited('reset-password')
   @ApiOperation({
@@ -73,6 +76,7 @@ export class AuthController {
   }
 
   @Post('reset-password/confirm')
+  @Public()
   @HttpCode(200)
   @RateLimited('reset-password')
   @ApiOperation({ summary: "Set a new password with the mailed link's token" })

@@ -7,14 +7,13 @@ import type { StudentTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 
-export const LOGIN_SCOPE = 'student-login';
 // The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -42,10 +41,12 @@ export class AuthService {
     return { token: await this.issueToken(user), message: 'Registration successful' };
   }
 
-  async login(body: LoginDto): Promise<AuthTokenResponse> {
+  /** `client` is the caller's IP as seen through TRUST_PROXY: failures count per account and client. */
+  async login(body: LoginDto, client: string): Promise<AuthTokenResponse> {
     const user = await this.limits.signIn(
-      LOGIN_SCOPE,
+      SIGN_IN_SCOPES.student,
       body.email,
+      client,
       async () => {
         const found = await readAccount(this.users.findByEmailWithPassword(body.email));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;

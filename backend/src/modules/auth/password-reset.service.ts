@@ -7,10 +7,9 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { LOGIN_SCOPE } from './auth.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -75,12 +74,12 @@ export class PasswordResetService {
   /** Counts one mail towards the address's limit; once it is reached, the Retry-After header. */
   private async takeMailAllowance(email: string): Promise<Record<string, string> | null> {
     try {
-      await this.limits.assertAccountNotLocked(RESET_SCOPE, email);
+      await this.limits.consumeAccountEvent(RESET_SCOPE, email, 'Too many password reset e-mails');
+      return null;
     } catch (error) {
-      return error instanceof ApiException ? error.headers : {};
+      if (error instanceof ApiException && error.getStatus() === 429) return error.headers;
+      throw error;
     }
-    await this.limits.recordAccountFailure(RESET_SCOPE, email);
-    return null;
   }
 
   /** Stores a new token's hash and answers the link that carries the token itself. */
@@ -131,7 +130,7 @@ export class PasswordResetService {
       return user.email;
     });
     // Whoever proved they own the mailbox may sign in with the new password at once.
-    await this.limits.clearAccountFailures(LOGIN_SCOPE, email);
+    await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, email);
     return 'Your password has been changed. You can now sign in.';
   }
 

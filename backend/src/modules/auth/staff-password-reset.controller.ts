@@ -20,7 +20,7 @@ export class StaffPasswordResetController {
 
   @Post(':id/password-reset')
   @HttpCode(200)
-  @StaffAuth('admin', 'support')
+  @StaffAuth('passwords:reset')
   @ApiOperation({
     summary: 'Mail a user the single-use password reset link of POST /api/reset-password',
   })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { FastifyRequest } from 'fastify';
+import { hmacKey } from '../../common/auth/hmac-key.js';
 import { AppConfig } from '../../config/app-config.js';
 import {
   STUDENT_STRATEGY,
@@ -36,7 +37,7 @@ export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRAT
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([tokenFromHeader as never, tokenFromForm as never]),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: hmacKey(config.jwtSecret),
       audience: 'student',
       algorithms: ['HS256'],
     });

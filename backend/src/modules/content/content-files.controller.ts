@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { ContentFilesService, type FileRequest } from './content-files.service.js';
 import { CONTENT_URL_PREFIX } from './content-link.signer.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 
 const SIGNED_LINK = applyDecorators(
   ApiParam({
@@ -29,6 +30,7 @@ const SIGNED_LINK = applyDecorators(
 );
 
 @ApiTags('students: content')
+@Public()
 @Controller('content')
 export class ContentFilesController {
   constructor(private readonly files: ContentFilesService) {}

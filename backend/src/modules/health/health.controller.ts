@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 
 /** A load balancer's check must get an answer, even while the database hangs. */
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
@@ -24,6 +25,7 @@ class HealthResponse {
 }
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

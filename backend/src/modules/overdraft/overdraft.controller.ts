@@ -21,7 +21,7 @@ export class OverdraftController {
 
   @Post(':id')
   @HttpCode(200)
-  @StudentOrStaffAuth('admin', 'support')
+  @StudentOrStaffAuth('balances:write')
   @ApiOperation({
     summary: 'Activate the trial overdraft: $500 for 3 days, once per user',
     description:

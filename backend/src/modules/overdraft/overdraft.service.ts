@@ -6,6 +6,7 @@ import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import type { Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
@@ -26,6 +27,7 @@ export class OverdraftService {
     private readonly users: UsersService,
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
+    private readonly metrics: MetricsService,
   ) {}
 
   async activate(caller: Principal, userId: number): Promise<User> {
@@ -81,7 +83,7 @@ export class OverdraftService {
   @Interval('overdraft-reclaim', 60_000)
   async reclaimExpiredOnSchedule(): Promise<void> {
     try {
-      await this.reclaimExpired();
+      await this.metrics.timeJob('overdraft-reclaim', () => this.reclaimExpired());
     } catch (error) {
       this.logger.error(`Reclaiming expired overdrafts failed: ${String(error)}`);
     }

@@ -1,10 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PaymentProviderName } from '@academy/contracts';
+import { BALANCE_LIMITS, ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { BalanceLedgerEntryEntity } from '../users/balance-ledger-entry.entity.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
-import type { ConfirmationOutcome } from './providers/payment-provider.js';
+import type { ConfirmationOutcome, ProviderReversal } from './providers/payment-provider.js';
 
 /** How a confirmation names its payment: the provider's reference, else our public id. */
 export interface PaymentLookup {
@@ -17,14 +20,28 @@ export interface Confirmation {
   outcome: ConfirmationOutcome;
   /** What the provider charged, when it says; a mismatch with the payment is never credited. */
   charged: { cents: number; currency: string } | null;
+  /** Stripe's payment intent, kept for a later refund. */
+  paymentIntent?: string | null;
 }
 
 export type SettleResult =
-  'credited' | 'already-paid' | 'updated' | 'unchanged' | 'mismatch' | 'unknown';
+  'credited' | 'already-paid' | 'updated' | 'unchanged' | 'mismatch' | 'review' | 'unknown';
+
+/** What crediting a payment did: credited, or left pending for staff with the reason. */
+export type CreditResult = { credited: true } | { credited: false; reviewReason: string };
+
+export const DELETED_ACCOUNT_REASON = 'account deleted';
+export const BALANCE_LIMIT_REASON =
+  'Not credited: the top-up would take the balance past its maximum';
+export const NO_AMOUNT_REASON =
+  'Not credited: PayPort confirmed the payment without saying the amount; check it at PayPort';
+
+const cents = (amount: number) => Math.round(amount * 100);
+const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 /**
- * The one place a payment's outcome takes effect, for every provider. It runs inside the
- * caller's transaction with the payment row locked, so a repeated, late or concurrent
+ * The one place a payment's outcome takes effect, for every provider and for staff. It runs
+ * inside the caller's transaction with the payment row locked, so a repeated, late or concurrent
  * confirmation finds the payment already paid and changes nothing; if anything fails the whole
  * transaction rolls back and the payment stays claimable by the provider's retry.
  */
@@ -32,7 +49,10 @@ export type SettleResult =
 export class PaymentFulfilmentService {
   private readonly logger = new Logger(PaymentFulfilmentService.name);
 
-  constructor(private readonly ledger: BalanceLedgerService) {}
+  constructor(
+    private readonly ledger: BalanceLedgerService,
+    private readonly audit: AuditService,
+  ) {}
 
   async settle(
     manager: EntityManager,
@@ -46,7 +66,7 @@ export class PaymentFulfilmentService {
       );
       return 'unknown';
     }
-    if (payment.status === 'paid') return 'already-paid';
+    if (payment.status === 'paid' || payment.status === 'refunded') return 'already-paid';
     if (confirmation.outcome !== 'paid') {
       // Only a pending payment can fail or lapse: a later success still wins over either.
       if (payment.status !== 'pending') return 'unchanged';
@@ -57,21 +77,195 @@ export class PaymentFulfilmentService {
       );
       return 'updated';
     }
-    if (!this.chargedMatches(payment, confirmation.charged)) {
-      this.logger.error(
-        `Payment ${payment.publicId}: ${lookup.provider} charged ${JSON.stringify(confirmation.charged)}, ` +
-          `expected ${payment.amount} ${payment.currency}; left pending for review`,
+    if (confirmation.paymentIntent) {
+      await manager.update(
+        PaymentEntity,
+        { id: payment.id },
+        { providerPaymentIntent: confirmation.paymentIntent },
       );
+    }
+    if (payment.provider === 'payport' && confirmation.charged === null) {
+      await this.holdForReview(manager, payment, NO_AMOUNT_REASON);
+      return 'review';
+    }
+    if (!this.chargedMatches(payment, confirmation.charged)) {
+      const charged = confirmation.charged!;
+      const reason = `Not credited: ${lookup.provider} charged ${dollars(charged.cents)} ${charged.currency.toUpperCase()}, the payment is ${payment.amount.toFixed(2)} ${payment.currency}`;
+      this.logger.error(`Payment ${payment.publicId}: ${reason}; left pending for review`);
+      await this.holdForReview(manager, payment, reason);
       return 'mismatch';
     }
-    await this.credit(manager, payment);
+    const credit = await this.creditPaid(manager, payment);
+    return credit.credited ? 'credited' : 'review';
+  }
+
+  /**
+   * Credits a locked pending payment and marks it paid: the tier sets the course, a top-up adds
+   * to the balance with a ledger row naming the payment. A top-up that would pass the balance's
+   * maximum stays pending with a reason for staff; money for a deleted account is recorded as
+   * paid, with a reason and an audit row, and credits nobody.
+   */
+  async creditPaid(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    decision: Partial<Pick<PaymentEntity, 'decidedBy' | 'noticePending'>> = {},
+  ): Promise<CreditResult> {
+    const user = await manager.getRepository(UserEntity).findOne({
+      where: { id: payment.userId },
+      lock: { mode: 'pessimistic_write' },
+    });
     const now = new Date();
-    await manager.update(
-      PaymentEntity,
-      { id: payment.id },
-      { status: 'paid', paidAt: now, updatedAt: now },
+    const paid = { status: 'paid' as const, paidAt: now, updatedAt: now, ...decision };
+    if (!user || user.deletedAt) {
+      await this.markPaid(manager, payment, { ...paid, reviewReason: DELETED_ACCOUNT_REASON });
+      await this.audit.record(manager, {
+        actor: 'system',
+        action: 'payment_deleted_account',
+        targetUserId: payment.userId,
+        paymentId: payment.id,
+        before: { status: 'pending' },
+        after: { status: 'paid', reviewReason: DELETED_ACCOUNT_REASON, amount: payment.amount },
+      });
+      this.logger.warn(`Payment ${payment.publicId} arrived for deleted user ${payment.userId}`);
+      return { credited: true };
+    }
+    if (payment.kind === 'course') {
+      await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
+      await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
+      return { credited: true };
+    }
+    if (cents(user.balance) + cents(payment.amount) > cents(BALANCE_LIMITS.max)) {
+      await this.holdForReview(manager, payment, BALANCE_LIMIT_REASON);
+      return { credited: false, reviewReason: BALANCE_LIMIT_REASON };
+    }
+    await this.ledger.setBalance(
+      manager,
+      user,
+      (cents(user.balance) + cents(payment.amount)) / 100,
+      { reason: 'payment', paymentId: payment.id, staffId: decision.decidedBy ?? undefined },
     );
-    return 'credited';
+    await this.markPaid(manager, payment, { ...paid, reviewReason: null });
+    return { credited: true };
+  }
+
+  /**
+   * Takes back what a paid payment credited, once, in the caller's transaction: a top-up's
+   * amount leaves the balance with a 'payment_reversal' row (409 and nothing changed when the
+   * balance is short), a tier gives way to the course the student had before, unless a later
+   * purchase has changed the course since. Returns whether anything was taken back.
+   */
+  async reverseCredit(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    staffId?: number,
+  ): Promise<boolean> {
+    if (payment.creditReversed) return false;
+    const user = await manager.getRepository(UserEntity).findOne({
+      where: { id: payment.userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!user || user.deletedAt) return false;
+    if (payment.kind === 'course') {
+      if (payment.courseBefore === null || user.course !== payment.tier) return false;
+      await manager.update(UserEntity, { id: user.id }, { course: payment.courseBefore || 'NONE' });
+      return true;
+    }
+    const credited = await manager
+      .getRepository(BalanceLedgerEntryEntity)
+      .createQueryBuilder('entry')
+      .select('coalesce(sum(entry.delta), 0)::text', 'total')
+      .where('entry.paymentId = :id', { id: payment.id })
+      .getRawOne<{ total: string }>();
+    const owed = cents(Number(credited?.total ?? 0));
+    if (owed <= 0) return false;
+    const missing = owed - cents(user.balance);
+    if (missing > 0) {
+      throw new ApiException(
+        409,
+        ERROR_CODES.CONFLICT,
+        `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
+      );
+    }
+    await this.ledger.setBalance(manager, user, (cents(user.balance) - owed) / 100, {
+      reason: 'payment_reversal',
+      paymentId: payment.id,
+      staffId,
+    });
+    return true;
+  }
+
+  /**
+   * A refund or dispute at the provider, for a payment it paid: the payment follows (refunded,
+   * or a review reason for a dispute or a partial refund) and its credit is taken back once.
+   * When the balance is short the payment still follows and staff are told what is missing.
+   */
+  async reverseFromProvider(
+    manager: EntityManager,
+    provider: PaymentProviderName,
+    reversal: ProviderReversal,
+  ): Promise<SettleResult> {
+    const payment = reversal.paymentIntent
+      ? await manager.getRepository(PaymentEntity).findOne({
+          where: { provider, providerPaymentIntent: reversal.paymentIntent },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : null;
+    if (!payment) {
+      this.logger.warn(`No ${provider} payment for payment intent ${reversal.paymentIntent}`);
+      return 'unknown';
+    }
+    if (payment.status !== 'paid') return 'unchanged';
+    const now = new Date();
+    if (reversal.kind === 'refund' && !reversal.complete) {
+      await this.holdForReview(manager, payment, `${reversal.detail}: check it by hand`);
+      return 'review';
+    }
+    let reviewReason = reversal.kind === 'dispute' ? reversal.detail : null;
+    let reversed = false;
+    try {
+      reversed = await this.reverseCredit(manager, payment);
+    } catch (error) {
+      if (!(error instanceof ApiException)) throw error;
+      reviewReason = `${reversal.detail}. The credit could not be taken back: ${String(error.message)}`;
+    }
+    const changes: Partial<PaymentEntity> = {
+      providerCharge: reversal.charge ?? payment.providerCharge,
+      creditReversed: reversed || payment.creditReversed === true,
+      updatedAt: now,
+      ...(reviewReason ? { reviewReason: reviewReason.slice(0, 500) } : {}),
+      ...(reversal.kind === 'refund'
+        ? { status: 'refunded' as const, refundedAt: now, statusReason: 'Refunded at Stripe' }
+        : {}),
+    };
+    await manager.update(PaymentEntity, { id: payment.id }, changes);
+    return 'updated';
+  }
+
+  async lockByPublicId(manager: EntityManager, publicId: string): Promise<PaymentEntity | null> {
+    if (!isPaymentPublicId(publicId)) return null;
+    return manager.getRepository(PaymentEntity).findOne({
+      where: { publicId: publicId.toLowerCase() },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  private async markPaid(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    changes: Partial<PaymentEntity>,
+  ): Promise<void> {
+    await manager.update(PaymentEntity, { id: payment.id }, changes);
+    Object.assign(payment, changes);
+  }
+
+  private async holdForReview(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    reviewReason: string,
+  ): Promise<void> {
+    const changes = { reviewReason: reviewReason.slice(0, 500), updatedAt: new Date() };
+    await manager.update(PaymentEntity, { id: payment.id }, changes);
+    Object.assign(payment, changes);
   }
 
   private async lockPayment(
@@ -100,28 +294,7 @@ export class PaymentFulfilmentService {
   private chargedMatches(payment: PaymentEntity, charged: Confirmation['charged']): boolean {
     if (charged === null) return true;
     return (
-      charged.cents === Math.round(payment.amount * 100) &&
-      charged.currency.toUpperCase() === payment.currency
+      charged.cents === cents(payment.amount) && charged.currency.toUpperCase() === payment.currency
     );
-  }
-
-  private async credit(manager: EntityManager, payment: PaymentEntity): Promise<void> {
-    // Deleted accounts included: the money arrived, so the payment is recorded either way.
-    const user = await manager.getRepository(UserEntity).findOne({
-      where: { id: payment.userId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!user || user.deletedAt) {
-      this.logger.warn(`Payment ${payment.publicId} arrived for deleted user ${payment.userId}`);
-      return;
-    }
-    if (payment.kind === 'course') {
-      await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
-      return;
-    }
-    await this.ledger.setBalance(manager, user, user.balance + payment.amount, {
-      reason: 'payment',
-      paymentId: payment.id,
-    });
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 
 const invalidSignature = ApiBadRequestResponse({
   type: ErrorResponse,
@@ -20,6 +21,7 @@ const notConfigured = ApiNotFoundResponse({
 });
 
 @ApiTags('payments')
+@Public()
 @Controller('payments/webhooks')
 export class PaymentWebhooksController {
   constructor(private readonly webhooks: PaymentWebhooksService) {}
@@ -30,7 +32,8 @@ export class PaymentWebhooksController {
     summary: 'Stripe events (Stripe-Signature over the raw body, 5-minute tolerance)',
     description:
       'checkout.session.completed / async_payment_succeeded credit once; async_payment_failed and ' +
-      'expired close a pending payment. Each event id is applied once; 200 means it is stored.',
+      'expired close a pending payment; charge.refunded and charge.dispute.created take the credit ' +
+      'back once. Each event id is applied once; 200 means it is stored.',
   })
   @ApiOkResponse({ description: 'Received' })
   @invalidSignature

@@ -68,11 +68,14 @@ export class PaymentWebhooksService {
         .returning(['eventId'])
         .execute();
       if ((recorded.raw as unknown[]).length === 0) return 'duplicate';
+      if (event.reversal) {
+        return this.fulfilment.reverseFromProvider(manager, provider, event.reversal);
+      }
       if (event.outcome === null) return 'ignored';
       return this.fulfilment.settle(
         manager,
         { provider, reference: event.reference, paymentId: event.paymentId },
-        { outcome: event.outcome, charged: event.charged },
+        { outcome: event.outcome, charged: event.charged, paymentIntent: event.paymentIntent },
       );
     });
   }

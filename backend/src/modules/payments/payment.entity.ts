@@ -2,8 +2,10 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 import type {
   CourseTierName,
   PaymentKind,
+  PaymentMethod,
   PaymentProviderName,
   PaymentStatus,
+  ReceiptMediaType,
 } from '@academy/contracts';
 import { decimal } from '../../database/column-transformers.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -13,16 +15,43 @@ const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** Whether a value can be a payment's public id; anything else must not reach a uuid column. */
 export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(value);
 
+/**
+ * One payment of any method. Indexes an entity cannot express (DESC columns, expressions,
+ * pg_trgm) are written by migrations and only named here: payments_user on (user_id,
+ * created_at DESC, id DESC), payments_created on (created_at DESC, id DESC), payments_status on
+ * (status, created_at DESC, id DESC), payments_manual_reference unique on (method,
+ * lower(reference)) for manual payments, payments_search a pg_trgm GIN index on the lower-cased
+ * reference and provider reference.
+ */
 @Entity('payments')
-@Check('payments_provider_check', `provider IN ('sandbox', 'stripe', 'payport')`)
+@Check('payments_provider_check', `provider IN ('sandbox', 'stripe', 'payport', 'manual')`)
+@Check(
+  'payments_method_check',
+  `method IN ('card', 'payport', 'crypto', 'p2p', 'coinumm', 'revoxpay')`,
+)
 @Check('payments_kind_check', `kind IN ('course', 'topup')`)
 @Check('payments_amount_check', 'amount > 0')
-@Check('payments_status_check', `status IN ('pending', 'paid', 'failed', 'cancelled')`)
+@Check(
+  'payments_status_check',
+  `status IN ('pending', 'paid', 'failed', 'cancelled', 'rejected', 'refunded', 'expired')`,
+)
 @Check('payments_check', `(kind = 'course') = (tier IS NOT NULL)`)
+@Check('payments_receipt_check', '(receipt_file IS NULL) = (receipt_type IS NULL)')
 @Unique('payments_public_id_key', ['publicId'])
 @Index('payments_provider_reference', ['provider', 'providerReference'], { unique: true })
-// On (user_id, created_at DESC, id DESC): an entity cannot say DESC, so migrations write it.
 @Index('payments_user', { synchronize: false })
+@Index('payments_created', { synchronize: false })
+@Index('payments_status', { synchronize: false })
+@Index('payments_manual_reference', { synchronize: false })
+@Index('payments_search', { synchronize: false })
+@Index('payments_pending_expiry', ['expiresAt'], {
+  where: `status = 'pending' AND expires_at IS NOT NULL`,
+})
+@Index('payments_paid_at', ['paidAt'], { where: 'paid_at IS NOT NULL' })
+@Index('payments_refunded_at', ['refundedAt'], { where: 'refunded_at IS NOT NULL' })
+@Index('payments_payment_intent', ['providerPaymentIntent'], {
+  where: 'provider_payment_intent IS NOT NULL',
+})
 export class PaymentEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'payments_pkey' })
   id: number;
@@ -38,9 +67,29 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 16 })
   provider: PaymentProviderName;
 
+  /** How the student paid, as the overlay names it. */
+  @Column({ type: 'varchar', length: 16 })
+  method: PaymentMethod;
+
   /** The provider's id for this checkout (a Stripe session id, a PayPort payment id). */
   @Column({ name: 'provider_reference', type: 'varchar', length: 255, nullable: true })
   providerReference: string | null;
+
+  /** Stripe's payment intent, from the completed session: what a refund names. */
+  @Column({ name: 'provider_payment_intent', type: 'varchar', length: 255, nullable: true })
+  providerPaymentIntent: string | null;
+
+  /** Stripe's charge, which its refund and dispute events name. */
+  @Column({ name: 'provider_charge', type: 'varchar', length: 255, nullable: true })
+  providerCharge: string | null;
+
+  /** The student's own reference of a manual payment (a transaction hash, a bank reference). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  reference: string | null;
+
+  /** Crypto only: the catalogue's option that was sent. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  coin: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   kind: PaymentKind;
@@ -57,6 +106,44 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: PaymentStatus;
 
+  /** Why staff rejected or refunded it; the student sees it. */
+  @Column({ name: 'status_reason', type: 'varchar', length: 500, nullable: true })
+  statusReason: string | null;
+
+  /** Why it could not be credited automatically and waits for staff; the desk shows it. */
+  @Column({ name: 'review_reason', type: 'varchar', length: 500, nullable: true })
+  reviewReason: string | null;
+
+  /** Staff confirmed or rejected it and the student has not been told yet. */
+  @Column({ name: 'notice_pending', type: 'boolean', default: false })
+  noticePending: boolean;
+
+  /** The stored receipt's file name inside RECEIPTS_DIR (never a path the client chose). */
+  @Column({ name: 'receipt_file', type: 'varchar', length: 100, nullable: true })
+  receiptFile: string | null;
+
+  @Column({ name: 'receipt_type', type: 'varchar', length: 32, nullable: true })
+  receiptType: ReceiptMediaType | null;
+
+  @Column({ name: 'receipt_size', type: 'integer', nullable: true })
+  receiptSize: number | null;
+
+  /** The student's course before a tier purchase was credited, restored by a refund. */
+  @Column({ name: 'course_before', type: 'varchar', length: 100, nullable: true })
+  courseBefore: string | null;
+
+  /** Whether the refund took the credit back; null until refunded. */
+  @Column({ name: 'credit_reversed', type: 'boolean', nullable: true })
+  creditReversed: boolean | null;
+
+  /** The staff account that confirmed, rejected or refunded it (no key: the log outlives it). */
+  @Column({ name: 'decided_by', type: 'integer', nullable: true })
+  decidedBy: number | null;
+
+  /** When a pending card or PayPort checkout lapses at its provider. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
@@ -65,4 +152,7 @@ export class PaymentEntity {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
 }

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminPaymentsController } from './desk/admin-payments.controller.js';
+import { AdminPaymentsService } from './desk/admin-payments.service.js';
+import { PaymentDeskService } from './desk/payment-desk.service.js';
+import { ManualPaymentsController } from './manual/manual-payments.controller.js';
+import { ManualPaymentsService } from './manual/manual-payments.service.js';
+import { ReceiptStore } from './manual/receipt-store.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import { PaymentEntity } from './payment.entity.js';
+import { PaymentExpiryService } from './payment-expiry.service.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsController } from './payments.controller.js';
@@ -12,8 +20,28 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]), UsersModule],
-  controllers: [PaymentsController, PaymentWebhooksController, SandboxCheckoutController],
-  providers: [PaymentProviders, PaymentsService, PaymentFulfilmentService, PaymentWebhooksService],
+  imports: [
+    TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
+    UsersModule,
+    AuditModule,
+  ],
+  controllers: [
+    AdminPaymentsController,
+    ManualPaymentsController,
+    PaymentsController,
+    PaymentWebhooksController,
+    SandboxCheckoutController,
+  ],
+  providers: [
+    AdminPaymentsService,
+    PaymentDeskService,
+    ManualPaymentsService,
+    ReceiptStore,
+    PaymentProviders,
+    PaymentsService,
+    PaymentFulfilmentService,
+    PaymentExpiryService,
+    PaymentWebhooksService,
+  ],
 })
 export class PaymentsModule {}

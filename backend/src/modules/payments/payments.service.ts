@@ -14,6 +14,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/users.service.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
+import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 
 const LISTED_PAYMENTS = 100;
@@ -36,11 +37,15 @@ export function toPaymentRecord(payment: PaymentEntity): PaymentRecord {
   return {
     id: payment.publicId,
     provider: payment.provider,
+    method: payment.method,
     kind: payment.kind,
     tier: payment.tier,
     amount: payment.amount,
     currency: payment.currency,
     status: payment.status,
+    reference: payment.reference,
+    statusReason: payment.statusReason,
+    noticePending: payment.noticePending,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
   };
@@ -96,6 +101,7 @@ export class PaymentsService {
         publicId: randomUUID(),
         userId: user.id,
         provider: provider.name,
+        method: start.method,
         providerReference: null,
         kind: purchase.kind,
         tier: purchase.tier,
@@ -105,6 +111,7 @@ export class PaymentsService {
         createdAt: now,
         updatedAt: now,
         paidAt: null,
+        expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
       }),
     );
     try {

@@ -18,6 +18,7 @@ import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { renderSandboxPage } from './sandbox-page.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 
 interface RedirectAnswer {
   url: string;
@@ -31,6 +32,7 @@ const notFound = ApiNotFoundResponse({
 
 /** The sandbox provider's hosted page: Pay runs the same fulfilment as a provider's webhook. */
 @ApiTags('payments')
+@Public()
 @Controller('payments/sandbox')
 export class SandboxCheckoutController {
   constructor(

@@ -8,6 +8,9 @@ const STATUS_TEXT: Record<PaymentEntity['status'], string | null> = {
   paid: 'This payment is complete.',
   failed: 'This payment failed. You can still pay below.',
   cancelled: 'This payment was cancelled. You can still pay below.',
+  rejected: 'This payment was rejected.',
+  refunded: 'This payment was refunded.',
+  expired: 'This payment has expired. You can still pay below.',
 };
 
 /** The sandbox provider's hosted checkout page: plainly a test, with Pay and Cancel. */

@@ -12,6 +12,7 @@ import {
   type PublicConfig,
 } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 
 class CourseTierResponse implements CourseTier {
   @ApiProperty({ enum: COURSE_TIER_IDS })
@@ -73,6 +74,7 @@ class PublicConfigResponse implements PublicConfig {
 }
 
 @ApiTags('config')
+@Public()
 @Controller('config')
 export class PublicConfigController {
   constructor(private readonly config: AppConfig) {}

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from './rate-limit.service.js';
@@ -11,12 +11,20 @@ import { IpRateLimitGuard } from './rate-limit.guard.js';
     {
       provide: RateLimiters,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        new RateLimiters({
+      useFactory: (config: AppConfig) => {
+        if (!config.redisUrl && config.production) {
+          new Logger('RateLimit').warn(
+            'REDIS_URL is not set: sign-in limits are counted in this process only. ' +
+              'Run a single API process, or set REDIS_URL so that every process shares them.',
+          );
+        }
+        return new RateLimiters({
           ipAttemptsPerMinute: config.rateLimitPerIp,
           redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
           keyPrefix: 'rate',
-        }),
+          slowDownMs: config.signInSlowDownMs,
+        });
+      },
     },
     RateLimitService,
     IpRateLimitGuard,

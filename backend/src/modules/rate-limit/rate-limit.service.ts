@@ -1,8 +1,15 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { RateLimiters } from './rate-limiters.js';
+import { ACCOUNT_FAILURE_CEILING, RateLimiters } from './rate-limiters.js';
+
+/** The sign-in scopes: each counts its own failures, so a student and a staff name never mix. */
+export const SIGN_IN_SCOPES = { student: 'student-login', staff: 'staff-login' } as const;
+
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many failed sign-in attempts for this account. Please try again later.';
 
 function tooMany(resetInMs: number, message: string): ApiException {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -11,65 +18,116 @@ function tooMany(resetInMs: number, message: string): ApiException {
   });
 }
 
+/** The counters cannot be read: sign-in fails closed rather than letting guesses through uncounted. */
+function storeUnavailable(cause: unknown): ApiException {
+  const exception = new ApiException(
+    503,
+    ERROR_CODES.SERVICE_UNAVAILABLE,
+    'The service is unavailable at the moment, please try again shortly',
+  );
+  exception.cause = cause;
+  return exception;
+}
+
+/** Runs a store call; a refusal becomes the 429, any other failure the 503. */
+async function call<T>(operation: () => Promise<T>, refusal?: string): Promise<T> {
+  try {
+    return await operation();
+  } catch (rejection) {
+    // The limiter rejects with its state when the limit is passed, with an Error when the store fails.
+    if (rejection instanceof RateLimiterRes && refusal !== undefined) {
+      throw tooMany(rejection.msBeforeNext, refusal);
+    }
+    throw storeUnavailable(rejection);
+  }
+}
+
 /**
- * Two limits guard the sign-in style endpoints: attempts per client IP per minute
- * (RATE_LIMIT_PER_IP) and failed sign-ins per account per 15 minutes.
+ * Limits on the sign-in style endpoints. Attempts per client IP per minute (RATE_LIMIT_PER_IP).
+ * Failed sign-ins per account *and* client: five per 15 minutes, then that client is refused, so
+ * an attacker elsewhere cannot lock the owner out. Failed sign-ins per account from every client:
+ * past the ceiling each answer on the account takes at least `slowDownMs`, which slows a
+ * distributed guesser without refusing anyone. Every attempt is reserved (counted) before the
+ * password is verified, so parallel guesses cannot slip past the limit.
  */
 @Injectable()
 export class RateLimitService implements OnApplicationShutdown {
   constructor(private readonly limiters: RateLimiters) {}
 
   async consumeIpAttempt(scope: string, ip: string): Promise<void> {
-    try {
-      await this.limiters.ipAttempts.consume(`${scope}:${ip}`);
-    } catch (rejection) {
-      // The limiter rejects with its state when the limit is passed, with an Error when the store fails.
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw tooMany(rejection.msBeforeNext, 'Too many attempts. Please try again later.');
-    }
-  }
-
-  async assertAccountNotLocked(scope: string, account: string): Promise<void> {
-    const failures = await this.limiters.accountFailures.get(this.accountKey(scope, account));
-    if (failures && failures.remainingPoints === 0) {
-      throw tooMany(
-        failures.msBeforeNext,
-        'Too many failed sign-in attempts for this account. Please try again later.',
-      );
-    }
+    await call(
+      () => this.limiters.ipAttempts.consume(`${scope}:${ip}`),
+      'Too many attempts. Please try again later.',
+    );
   }
 
   /**
-   * Runs a sign-in under the per-account lock: refused while locked, a failure (null) counts
-   * towards the lock, a success clears it.
+   * Runs a sign-in for `account` from `client` (its IP): refused once that client has used its
+   * failures, slowed once the account has passed its ceiling; a failure (null) stays counted,
+   * a success gives the client its attempts back.
    */
   async signIn<T>(
     scope: string,
     account: string,
+    client: string,
     attempt: () => Promise<T | null>,
     failure: () => Error,
   ): Promise<T> {
-    await this.assertAccountNotLocked(scope, account);
-    const result = await attempt();
-    if (result === null) {
-      await this.recordAccountFailure(scope, account);
-      throw failure();
+    const started = Date.now();
+    const accountKey = this.accountKey(scope, account);
+    const clientKey = `${accountKey}:${await this.generation(accountKey)}:${client}`;
+    await call(() => this.limiters.clientFailures.consume(clientKey), ACCOUNT_LOCKED_MESSAGE);
+    const total = await call(() => this.limiters.accountFailures.penalty(accountKey));
+    let result: T | null;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // Not a judged attempt (the accounts could not be read): it must not count against anyone.
+      await this.refund(accountKey, clientKey);
+      throw error;
     }
-    await this.clearAccountFailures(scope, account);
+    if (total.consumedPoints > ACCOUNT_FAILURE_CEILING) {
+      await sleep(Math.max(0, this.limiters.slowDownMs - (Date.now() - started)));
+    }
+    if (result === null) throw failure();
+    await this.refund(accountKey, clientKey, { clear: true });
     return result;
   }
 
-  /** Counts a failure without refusing anything: the lock is checked before the next attempt. */
-  async recordAccountFailure(scope: string, account: string): Promise<void> {
-    await this.limiters.accountFailures.penalty(this.accountKey(scope, account));
+  /**
+   * Lifts every limit on an account's sign-in, for every client: a staff unlock, or a password
+   * reset by the mailbox's owner.
+   */
+  async unlockSignIn(scope: string, account: string): Promise<void> {
+    const accountKey = this.accountKey(scope, account);
+    await call(() => this.limiters.generations.penalty(accountKey));
+    await call(() => this.limiters.accountFailures.delete(accountKey));
   }
 
-  async clearAccountFailures(scope: string, account: string): Promise<void> {
-    await this.limiters.accountFailures.delete(this.accountKey(scope, account));
+  /** Counts one event (a reset mail) for the account; past the limit, the 429 with Retry-After. */
+  async consumeAccountEvent(scope: string, account: string, message: string): Promise<void> {
+    await call(() => this.limiters.accountEvents.consume(this.accountKey(scope, account)), message);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.limiters.close();
+  }
+
+  private async generation(accountKey: string): Promise<number> {
+    const state = await call(() => this.limiters.generations.get(accountKey));
+    return state?.consumedPoints ?? 0;
+  }
+
+  private async refund(
+    accountKey: string,
+    clientKey: string,
+    { clear = false } = {},
+  ): Promise<void> {
+    const give = (limiter: RateLimiterAbstract, key: string) => call(() => limiter.reward(key));
+    await (clear
+      ? call(() => this.limiters.clientFailures.delete(clientKey))
+      : give(this.limiters.clientFailures, clientKey));
+    await give(this.limiters.accountFailures, accountKey);
   }
 
   private accountKey(scope: string, account: string): string {

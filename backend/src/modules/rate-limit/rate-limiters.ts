@@ -5,34 +5,55 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-const ACCOUNT_FAILURE_LIMIT = 5;
 const IP_WINDOW_SECONDS = 60;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins one client may make on one account per window before it is refused. */
+export const CLIENT_FAILURE_LIMIT = 5;
+/** Failed sign-ins on one account from every client per window before its answers slow down. */
+export const ACCOUNT_FAILURE_CEILING = 20;
+/** Events (password-reset mails) per account per window. */
+const ACCOUNT_EVENT_LIMIT = 5;
+// Longer than any failure window, so that a generation cannot fall back to one whose counters live.
+const GENERATION_SECONDS = 24 * 3600;
 
 export interface RateLimitersOptions {
   ipAttemptsPerMinute: number;
   /** Counters shared by every API instance; without it each instance counts in its own memory. */
   redis: Redis | null;
-  /** Redis keys read `<keyPrefix>:ip:<scope>:<ip>` and `<keyPrefix>:account:<scope>:<account>`. */
+  /** Redis keys read `<keyPrefix>:<limiter>:<scope>:<account>[...]`. */
   keyPrefix: string;
+  /** How long an answer on an account past its ceiling takes at least. */
+  slowDownMs: number;
 }
 
-/** The two fixed-window counters behind RateLimitService, in memory or in Redis. */
+/** The fixed-window counters behind RateLimitService, in memory or in Redis. */
 export class RateLimiters {
   readonly ipAttempts: RateLimiterAbstract;
+  /** Failed sign-ins per account and client: past the limit that client is refused. */
+  readonly clientFailures: RateLimiterAbstract;
+  /** Failed sign-ins per account from anywhere: past the ceiling every answer is slowed. */
   readonly accountFailures: RateLimiterAbstract;
+  readonly accountEvents: RateLimiterAbstract;
+  /** Bumped by a staff unlock: the per-client counters are keyed by it, so all of them reset. */
+  readonly generations: RateLimiterAbstract;
+  readonly slowDownMs: number;
   private readonly redis: Redis | null;
 
-  constructor({ ipAttemptsPerMinute, redis, keyPrefix }: RateLimitersOptions) {
+  constructor({ ipAttemptsPerMinute, redis, keyPrefix, slowDownMs }: RateLimitersOptions) {
     this.redis = redis;
+    this.slowDownMs = slowDownMs;
     const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
       const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration };
       return redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        ? // Refused at once while Redis is unreachable, instead of queued until it returns.
+          new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true })
         : new RateLimiterMemory(options);
     };
     this.ipAttempts = limiter('ip', ipAttemptsPerMinute, IP_WINDOW_SECONDS);
-    this.accountFailures = limiter('account', ACCOUNT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
+    this.clientFailures = limiter('client', CLIENT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
+    this.accountFailures = limiter('account', ACCOUNT_FAILURE_CEILING, ACCOUNT_WINDOW_SECONDS);
+    this.accountEvents = limiter('event', ACCOUNT_EVENT_LIMIT, ACCOUNT_WINDOW_SECONDS);
+    this.generations = limiter('generation', Number.MAX_SAFE_INTEGER, GENERATION_SECONDS);
   }
 
   async close(): Promise<void> {

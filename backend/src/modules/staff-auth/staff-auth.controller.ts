@@ -1,14 +1,23 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { STAFF_ROLES, type AdminLoginResponse, type StaffRole } from '@academy/contracts';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import {
+  STAFF_ROLES,
+  type AdminLoginResponse,
+  type MessageResponse as Message,
+  type StaffRole,
+} from '@academy/contracts';
+import { CurrentPrincipal, StaffAuth, Public } from '../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { IdPipe } from '../../common/http/id.pipe.js';
 import { RateLimited } from '../rate-limit/rate-limit.guard.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
@@ -33,13 +42,31 @@ export class StaffAuthController {
   constructor(private readonly auth: StaffAuthService) {}
 
   @Post('login')
+  @Public()
   @HttpCode(200)
   @RateLimited('admin-login')
   @ApiOperation({ summary: 'Staff sign-in' })
   @ApiOkResponse({ type: StaffLoginResponseBody })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  login(@Body() body: StaffLoginDto): Promise<AdminLoginResponse> {
-    return this.auth.login(body);
+  login(@Body() body: StaffLoginDto, @Ip() client: string): Promise<AdminLoginResponse> {
+    return this.auth.login(body, client);
+  }
+
+  @Post('staff/:id/unlock-sign-in')
+  @HttpCode(200)
+  @StaffAuth('staff:manage')
+  @ApiOperation({
+    summary:
+      "Lift the failed sign-in limits on a staff account's username, for every client (audited)",
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such staff account' })
+  async unlockSignIn(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<Message> {
+    await this.auth.unlockSignIn(actor, id);
+    return { message: 'Sign-in unlocked' };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffAuthController } from './staff-auth.controller.js';
 import { StaffAuthService } from './staff-auth.service.js';
@@ -9,7 +10,12 @@ import { StaffEntity } from './staff.entity.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([StaffEntity])],
+  imports: [
+    AuditModule,
+    PassportModule,
+    JwtModule.register({}),
+    TypeOrmModule.forFeature([StaffEntity]),
+  ],
   controllers: [StaffAuthController],
   providers: [StaffAccountsService, StaffAuthService, StaffJwtStrategy],
   exports: [StaffAccountsService],

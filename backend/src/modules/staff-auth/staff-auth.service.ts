@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ERROR_CODES, type AdminLoginResponse } from '@academy/contracts';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
-import type { StaffTokenClaims } from '../../common/auth/principal.js';
+import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
-
-const LOGIN_SCOPE = 'staff-login';
 
 @Injectable()
 export class StaffAuthService {
@@ -20,12 +21,30 @@ export class StaffAuthService {
     private readonly jwt: JwtService,
     private readonly limits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async login(body: StaffLoginDto): Promise<AdminLoginResponse> {
+  /** Lifts the failed sign-in limits on a staff username for every client, audited. */
+  async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
+    const account = await this.accounts.findById(id);
+    if (!account) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such staff account');
+    await this.limits.unlockSignIn(SIGN_IN_SCOPES.staff, account.username);
+    await this.audit.record(this.dataSource.manager, {
+      actor,
+      action: 'sign_in_unlock',
+      targetUserId: null,
+      before: null,
+      after: { staff: account.username },
+    });
+  }
+
+  /** `client` is the caller's IP as seen through TRUST_PROXY: failures count per account and client. */
+  async login(body: StaffLoginDto, client: string): Promise<AdminLoginResponse> {
     const account = await this.limits.signIn(
-      LOGIN_SCOPE,
+      SIGN_IN_SCOPES.staff,
       body.username,
+      client,
       async () => {
         const found = await readAccount(this.accounts.findWithPassword(body.username));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { hmacKey } from '../../common/auth/hmac-key.js';
 import { AppConfig } from '../../config/app-config.js';
 import {
   STAFF_STRATEGY,
@@ -18,7 +19,7 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_STRATEGY)
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.adminJwtSecret,
+      secretOrKey: hmacKey(config.adminJwtSecret),
       audience: 'staff',
       algorithms: ['HS256'],
     });

@@ -9,14 +9,21 @@ import {
 } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
+  PAYMENT_METHODS,
   REGISTRATION_PERIODS,
+  TIERS,
+  type CourseTierName,
+  type PaymentMethod,
   type RegistrationPeriod,
   type RegistrationPoint,
   type RegistrationStats,
+  type RevenuePoint,
+  type RevenueStats,
   type StatsSummary,
 } from '@academy/contracts';
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { RevenueService } from './revenue.service.js';
 import { StatsService } from './stats.service.js';
 
 class RegistrationsQuery {
@@ -73,21 +80,107 @@ class RegistrationStatsResponse implements RegistrationStats {
   totalUsers: number;
 }
 
+class RevenuePointResponse implements RevenuePoint {
+  @ApiProperty({ example: '2026-11-20', description: "The bucket's first day" })
+  date: string;
+
+  @ApiProperty({ example: 500, description: 'USD paid in the bucket (by paid_at)' })
+  paid: number;
+
+  @ApiProperty({ example: 100, description: 'USD refunded in the bucket (by refunded_at)' })
+  refunded: number;
+
+  @ApiProperty({ example: 400 })
+  net: number;
+
+  @ApiProperty({
+    type: Object,
+    example: { crypto: 250, card: 150 },
+    description: 'Net USD by method; methods without money are omitted',
+  })
+  byMethod: Partial<Record<PaymentMethod, number>>;
+}
+
+class MethodRevenueResponse {
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  method: PaymentMethod;
+
+  @ApiProperty({ example: 250 })
+  amount: number;
+}
+
+class TierRevenueResponse {
+  @ApiProperty({ enum: [...TIERS.map((tier) => tier.name), 'topup'] })
+  tier: CourseTierName | 'topup';
+
+  @ApiProperty({ example: 250 })
+  amount: number;
+}
+
+class RevenueStatsResponse implements RevenueStats {
+  @ApiProperty({ enum: REGISTRATION_PERIODS })
+  period: RegistrationPeriod;
+
+  @ApiProperty({ format: 'date-time' })
+  from: string;
+
+  @ApiProperty({ format: 'date-time' })
+  to: string;
+
+  @ApiProperty({ type: [RevenuePointResponse], description: 'One per UTC calendar date' })
+  points: RevenuePointResponse[];
+
+  @ApiProperty({ example: 1250, description: 'Net USD inside the window' })
+  total: number;
+
+  @ApiProperty({ type: [MethodRevenueResponse] })
+  byMethod: MethodRevenueResponse[];
+
+  @ApiProperty({ type: [TierRevenueResponse] })
+  byTier: TierRevenueResponse[];
+
+  @ApiProperty({ example: 40, description: 'Students registered inside the window' })
+  newStudents: number;
+
+  @ApiProperty({ example: 10, description: 'Of them, those who paid inside the window' })
+  newStudentsPaid: number;
+
+  @ApiProperty({ example: 0.25, description: 'newStudentsPaid / newStudents, 0 without any' })
+  paidShare: number;
+}
+
 @ApiTags('admin: statistics')
 @Controller('admin/stats')
 export class StatsController {
-  constructor(private readonly stats: StatsService) {}
+  constructor(
+    private readonly stats: StatsService,
+    private readonly revenueStats: RevenueService,
+  ) {}
 
   @Get('summary')
-  @StaffAuth('admin', 'support')
+  @StaffAuth('stats:read')
   @ApiOperation({ summary: 'Total Users, Total Balance, Active Courses, No Course' })
   @ApiOkResponse({ type: StatsSummaryResponse })
   summary(): Promise<StatsSummary> {
     return this.stats.summary();
   }
 
+  @Get('revenue')
+  @StaffAuth('stats:read')
+  @ApiOperation({
+    summary:
+      'Revenue per calendar date: paid minus refunded, by method and tier, and new students who paid',
+    description:
+      'The same window and UTC date buckets as /stats/registrations. A payment counts as paid on its paid_at, and as refunded on its refunded_at.',
+  })
+  @ApiOkResponse({ type: RevenueStatsResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  revenue(@Query() query: RegistrationsQuery): Promise<RevenueStats> {
+    return this.revenueStats.revenue(query.period ?? 'week');
+  }
+
   @Get('registrations')
-  @StaffAuth('admin', 'support')
+  @StaffAuth('stats:read')
   @ApiOperation({
     summary: 'Registrations per calendar date over the last day, week, month or year',
   })

@@ -1,14 +1,14 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerReason } from '@academy/contracts';
 import { decimal } from '../../database/column-transformers.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { UserEntity } from './user.entity.js';
 
-export type LedgerReason = 'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment';
-
 /** One change of one balance: by how much, to what, and who or what caused it. */
 @Entity('balance_ledger')
 @Index('balance_ledger_user', ['userId', 'createdAt'])
+@Index('balance_ledger_payment_id', ['paymentId'], { where: 'payment_id IS NOT NULL' })
 export class BalanceLedgerEntryEntity {
   /** bigint arrives as text: a ledger may outgrow JavaScript's safe integers. */
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'balance_ledger_pkey' })

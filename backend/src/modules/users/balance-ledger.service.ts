@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BalanceLedgerEntryEntity, type LedgerReason } from './balance-ledger-entry.entity.js';
+import { BALANCE_LIMITS, type LedgerReason } from '@academy/contracts';
+import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
 
 export interface BalanceChange {
@@ -36,5 +37,41 @@ export class BalanceLedgerService {
       paymentId: change.paymentId ?? null,
     });
     lockedUser.balance = balance;
+  }
+
+  /**
+   * Adds `delta` to the balance as it is, in one statement (`balance = balance + $1`), with its
+   * ledger row in the caller's transaction; no lock is needed and none is waited for longer than
+   * the statement. Null when the user is missing or deleted, or the result would leave the limits:
+   * then nothing changed.
+   */
+  async addToBalance(
+    manager: EntityManager,
+    userId: number,
+    delta: number,
+    change: BalanceChange,
+  ): Promise<{ before: number; after: number } | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ balance: () => 'balance + :delta' })
+      .where('id = :userId AND deleted_at IS NULL')
+      .andWhere('balance + :delta BETWEEN :min AND :max')
+      .setParameters({ delta, userId, min: BALANCE_LIMITS.min, max: BALANCE_LIMITS.max })
+      .returning(['balance'])
+      .execute();
+    const rows = result.raw as { balance: string | number }[];
+    if (rows.length === 0) return null;
+    const cents = (amount: number) => Math.round(amount * 100);
+    const after = Number(rows[0].balance);
+    await manager.insert(BalanceLedgerEntryEntity, {
+      userId,
+      delta,
+      balanceAfter: after,
+      reason: change.reason,
+      staffId: change.staffId ?? null,
+      paymentId: change.paymentId ?? null,
+    });
+    return { before: (cents(after) - cents(delta)) / 100, after };
   }
 }

@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { MAX_BALANCE } from './dto/update-balance.dto.js';
@@ -27,6 +28,9 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
   last_activity: 'account.lastActivity',
 };
 
+// Whole cents, so that binary floating point never makes equal amounts differ.
+const cents = (amount: number) => Math.round(amount * 100);
+
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
 /**
@@ -40,6 +44,7 @@ export class UserManagementService {
     private readonly users: UsersService,
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** One page of undeleted users for react-admin's sort, range and filter parameters. */
@@ -87,13 +92,68 @@ export class UserManagementService {
     });
   }
 
-  async setBalance(actor: StaffPrincipal, id: number, balance: number): Promise<User> {
-    return this.change(actor, id, 'balance', ['balance'], (manager, user) =>
-      this.ledger.setBalance(manager, user, balance, {
+  /**
+   * Sets the balance under the row lock. With `expectedBalance`, refuses (409) when the balance
+   * is no longer the one the staff member decided on, so a payment credited meanwhile is not erased.
+   */
+  async setBalance(
+    actor: StaffPrincipal,
+    id: number,
+    balance: number,
+    expectedBalance?: number,
+  ): Promise<User> {
+    return this.change(actor, id, 'balance', ['balance'], (manager, user) => {
+      if (expectedBalance !== undefined && cents(user.balance) !== cents(expectedBalance)) {
+        throw new ApiException(
+          409,
+          ERROR_CODES.CONFLICT,
+          `The balance has changed meanwhile: it is now ${user.balance.toFixed(2)}. Check it and try again.`,
+        );
+      }
+      return this.ledger.setBalance(manager, user, balance, {
         reason: 'admin_set',
         staffId: actor.staffId,
-      }),
-    );
+      });
+    });
+  }
+
+  /**
+   * Adds a signed amount to the balance as it is at that moment, atomically in SQL, with its
+   * ledger and audit rows in one transaction. Refuses (409) a result below zero or above the
+   * maximum, changing nothing.
+   */
+  async adjustBalance(
+    actor: StaffPrincipal,
+    id: number,
+    amount: number,
+    reason?: string,
+  ): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const change = await this.ledger.addToBalance(manager, id, amount, {
+        reason: 'admin_set',
+        staffId: actor.staffId,
+      });
+      // The row is locked by the update already, or else this answers 404 for a missing user.
+      const user = await this.users.lockActive(manager, id);
+      if (!change) {
+        const below = cents(user.balance) + cents(amount) < 0;
+        throw new ApiException(
+          409,
+          ERROR_CODES.CONFLICT,
+          below
+            ? `The balance cannot go below zero: it is ${user.balance.toFixed(2)}`
+            : 'The balance cannot go above the maximum',
+        );
+      }
+      await this.audit.record(manager, {
+        actor,
+        action: 'balance',
+        targetUserId: id,
+        before: { balance: change.before },
+        after: { balance: change.after, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+      });
+      return toUser(user);
+    });
   }
 
   /**
@@ -109,7 +169,6 @@ export class UserManagementService {
     let before = 0;
     const user = await this.change(actor, id, 'balance', ['balance'], (manager, locked) => {
       before = locked.balance;
-      const cents = (value: number) => Math.round(value * 100);
       const next = mode === 'set' ? amount : (cents(locked.balance) + cents(amount)) / 100;
       if (next < 0) {
         throw new ApiException(
@@ -127,6 +186,21 @@ export class UserManagementService {
       });
     });
     return { before, after: user.balance };
+  }
+
+  /** Lifts the failed sign-in limits on the student's e-mail for every client, audited. */
+  async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, id);
+      await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, user.email);
+      await this.audit.record(manager, {
+        actor,
+        action: 'sign_in_unlock',
+        targetUserId: id,
+        before: null,
+        after: { email: user.email },
+      });
+    });
   }
 
   async setCourse(actor: StaffPrincipal, id: number, course: string): Promise<User> {

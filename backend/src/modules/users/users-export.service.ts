@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../common/http/csv.js';
 import { parseFilter } from '../../common/http/list-query.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { UserSearch } from './dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from './user-search.js';
 
@@ -45,11 +47,27 @@ interface ExportRow {
 /** Every user a search matches, newest first, as CSV. */
 @Injectable()
 export class UsersExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
-  /** Checks the filter at once (a bad one is a 400, not a broken download), then streams. */
-  csv(filterText: string | undefined): Readable {
-    const search = userSearch(parseFilter(filterText));
+  /**
+   * Checks the filter at once (a bad one is a 400, not a broken download), audits who took which
+   * users (personal data leaving the system), then streams.
+   */
+  async csv(actor: StaffPrincipal, filterText: string | undefined): Promise<Readable> {
+    const filter = parseFilter(filterText);
+    const search = userSearch(filter);
+    await this.dataSource.transaction((manager) =>
+      this.audit.record(manager, {
+        actor,
+        action: 'users_export',
+        targetUserId: null,
+        before: null,
+        after: { filter: JSON.stringify(filter) },
+      }),
+    );
     return Readable.from(this.lines(search));
   }
 

@@ -10,6 +10,7 @@ import {
 import type { UserEnvelope, UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { ListQuery } from '../../common/http/list-query.js';
@@ -35,7 +36,7 @@ export class LegacyUsersController {
   constructor(private readonly management: UserManagementService) {}
 
   @Get('admin/user')
-  @StaffAuth('admin', 'support')
+  @StaffAuth('users:read')
   @ApiOperation({
     summary: 'Users, newest first, one page at a time',
     description:
@@ -49,7 +50,7 @@ export class LegacyUsersController {
   }
 
   @Put('admin/user/account/:id')
-  @StaffAuth('admin')
+  @StaffAuth('users:write')
   @ApiOperation({ summary: "Change a user's account fields (names, e-mail, phone, avatar)" })
   @ApiOkResponse({ type: UserEnvelopeResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail belongs to another user' })
@@ -64,7 +65,7 @@ export class LegacyUsersController {
   }
 
   @Delete('admin/user/delete/:id')
-  @StaffAuth('admin')
+  @StaffAuth('users:write')
   @ApiOperation({
     summary: 'Delete a user: they can no longer sign in; payments and ledger are kept',
   })
@@ -79,9 +80,18 @@ export class LegacyUsersController {
   }
 
   @Put('user/:id/balance')
-  @StaffAuth('admin', 'support')
-  @ApiOperation({ summary: "Set a user's balance (USD); writes a ledger row" })
+  @Idempotent()
+  @StaffAuth('balances:write')
+  @ApiOperation({
+    summary: "Set a user's balance (USD); writes a ledger row",
+    description:
+      'With expectedBalance, the balance is set only while it still is that value (409 otherwise). To add or subtract, POST /api/admin/users/:id/balance-adjustments.',
+  })
   @ApiOkResponse({ type: UserEnvelopeResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'The balance is no longer expectedBalance',
+  })
   @invalid
   @notFound
   async setBalance(
@@ -89,11 +99,14 @@ export class LegacyUsersController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateBalanceDto,
   ): Promise<UserEnvelope> {
-    return { status: 200, data: await this.management.setBalance(actor, id, body.balance) };
+    return {
+      status: 200,
+      data: await this.management.setBalance(actor, id, body.balance, body.expectedBalance),
+    };
   }
 
   @Put('user/:id/course')
-  @StaffAuth('admin')
+  @StaffAuth('users:write')
   @ApiOperation({ summary: "Set a user's course: NONE, SILVER, GOLD, PLATINUM or a custom name" })
   @ApiOkResponse({ type: UserEnvelopeResponse })
   @invalid

@@ -25,14 +25,17 @@ import {
   BULK_BALANCE_LIMIT,
   type BulkBalancePreview,
   type BulkBalanceResult,
+  type MessageResponse as Message,
   type User,
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { Idempotent } from '../../common/http/idempotency.js';
+import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { contentRange, ListQuery } from '../../common/http/list-query.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
+import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
 import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { ExportUsersQuery } from './dto/export-users.query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
@@ -60,7 +63,7 @@ export class UsersResourceController {
   ) {}
 
   @Get()
-  @StaffAuth('admin', 'support')
+  @StaffAuth('users:read')
   @ApiOperation({
     summary: 'Search and page users in SQL',
     description:
@@ -81,11 +84,11 @@ export class UsersResourceController {
   }
 
   @Get('export.csv')
-  @StaffAuth('admin', 'support')
+  @StaffAuth('users:read')
   @ApiOperation({
     summary: 'Every user the filter matches, newest first, as a streamed CSV download',
     description:
-      "Takes the same filter as GET /api/admin/users, without paging. Columns: id, first_name, last_name, email, phone, balance, course, overdraft, created_at, last_activity. Text that a spreadsheet would run as a formula starts with a '.",
+      "Audited (action users_export, with the filter). Takes the same filter as GET /api/admin/users, without paging. Columns: id, first_name, last_name, email, phone, balance, course, overdraft, created_at, last_activity. Text that a spreadsheet would run as a formula starts with a '.",
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({
@@ -93,8 +96,11 @@ export class UsersResourceController {
     description: 'text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv',
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
-  exportCsv(@Query() query: ExportUsersQuery): StreamableFile {
-    const stream = this.exports.csv(query.filter);
+  async exportCsv(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Query() query: ExportUsersQuery,
+  ): Promise<StreamableFile> {
+    const stream = await this.exports.csv(actor, query.filter);
     const today = new Date().toISOString().slice(0, 10);
     return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8',
@@ -104,7 +110,7 @@ export class UsersResourceController {
 
   @Post('bulk-balance/preview')
   @HttpCode(200)
-  @StaffAuth('admin', 'support')
+  @StaffAuth('balances:write')
   @ApiOperation({
     summary: 'How many users a bulk balance change would touch, and the total change',
     description: `Changes nothing. At most ${BULK_BALANCE_LIMIT} users per change.`,
@@ -119,8 +125,9 @@ export class UsersResourceController {
   }
 
   @Post('bulk-balance')
+  @Idempotent()
   @HttpCode(200)
-  @StaffAuth('admin', 'support')
+  @StaffAuth('balances:write')
   @ApiOperation({
     summary: "Set or add an amount to many users' balances",
     description:
@@ -139,7 +146,7 @@ export class UsersResourceController {
   }
 
   @Get(':id')
-  @StaffAuth('admin', 'support')
+  @StaffAuth('users:read')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserResponse })
   @notFound
@@ -148,7 +155,7 @@ export class UsersResourceController {
   }
 
   @Put(':id')
-  @StaffAuth('admin')
+  @StaffAuth('users:write')
   @ApiOperation({ summary: 'Change account fields only (send the changed fields)' })
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({
@@ -165,8 +172,49 @@ export class UsersResourceController {
     return this.management.updateAccount(actor, id, body);
   }
 
+  @Post(':id/balance-adjustments')
+  @Idempotent()
+  @HttpCode(200)
+  @StaffAuth('balances:write')
+  @ApiOperation({
+    summary:
+      'Add a signed amount to the balance as it is at that moment (atomic, ledger and audit)',
+    description:
+      'Safe against payments credited meanwhile: nothing is read first. A result below zero or above the maximum is refused with 409 and changes nothing.',
+  })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid amount or reason' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'The balance would go below zero or above the maximum',
+  })
+  @notFound
+  adjustBalance(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+    @Body() body: AdjustBalanceDto,
+  ): Promise<User> {
+    return this.management.adjustBalance(actor, id, body.amount, body.reason);
+  }
+
+  @Post(':id/unlock-sign-in')
+  @HttpCode(200)
+  @StaffAuth('users:write')
+  @ApiOperation({
+    summary: "Lift the failed sign-in limits on the student's e-mail, for every client (audited)",
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @notFound
+  async unlockSignIn(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<Message> {
+    await this.management.unlockSignIn(actor, id);
+    return { message: 'Sign-in unlocked' };
+  }
+
   @Delete(':id')
-  @StaffAuth('admin')
+  @StaffAuth('users:write')
   @ApiOperation({ summary: 'Delete a user (kept for accounting, cannot sign in)' })
   @ApiOkResponse({ type: UserResponse })
   @notFound

@@ -5,6 +5,7 @@
 import { TIERS } from '../catalogue.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';
+import type { AdminPayment, PaymentRecord } from '../payments.js';
 import type { User } from '../user.js';
 
 /** Passes every rule of the password policy. */
@@ -66,6 +67,58 @@ export function aRegistration(overrides: Partial<RegisterRequest> = {}): Registe
     email: `student.${unique}@example.com`,
     contact: '+79123456789',
     password: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** One of the student's own payments (GET /api/payments); override what the test is about. */
+export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    provider: 'sandbox',
+    method: 'card',
+    kind: 'course',
+    tier: 'GOLD',
+    amount: 250,
+    currency: 'USD',
+    status: 'paid',
+    reference: null,
+    statusReason: null,
+    noticePending: false,
+    // Noon UTC is the same calendar day in every time zone the tests may run in.
+    created_at: '2026-11-22T12:00:00.000Z',
+    paid_at: '2026-11-22T12:01:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A payment as the back office's Payments resource lists it; override what the test is about. */
+export function anAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
+  return {
+    id: '00000000-0000-4000-8000-000000000002',
+    userId: 7,
+    userEmail: 'anna7@example.com',
+    userName: 'Anna Petrova',
+    userDeleted: false,
+    provider: 'manual',
+    method: 'crypto',
+    kind: 'course',
+    tier: 'GOLD',
+    amount: 250,
+    currency: 'USD',
+    status: 'pending',
+    reference: '0x5f2d9c1e7a',
+    coin: 'usdt-trc20',
+    providerReference: null,
+    hasReceipt: false,
+    receiptType: null,
+    statusReason: null,
+    reviewReason: null,
+    creditReversed: null,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+    paidAt: null,
+    refundedAt: null,
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   PAYMENT_KINDS,
+  PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATUSES,
   TIERS,
   type CourseTierName,
   type PaymentKind,
+  type PaymentMethod,
   type PaymentProviderName,
   type PaymentRecord,
   type PaymentStatus,
@@ -17,6 +19,9 @@ export class PaymentResponse implements PaymentRecord {
 
   @ApiProperty({ enum: PAYMENT_PROVIDER_NAMES })
   provider: PaymentProviderName;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  method: PaymentMethod;
 
   @ApiProperty({ enum: PAYMENT_KINDS })
   kind: PaymentKind;
@@ -32,6 +37,19 @@ export class PaymentResponse implements PaymentRecord {
 
   @ApiProperty({ enum: PAYMENT_STATUSES })
   status: PaymentStatus;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The student's own reference of a manual payment",
+  })
+  reference: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Why staff rejected or refunded it' })
+  statusReason: string | null;
+
+  @ApiProperty({ description: 'Staff decided it and the student has not yet seen the notice' })
+  noticePending: boolean;
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;

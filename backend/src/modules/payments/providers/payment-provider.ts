@@ -31,6 +31,20 @@ export interface ProviderEvent {
   paymentId: string | null;
   /** What the provider says it charged, checked against the payment before crediting. */
   charged: { cents: number; currency: string } | null;
+  /** Stripe's payment intent of a paid session, kept for a refund. */
+  paymentIntent?: string | null;
+  /** Money taken back at the provider (a refund, a dispute), for a payment it already paid. */
+  reversal?: ProviderReversal;
+}
+
+export interface ProviderReversal {
+  kind: 'refund' | 'dispute';
+  paymentIntent: string | null;
+  charge: string | null;
+  /** A refund of the whole charge; a partial one is left to staff. */
+  complete: boolean;
+  /** What the provider says, for the desk (the dispute's reason, the amount refunded). */
+  detail: string;
 }
 
 export interface PaymentProvider {
@@ -50,6 +64,12 @@ export class WebhookSignatureError extends Error {
     this.name = 'WebhookSignatureError';
   }
 }
+
+/**
+ * How long a checkout stays payable: Stripe's sessions expire after 24 hours by default, and
+ * PayPort's documentation names no limit, so its payments are given the same.
+ */
+export const CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
 
 /** Signatures older than this are refused, as replays (Stripe's default tolerance too). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

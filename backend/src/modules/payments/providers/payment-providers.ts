@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ERROR_CODES } from '@academy/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { AppConfig } from '../../../config/app-config.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { PaymentProvider, WebhookVerifier } from './payment-provider.js';
@@ -9,6 +9,9 @@ import { StripeProvider } from './stripe.provider.js';
 
 /** The student app's two server-side methods: Card ('Pay with Stripe') and Credit Card (PayPort). */
 export type PaymentMethod = 'card' | 'payport';
+
+export const PAYPORT_MANUAL_REFUND =
+  'Refund it by hand in the PayPort dashboard: PayPort offers no refund API';
 
 function unavailable(): ApiException {
   return new ApiException(
@@ -21,6 +24,7 @@ function unavailable(): ApiException {
 /** Which provider serves each method, from the configuration. */
 @Injectable()
 export class PaymentProviders {
+  private readonly logger = new Logger(PaymentProviders.name);
   readonly sandbox: SandboxProvider | null;
   private readonly stripe: StripeProvider | null;
   private readonly payport: PayPortProvider | null;
@@ -44,6 +48,44 @@ export class PaymentProviders {
         : (this.payport ?? this.sandbox);
     if (!provider) throw unavailable();
     return provider;
+  }
+
+  /**
+   * Sends a paid payment's refund to its provider and says what staff must still do by hand
+   * (null when nothing): Stripe refunds through its API, PayPort has no refund API, the sandbox
+   * and manual methods move no money here.
+   */
+  async refund(payment: {
+    publicId: string;
+    provider: PaymentProviderName;
+    providerReference: string | null;
+    providerPaymentIntent: string | null;
+  }): Promise<{ manualStep: string | null; paymentIntent: string | null }> {
+    switch (payment.provider) {
+      case 'manual':
+      case 'sandbox':
+        return { manualStep: null, paymentIntent: null };
+      case 'payport':
+        return { manualStep: PAYPORT_MANUAL_REFUND, paymentIntent: null };
+      case 'stripe': {
+        if (!this.stripe) throw unavailable();
+        try {
+          const { paymentIntent } = await this.stripe.refund(
+            payment.publicId,
+            payment.providerReference,
+            payment.providerPaymentIntent,
+          );
+          return { manualStep: null, paymentIntent };
+        } catch (error) {
+          this.logger.error(`Stripe refund of ${payment.publicId} failed: ${String(error)}`);
+          throw new ApiException(
+            502,
+            ERROR_CODES.PAYMENT_PROVIDER_FAILED,
+            'Stripe did not take the refund: nothing was changed, try again later',
+          );
+        }
+      }
+    }
   }
 
   webhookVerifier(name: 'stripe' | 'payport'): WebhookVerifier {

@@ -128,6 +128,6 @@ export class PayPortProvider implements PaymentProvider, WebhookVerifier {
   }
 }
 
-export function signPayPortPayload(secret: string, timestamp: number, rawBody: Buffer): string {
+function signPayPortPayload(secret: string, timestamp: number, rawBody: Buffer): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }

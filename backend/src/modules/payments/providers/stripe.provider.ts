@@ -4,6 +4,7 @@ import type {
   PaymentProvider,
   ProviderCheckout,
   ProviderEvent,
+  ProviderReversal,
   WebhookVerifier,
 } from './payment-provider.js';
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from './payment-provider.js';
@@ -25,6 +26,9 @@ function hostSettings(apiUrl: string | null): Partial<Stripe.StripeConfig> {
     protocol,
   };
 }
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 const OUTCOMES: Record<string, ProviderEvent['outcome']> = {
   'checkout.session.async_payment_succeeded': 'paid',
@@ -72,6 +76,27 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
     return { reference: session.id, url: session.url };
   }
 
+  /**
+   * Refunds the whole charge of a checkout. The idempotency key is derived from our payment, so
+   * a retried refund (a rolled-back transaction, a second click) never refunds twice.
+   */
+  async refund(paymentId: string, sessionId: string | null, paymentIntent: string | null) {
+    let intent = paymentIntent;
+    if (!intent && sessionId) {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null);
+    }
+    if (!intent) throw new Error(`Stripe knows no payment intent for payment ${paymentId}`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intent, metadata: { payment_id: paymentId } },
+      { idempotencyKey: `refund-${paymentId}` },
+    );
+    return { refundId: refund.id, paymentIntent: intent };
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
     if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
     let event: Stripe.Event;
@@ -84,6 +109,18 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
       );
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
+    }
+    const reversal = this.reversalOf(event);
+    if (reversal) {
+      return {
+        eventId: event.id,
+        type: event.type,
+        outcome: null,
+        reference: null,
+        paymentId: null,
+        charged: null,
+        reversal,
+      };
     }
     if (!event.type.startsWith('checkout.session.')) {
       return {
@@ -109,10 +146,35 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
       outcome,
       reference: session.id,
       paymentId: session.client_reference_id ?? session.metadata?.payment_id ?? null,
+      paymentIntent: idOf(session.payment_intent),
       charged:
         session.amount_total === null
           ? null
           : { cents: session.amount_total, currency: session.currency ?? '' },
     };
+  }
+
+  private reversalOf(event: Stripe.Event): ProviderReversal | null {
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      return {
+        kind: 'refund',
+        paymentIntent: idOf(charge.payment_intent),
+        charge: charge.id,
+        complete: charge.refunded,
+        detail: `Stripe refunded ${(charge.amount_refunded / 100).toFixed(2)} of ${(charge.amount / 100).toFixed(2)} ${charge.currency.toUpperCase()}`,
+      };
+    }
+    if (event.type === 'charge.dispute.created') {
+      const dispute = event.data.object;
+      return {
+        kind: 'dispute',
+        paymentIntent: idOf(dispute.payment_intent),
+        charge: idOf(dispute.charge),
+        complete: true,
+        detail: `Disputed at Stripe (${dispute.reason}): the credit was taken back`,
+      };
+    }
+    return null;
   }
 }

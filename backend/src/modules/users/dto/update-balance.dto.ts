@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, Max, Min } from 'class-validator';
 import { BALANCE_LIMITS, type BalanceUpdateRequest } from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
 
@@ -16,4 +16,13 @@ export class UpdateBalanceDto implements BalanceUpdateRequest {
   @Min(0, { message: 'Balance cannot be negative' })
   @Max(MAX_BALANCE, { message: 'Balance is too large' })
   balance: number;
+
+  @ApiPropertyOptional({
+    example: 200,
+    description:
+      'The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes',
+  })
+  @IsOptional()
+  @IsMoney({ message: 'Expected balance must be a number with at most two decimals' })
+  expectedBalance?: number;
 }

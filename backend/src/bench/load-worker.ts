@@ -1,0 +1,27 @@
+import autocannon from 'autocannon';
+import type { LoadJob, LoadResult } from './load.js';
+
+/**
+ * Runs one autocannon load in this process and reports to the parent: the generator must not
+ * share an event loop or a core's time slices with the bench's bookkeeping.
+ */
+process.once('message', (job: LoadJob) => {
+  void autocannon({
+    url: job.url,
+    method: job.method ?? 'GET',
+    headers: job.headers,
+    body: job.body,
+    connections: job.connections,
+    duration: job.seconds,
+  }).then((result) => {
+    const answered = result.requests.total;
+    const report: LoadResult = {
+      requestsPerSecond: answered / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failed: result.non2xx + result.errors + result.timeouts,
+      answered,
+    };
+    process.send?.(report, () => process.exit(0));
+  });
+});

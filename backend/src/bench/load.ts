@@ -1,0 +1,40 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface LoadJob {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, connection errors and timeouts. */
+  failed: number;
+  answered: number;
+}
+
+const WORKER = fileURLToPath(new URL('./load-worker.js', import.meta.url));
+
+/** One load run by autocannon in a child process of its own. */
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = fork(WORKER, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: LoadResult | null = null;
+    worker.once('message', (message: LoadResult) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`The load generator for ${job.url} exited with code ${code}`));
+    });
+    worker.send(job);
+  });
+}

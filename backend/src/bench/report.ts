@@ -1,0 +1,66 @@
+import { cpus, totalmem } from 'node:os';
+import type { LoadResult } from './load.js';
+
+export interface Row {
+  name: string;
+  result: LoadResult;
+  /** req/s as a share of the bare Fastify server's. */
+  ratio: number;
+}
+
+export interface BenchRun {
+  database: string;
+  users: number;
+  seedSeconds: number;
+  rows: Row[];
+  argon2VerifiesPerSecond: number;
+  loginRatioToArgon2: number;
+  userP99Quiet: number;
+  userP99DuringLoginFlood: number;
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function table(run: BenchRun): string {
+  const lines = [
+    '| call | req/s | p50 | p99 | × limit | failed |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...run.rows.map(
+      ({ name, result, ratio }) =>
+        `| ${name} | ${number(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ` +
+        `${number(ratio, 3)} | ${result.failed} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** The run as Markdown: the machine, the command, and one table per database. */
+export function renderReport(input: {
+  limit: LoadResult;
+  runs: BenchRun[];
+  connections: number;
+  seconds: number;
+  command: string;
+}): string {
+  const cpu = cpus();
+  const sections = input.runs.map(
+    (run) => `## ${run.database}, ${number(run.users)} students
+
+Seeded in ${number(run.seedSeconds, 1)} s.
+
+${table(run)}
+
+- Sign-in: ${number(run.argon2VerifiesPerSecond)} raw argon2 verifications/s on this machine; \`POST /api/login\` reaches ${number(run.loginRatioToArgon2, 2)}× of that.
+- \`GET /api/user\` p99: ${run.userP99Quiet} ms quiet, ${run.userP99DuringLoginFlood} ms during a login flood (${number(run.userP99DuringLoginFlood / Math.max(run.userP99Quiet, 1), 1)}×).
+`,
+  );
+  return `# Benchmark
+
+- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${number(totalmem() / 2 ** 30, 1)} GiB, Node.js ${process.version}
+- Command: \`${input.command}\`
+- Each route for ${input.seconds} s at ${input.connections} connections (the back office at 4), autocannon in its own process.
+- Limit: a bare Fastify server answering the same JSON as the health check, in its own process: ${number(input.limit.requestsPerSecond)} req/s, p50 ${input.limit.p50} ms, p99 ${input.limit.p99} ms.
+
+${sections.join('\n')}`;
+}

@@ -1,0 +1,41 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * The first answer to a request sent with an Idempotency-Key, kept 24 hours so that a repeat
+ * answers the same without acting again. `status` is null while the first request is running.
+ */
+@Entity('idempotency_keys')
+@Index('idempotency_keys_created_at', ['createdAt'])
+export class IdempotencyRecordEntity {
+  /** `staff:<id>` or `student:<id>`: one caller's key never answers another's request. */
+  @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'idempotency_keys_pkey' })
+  actor: string;
+
+  @PrimaryColumn({
+    type: 'varchar',
+    length: 200,
+    primaryKeyConstraintName: 'idempotency_keys_pkey',
+  })
+  key: string;
+
+  /** The method and path, e.g. `POST /api/admin/users/7/balance-adjustments`. */
+  @PrimaryColumn({
+    type: 'varchar',
+    length: 300,
+    primaryKeyConstraintName: 'idempotency_keys_pkey',
+  })
+  route: string;
+
+  /** SHA-256 of the body: the same key with another body is refused. */
+  @Column({ name: 'request_hash', type: 'char', length: 64 })
+  requestHash: string;
+
+  @Column({ type: 'smallint', nullable: true })
+  status: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  body: object | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { prometheusContentType } from 'prom-client';
+import { ERROR_CODES } from '@academy/contracts';
+import { OperatorTokenAuth } from '../../common/auth/auth.decorators.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { AppConfig } from '../../config/app-config.js';
+import { MetricsService } from './metrics.service.js';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+@ApiTags('metrics')
+@Controller('metrics')
+export class MetricsController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @OperatorTokenAuth('metrics')
+  @ApiOperation({
+    summary: 'Prometheus metrics for the operators',
+    description:
+      'Sent only with `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN set the ' +
+      'route does not exist.',
+  })
+  @ApiOkResponse({
+    description: "Prometheus' text exposition format",
+    content: { 'text/plain': {} },
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'METRICS_TOKEN is not set' })
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const token = this.config.metricsToken;
+    if (token === null) {
+      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Cannot GET /api/metrics');
+    }
+    const sent = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    // Compared as digests of equal length, in constant time.
+    if (sent === undefined || !timingSafeEqual(digest(sent), digest(token))) {
+      throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'A valid metrics token is required');
+    }
+    // Set here, not by a decorator: an error answer stays JSON.
+    void reply.type(prometheusContentType);
+    return this.metrics.registry.metrics();
+  }
+}

@@ -1,0 +1,202 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AdminPayment, LedgerEntry } from '@academy/contracts';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import { Idempotent } from '../../../common/http/idempotency.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { contentRange, ListQuery } from '../../../common/http/list-query.js';
+import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
+import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
+import { AdminPaymentResponse, LedgerEntryResponse } from './admin-payment.response.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+import { PaymentDeskService } from './payment-desk.service.js';
+
+const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such payment' });
+const badFilter = ApiBadRequestResponse({
+  type: ErrorResponse,
+  description: 'sort, range or filter is not valid',
+});
+
+/** The back office's Payments resource (ra-data-simple-rest conventions) and staff decisions. */
+@ApiTags('admin: payments')
+@Controller('admin/payments')
+export class AdminPaymentsController {
+  constructor(
+    private readonly payments: AdminPaymentsService,
+    private readonly desk: PaymentDeskService,
+  ) {}
+
+  @Get()
+  @StaffAuth('payments:read')
+  @ApiOperation({
+    summary: 'Search and page payments in SQL, newest first by default',
+    description:
+      'filter: status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
+  })
+  @ApiOkResponse({
+    type: [AdminPaymentResponse],
+    headers: { 'Content-Range': { description: 'payments 0-24/1234' } },
+  })
+  @badFilter
+  async list(
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminPayment[]> {
+    const { payments, total, offset } = await this.payments.list(query);
+    void reply.header('Content-Range', contentRange('payments', offset, payments.length, total));
+    return payments;
+  }
+
+  @Get('export.csv')
+  @StaffAuth('payments:read')
+  @ApiOperation({
+    summary: 'Every payment the filter matches, newest first, as a streamed CSV download (audited)',
+    description: 'Takes the same filter as the list, without paging.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
+  @badFilter
+  async exportCsv(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Query() query: ExportPaymentsQuery,
+  ): Promise<StreamableFile> {
+    const stream = await this.payments.csv(actor, query.filter);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="payments-${today}.csv"`,
+    });
+  }
+
+  @Get(':id')
+  @StaffAuth('payments:read')
+  @ApiOperation({ summary: 'One payment, with its student (userDeleted when the account is gone)' })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @notFound
+  get(@Param('id') id: string): Promise<AdminPayment> {
+    return this.payments.get(id);
+  }
+
+  @Get(':id/receipt')
+  @StaffAuth('payments:read')
+  @ApiOperation({ summary: "The student's receipt, as stored (PNG, JPEG or PDF)" })
+  @ApiProduces('image/png', 'image/jpeg', 'application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @notFound
+  async receipt(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const receipt = await this.payments.receipt(id);
+    void reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store');
+    return new StreamableFile(receipt.stream, {
+      type: receipt.type,
+      disposition: `attachment; filename="${receipt.name}"`,
+    });
+  }
+
+  @Get(':id/ledger')
+  @StaffAuth('payments:read')
+  @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
+  @ApiOkResponse({
+    type: [LedgerEntryResponse],
+    headers: { 'Content-Range': { description: 'ledger 0-1/2' } },
+  })
+  @notFound
+  @badFilter
+  async ledger(
+    @Param('id') id: string,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LedgerEntry[]> {
+    const { entries, total, offset } = await this.payments.ledger(id, query);
+    void reply.header('Content-Range', contentRange('ledger', offset, entries.length, total));
+    return entries;
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @StaffAuth('payments:write')
+  @Idempotent()
+  @ApiOperation({
+    summary: 'Confirm a pending manual payment: paid, credited once (a repeat answers it as is)',
+  })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
+  })
+  @notFound
+  confirm(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id') id: string,
+  ): Promise<AdminPayment> {
+    return this.desk.confirm(actor, id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @StaffAuth('payments:write')
+  @Idempotent()
+  @ApiOperation({ summary: 'Reject a pending manual payment with the reason the student sees' })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
+  @notFound
+  reject(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id') id: string,
+    @Body() body: RejectPaymentDto,
+  ): Promise<AdminPayment> {
+    return this.desk.reject(actor, id, body.reason);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @StaffAuth('payments:refund')
+  @Idempotent()
+  @ApiOperation({
+    summary: 'Refund a paid payment at its provider and take its credit back (admins only)',
+    description:
+      'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
+  })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description:
+      'Not paid, already refunded, or the balance is short of the top-up (says by how much)',
+  })
+  @ApiBadGatewayResponse({ type: ErrorResponse, description: 'Stripe refused the refund' })
+  @notFound
+  refund(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id') id: string,
+    @Body() body: RefundPaymentDto,
+  ): Promise<AdminPayment> {
+    return this.desk.refund(actor, id, body.reason, body.reverseCredit ?? true);
+  }
+}

@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Readable } from 'node:stream';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import {
+  ERROR_CODES,
+  type AdminPayment,
+  type LedgerEntry,
+  type ReceiptMediaType,
+} from '@academy/contracts';
+import { ApiException } from '../../../common/http/api-exception.js';
+import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import { csvRow, type CsvValue } from '../../../common/http/csv.js';
+import { parseFilter, parseListQuery, type ListQuery } from '../../../common/http/list-query.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { StaffEntity } from '../../staff-auth/staff.entity.js';
+import { BalanceLedgerEntryEntity } from '../../users/balance-ledger-entry.entity.js';
+import { UserEntity } from '../../users/user.entity.js';
+import { paymentNotFound } from '../manual/manual-payments.service.js';
+import { ReceiptStore } from '../manual/receipt-store.js';
+import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
+import { paymentSearch, searchPaymentsQuery, type PaymentSearch } from './payment-search.js';
+
+export const PAYMENT_SORT_FIELDS = ['created_at', 'amount', 'status', 'id'] as const;
+type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<PaymentSortField, string> = {
+  created_at: 'payment.createdAt',
+  amount: 'payment.amount',
+  status: 'payment.status',
+  id: 'payment.id',
+};
+
+export const PAYMENT_EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'user_id',
+  'email',
+  'provider',
+  'method',
+  'kind',
+  'tier',
+  'amount',
+  'currency',
+  'status',
+  'reference',
+  'coin',
+  'provider_reference',
+  'status_reason',
+  'review_reason',
+  'paid_at',
+  'refunded_at',
+] as const;
+const EXPORT_BATCH_SIZE = 1000;
+const isoText = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// One JSON text per row, built by the database, as the users export does (see there why).
+const EXPORT_CELLS = `json_build_array(payment.public_id, ${isoText('payment.created_at')},
+  payment.user_id, CASE WHEN account.deleted_at IS NULL THEN account.email END, payment.provider,
+  payment.method, payment.kind, payment.tier, payment.amount::text, payment.currency,
+  payment.status, payment.reference, payment.coin, payment.provider_reference,
+  payment.status_reason, payment.review_reason, ${isoText('payment.paid_at')},
+  ${isoText('payment.refunded_at')})::text`;
+
+interface UserColumns {
+  user_email: string | null;
+  user_first: string | null;
+  user_last: string | null;
+  user_deleted: boolean | null;
+}
+
+function toAdminPayment(payment: PaymentEntity, user: UserColumns | undefined): AdminPayment {
+  const deleted = !user || user.user_deleted !== false;
+  return {
+    id: payment.publicId,
+    userId: payment.userId,
+    userEmail: deleted ? null : user.user_email,
+    userName: deleted ? null : `${user.user_first ?? ''} ${user.user_last ?? ''}`.trim(),
+    userDeleted: deleted,
+    provider: payment.provider,
+    method: payment.method,
+    kind: payment.kind,
+    tier: payment.tier,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    reference: payment.reference,
+    coin: payment.coin,
+    providerReference: payment.providerReference,
+    hasReceipt: payment.receiptFile !== null,
+    receiptType: payment.receiptType,
+    statusReason: payment.statusReason,
+    reviewReason: payment.reviewReason,
+    creditReversed: payment.creditReversed,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+  };
+}
+
+function withUser(query: SelectQueryBuilder<PaymentEntity>): SelectQueryBuilder<PaymentEntity> {
+  return query
+    .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
+    .addSelect('account.email', 'user_email')
+    .addSelect('account.username', 'user_first')
+    .addSelect('account.lastname', 'user_last')
+    .addSelect('account.deleted_at IS NOT NULL', 'user_deleted');
+}
+
+/** What the back office reads of payments: the list, one payment, its receipt, ledger and CSV. */
+@Injectable()
+export class AdminPaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly receipts: ReceiptStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(
+    listQuery: ListQuery,
+  ): Promise<{ payments: AdminPayment[]; total: number; offset: number }> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
+      listQuery,
+      PAYMENT_SORT_FIELDS,
+      'created_at',
+    );
+    const search = paymentSearch(filter);
+    const manager = this.dataSource.manager;
+    const page = withUser(searchPaymentsQuery(manager, search))
+      .orderBy(SORT_COLUMNS[sortField], sortOrder)
+      .addOrderBy('payment.id', sortOrder)
+      .offset(offset)
+      .limit(limit);
+    const { entities, raw } = await page.getRawAndEntities<UserColumns>();
+    const total = await searchPaymentsQuery(manager, search).getCount();
+    return {
+      payments: entities.map((payment, index) => toAdminPayment(payment, raw[index])),
+      total,
+      offset,
+    };
+  }
+
+  async get(publicId: string): Promise<AdminPayment> {
+    return this.read(this.dataSource.manager, publicId);
+  }
+
+  /** One payment as the desk shows it, read through the caller's transaction when given. */
+  async read(manager: EntityManager, publicId: string): Promise<AdminPayment> {
+    if (!isPaymentPublicId(publicId)) throw paymentNotFound();
+    const { entities, raw } = await withUser(searchPaymentsQuery(manager, {}))
+      .where('payment.publicId = :publicId', { publicId: publicId.toLowerCase() })
+      .getRawAndEntities<UserColumns>();
+    if (entities.length === 0) throw paymentNotFound();
+    return toAdminPayment(entities[0], raw[0]);
+  }
+
+  async receipt(
+    publicId: string,
+  ): Promise<{ stream: Readable; type: ReceiptMediaType; name: string }> {
+    const payment = isPaymentPublicId(publicId)
+      ? await this.dataSource
+          .getRepository(PaymentEntity)
+          .findOne({ where: { publicId: publicId.toLowerCase() } })
+      : null;
+    if (!payment) throw paymentNotFound();
+    if (!payment.receiptFile || !payment.receiptType) {
+      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'This payment has no receipt');
+    }
+    const extension = payment.receiptFile.split('.').pop() ?? 'bin';
+    return {
+      stream: this.receipts.open(payment.receiptFile),
+      type: payment.receiptType,
+      name: `receipt-${payment.publicId}.${extension}`,
+    };
+  }
+
+  /** The balance changes a payment caused (its credit, its reversal), simple-rest paged. */
+  async ledger(
+    publicId: string,
+    listQuery: ListQuery,
+  ): Promise<{ entries: LedgerEntry[]; total: number; offset: number }> {
+    const { sortOrder, offset, limit } = parseListQuery(listQuery, ['created_at', 'id'], 'id');
+    const payment = isPaymentPublicId(publicId)
+      ? await this.dataSource
+          .getRepository(PaymentEntity)
+          .findOne({ where: { publicId: publicId.toLowerCase() } })
+      : null;
+    if (!payment) throw paymentNotFound();
+    const query = this.dataSource
+      .getRepository(BalanceLedgerEntryEntity)
+      .createQueryBuilder('entry')
+      .leftJoin(StaffEntity, 'staff', 'staff.id = entry.staffId')
+      .addSelect('staff.username', 'staff_username')
+      .where('entry.paymentId = :id', { id: payment.id });
+    const { entities, raw } = await query
+      .clone()
+      .orderBy('entry.id', sortOrder)
+      .offset(offset)
+      .limit(limit)
+      .getRawAndEntities<{ staff_username: string | null }>();
+    const total = await query.getCount();
+    return {
+      total,
+      offset,
+      entries: entities.map((entry, index) => ({
+        id: String(entry.id),
+        userId: entry.userId,
+        amount: entry.delta,
+        balanceAfter: entry.balanceAfter,
+        reason: entry.reason,
+        actor: raw[index]?.staff_username ?? null,
+        paymentId: payment.publicId,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Every payment the filter matches, newest first, as CSV. The filter is checked at once (a bad
+   * one is a 400, not a broken download) and the export is audited before it streams.
+   */
+  async csv(actor: StaffPrincipal, filterText: string | undefined): Promise<Readable> {
+    const filter = parseFilter(filterText);
+    const search = paymentSearch(filter);
+    await this.dataSource.transaction((manager) =>
+      this.audit.record(manager, {
+        actor,
+        action: 'payment_export',
+        targetUserId: null,
+        before: null,
+        after: { filter: JSON.stringify(filter) },
+      }),
+    );
+    return Readable.from(this.lines(search));
+  }
+
+  /** Batches continue after the last row of the one before (keyset on the created_at index). */
+  private async *lines(search: PaymentSearch): AsyncGenerator<string> {
+    yield csvRow(PAYMENT_EXPORT_COLUMNS);
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const query = searchPaymentsQuery(this.dataSource.manager, search)
+        .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
+        .select('payment.id', 'id')
+        .addSelect(EXPORT_CELLS, 'cells')
+        .addSelect('payment.created_at::text', 'cursor_at');
+      if (after) {
+        query.andWhere('(payment.created_at, payment.id) < (CAST(:at AS timestamptz), :id)', after);
+      }
+      const rows = await query
+        .orderBy('payment.created_at', 'DESC')
+        .addOrderBy('payment.id', 'DESC')
+        .limit(EXPORT_BATCH_SIZE)
+        .getRawMany<{ id: number; cells: string; cursor_at: string }>();
+      if (rows.length === 0) return;
+      yield rows.map((row) => csvRow(JSON.parse(row.cells) as CsvValue[])).join('');
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+      const last = rows.at(-1)!;
+      after = { at: last.cursor_at, id: Number(last.id) };
+    }
+  }
+}

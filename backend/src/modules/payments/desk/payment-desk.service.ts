@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ERROR_CODES, type AdminPayment, type AuditAction } from '@academy/contracts';
+import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { UserEntity } from '../../users/user.entity.js';
+import { paymentNotFound } from '../manual/manual-payments.service.js';
+import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
+import { PaymentEntity } from '../payment.entity.js';
+import { PaymentProviders } from '../providers/payment-providers.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+
+function conflict(message: string): ApiException {
+  return new ApiException(409, ERROR_CODES.CONFLICT, message);
+}
+
+/**
+ * Staff decisions on payments: confirm, reject, refund. Each runs in one transaction on the
+ * locked payment row, goes through the fulfilment service that the providers' webhooks use, and
+ * writes an audit row naming the payment; so two decisions at once resolve to exactly one.
+ */
+@Injectable()
+export class PaymentDeskService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly fulfilment: PaymentFulfilmentService,
+    private readonly providers: PaymentProviders,
+    private readonly audit: AuditService,
+    private readonly desk: AdminPaymentsService,
+  ) {}
+
+  /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
+  async confirm(actor: StaffPrincipal, publicId: string): Promise<AdminPayment> {
+    let held: string | null = null;
+    const payment = await this.decide(actor, publicId, 'payment_confirm', async (manager, row) => {
+      if (row.status === 'paid') return false;
+      this.assertPendingManual(row, 'confirmed');
+      const credit = await this.fulfilment.creditPaid(manager, row, {
+        decidedBy: actor.staffId,
+        noticePending: true,
+      });
+      if (!credit.credited) held = credit.reviewReason;
+      return credit.credited;
+    });
+    // The hold and its reason are committed for the desk; the caller still learns it failed.
+    if (held) throw conflict(held);
+    return payment;
+  }
+
+  /** A pending manual payment becomes rejected, with the reason the student will see. */
+  reject(actor: StaffPrincipal, publicId: string, reason: string): Promise<AdminPayment> {
+    return this.decide(actor, publicId, 'payment_reject', async (manager, payment) => {
+      this.assertPendingManual(payment, 'rejected');
+      await this.change(manager, payment, {
+        status: 'rejected',
+        statusReason: reason,
+        noticePending: true,
+        decidedBy: actor.staffId,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * A paid payment becomes refunded: the provider is asked first (Stripe by its API with an
+   * idempotency key, PayPort marked for a refund by hand), then the credit is taken back unless
+   * staff say otherwise. A short balance is a 409 and nothing changes; the provider is not asked.
+   */
+  refund(
+    actor: StaffPrincipal,
+    publicId: string,
+    reason: string,
+    reverseCredit: boolean,
+  ): Promise<AdminPayment> {
+    return this.decide(actor, publicId, 'payment_refund', async (manager, payment) => {
+      if (payment.status === 'refunded') throw conflict('This payment has already been refunded');
+      if (payment.status !== 'paid') {
+        throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
+      }
+      const reversed = reverseCredit
+        ? await this.fulfilment.reverseCredit(manager, payment, actor.staffId)
+        : false;
+      const { manualStep, paymentIntent } = await this.providers.refund(payment);
+      const now = new Date();
+      await this.change(manager, payment, {
+        status: 'refunded',
+        statusReason: reason,
+        refundedAt: now,
+        creditReversed: reversed || payment.creditReversed === true,
+        decidedBy: actor.staffId,
+        ...(manualStep ? { reviewReason: manualStep } : {}),
+        ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
+      });
+      return true;
+    });
+  }
+
+  private async decide(
+    actor: StaffPrincipal,
+    publicId: string,
+    action: AuditAction,
+    apply: (manager: EntityManager, payment: PaymentEntity) => Promise<boolean>,
+  ): Promise<AdminPayment> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await this.fulfilment.lockByPublicId(manager, publicId);
+      if (!payment) throw paymentNotFound();
+      const before = await this.snapshot(manager, payment);
+      const changed = await apply(manager, payment);
+      if (changed) {
+        await this.audit.record(manager, {
+          actor,
+          action,
+          targetUserId: payment.userId,
+          paymentId: payment.id,
+          before,
+          after: await this.snapshot(manager, payment),
+        });
+      }
+      return this.desk.read(manager, payment.publicId);
+    });
+  }
+
+  private assertPendingManual(payment: PaymentEntity, outcome: 'confirmed' | 'rejected'): void {
+    if (payment.provider !== 'manual') {
+      throw conflict(`Only a manual payment is ${outcome} by staff; its provider settles this one`);
+    }
+    if (payment.status !== 'pending') {
+      throw conflict(`Only a pending payment can be ${outcome}; this one is ${payment.status}`);
+    }
+  }
+
+  private async change(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    changes: Partial<PaymentEntity>,
+  ): Promise<void> {
+    const withTime = { ...changes, updatedAt: new Date() };
+    await manager.update(PaymentEntity, { id: payment.id }, withTime);
+    Object.assign(payment, withTime);
+  }
+
+  private async snapshot(manager: EntityManager, payment: PaymentEntity): Promise<AuditSnapshot> {
+    const user = await manager
+      .getRepository(UserEntity)
+      .findOne({ where: { id: payment.userId }, select: { balance: true, course: true } });
+    return {
+      status: payment.status,
+      amount: payment.amount,
+      statusReason: payment.statusReason,
+      creditReversed: payment.creditReversed,
+      balance: user ? Number(user.balance) : null,
+      course: user?.course ?? null,
+    };
+  }
+}

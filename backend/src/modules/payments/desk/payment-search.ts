@@ -1,0 +1,120 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import {
+  ERROR_CODES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATUSES,
+  type PaymentFilter,
+  type PaymentMethod,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '@academy/contracts';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
+import { PaymentEntity } from '../payment.entity.js';
+
+/** A filter that has been checked: dates as instants, `to` already past its last day. */
+export interface PaymentSearch {
+  status?: PaymentStatus;
+  method?: PaymentMethod;
+  provider?: PaymentProviderName;
+  userId?: number;
+  q?: string;
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 3600 * 1000;
+
+function invalid(message: string): ApiException {
+  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
+}
+
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (!allowed.includes(value as T)) throw invalid(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function instant(name: string, value: unknown): Date {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+  if (text === '' || Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
+    throw invalid(`${name} must be a date (YYYY-MM-DD or ISO 8601)`);
+  }
+  return date;
+}
+
+/** Reads react-admin's filter object for the payments list and export (unknown keys refused). */
+export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
+  const known: (keyof PaymentFilter)[] = [
+    'status',
+    'method',
+    'provider',
+    'userId',
+    'q',
+    'from',
+    'to',
+  ];
+  const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
+  if (unknown.length > 0) throw invalid(`Unknown filter: ${unknown.join(', ')}`);
+  const search: PaymentSearch = {};
+  if (filter.status !== undefined) search.status = oneOf('status', filter.status, PAYMENT_STATUSES);
+  if (filter.method !== undefined) search.method = oneOf('method', filter.method, PAYMENT_METHODS);
+  if (filter.provider !== undefined) {
+    search.provider = oneOf('provider', filter.provider, PAYMENT_PROVIDER_NAMES);
+  }
+  if (filter.userId !== undefined) {
+    const id = toDatabaseId(filter.userId);
+    if (id === null) throw invalid('userId must be a user id');
+    search.userId = id;
+  }
+  if (filter.q !== undefined) {
+    if (typeof filter.q !== 'string' || filter.q.length > 254) {
+      throw invalid('q must be text of at most 254 characters');
+    }
+    search.q = filter.q;
+  }
+  if (filter.from !== undefined) search.from = instant('from', filter.from);
+  if (filter.to !== undefined) {
+    const to = instant('to', filter.to);
+    // A date alone means the whole of that day.
+    const dateOnly = typeof filter.to === 'string' && DATE_ONLY.test(filter.to.trim());
+    search.before = new Date(to.getTime() + (dateOnly ? DAY_MS : 1));
+  }
+  return search;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The payments a search matches, as a query on the alias `payment`: the list, its total and the
+ * export share it. q is served by the trigram indexes on the references and on users' e-mails.
+ */
+export function searchPaymentsQuery(
+  manager: EntityManager,
+  search: PaymentSearch,
+): SelectQueryBuilder<PaymentEntity> {
+  const query = manager.getRepository(PaymentEntity).createQueryBuilder('payment');
+  if (search.status) query.andWhere('payment.status = :status', { status: search.status });
+  if (search.method) query.andWhere('payment.method = :method', { method: search.method });
+  if (search.provider) {
+    query.andWhere('payment.provider = :provider', { provider: search.provider });
+  }
+  if (search.userId !== undefined) {
+    query.andWhere('payment.userId = :userId', { userId: search.userId });
+  }
+  const q = search.q?.trim().toLowerCase();
+  if (q) {
+    query.andWhere(
+      `(lower(coalesce(payment.reference, '') || ' ' || coalesce(payment.provider_reference, '')) LIKE :pattern ESCAPE '\\'
+        OR payment.public_id::text = :q
+        OR payment.user_id IN (SELECT id FROM users WHERE lower(email) LIKE :pattern ESCAPE '\\'))`,
+      { pattern: `%${escapeLike(q)}%`, q },
+    );
+  }
+  if (search.from) query.andWhere('payment.createdAt >= :from', { from: search.from });
+  if (search.before) query.andWhere('payment.createdAt < :before', { before: search.before });
+  return query;
+}

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Length, registerDecorator, ValidateIf } from 'class-validator';
+import {
+  CRYPTO_OPTION_IDS,
+  MANUAL_PAYMENT_METHODS,
+  MANUAL_REFERENCE_MAX_LENGTH,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+  TIERS,
+  TOPUP_AMOUNT_LIMITS,
+  TOPUP_COURSE,
+  type CourseTierName,
+  type ManualPayment,
+  type ManualPaymentMethod,
+  type ManualPaymentRequest,
+  type PaymentKind,
+  type PaymentStatus,
+} from '@academy/contracts';
+import { isValidTopUpAmount } from '@academy/domain';
+
+const COURSES = [...TIERS.map((tier) => tier.id), TOPUP_COURSE];
+const TOPUP_MESSAGE = `A top-up must be whole dollars from $${TOPUP_AMOUNT_LIMITS.min} to $${TOPUP_AMOUNT_LIMITS.max.toLocaleString('en-US')}`;
+
+/** The shared top-up rule (whole dollars within the limits), so API and overlay agree. */
+function IsTopUpAmount() {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'isTopUpAmount',
+      target: target.constructor,
+      propertyName,
+      options: { message: TOPUP_MESSAGE },
+      validator: { validate: isValidTopUpAmount },
+    });
+  };
+}
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export class ManualPaymentDto implements ManualPaymentRequest {
+  @ApiProperty({ enum: MANUAL_PAYMENT_METHODS })
+  @IsIn(MANUAL_PAYMENT_METHODS, {
+    message: `method must be one of ${MANUAL_PAYMENT_METHODS.join(', ')}`,
+  })
+  method: ManualPaymentMethod;
+
+  @ApiProperty({ enum: COURSES, description: 'A tier id, or topup' })
+  @IsIn(COURSES, { message: `course must be one of ${COURSES.join(', ')}` })
+  course: string;
+
+  @ApiPropertyOptional({
+    example: 150,
+    description: 'The top-up amount in whole dollars; required for a top-up, ignored for a tier',
+  })
+  @ValidateIf((body: ManualPaymentDto) => body.course === TOPUP_COURSE || body.price !== undefined)
+  @IsTopUpAmount()
+  price?: number;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MANUAL_REFERENCE_MAX_LENGTH,
+    description: 'Transaction hash, sender name or bank reference, or the order number',
+  })
+  @Transform(trimmed)
+  @IsString({ message: 'reference must be text' })
+  @Length(1, MANUAL_REFERENCE_MAX_LENGTH, {
+    message: `reference must be 1 to ${MANUAL_REFERENCE_MAX_LENGTH} characters long`,
+  })
+  reference: string;
+
+  @ApiPropertyOptional({ enum: CRYPTO_OPTION_IDS, description: 'Required for crypto' })
+  @ValidateIf((body: ManualPaymentDto) => body.method === 'crypto' || body.coin !== undefined)
+  @IsIn(CRYPTO_OPTION_IDS, { message: `coin must be one of ${CRYPTO_OPTION_IDS.join(', ')}` })
+  coin?: string;
+}
+
+export class ManualPaymentResponse implements ManualPayment {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'pending' })
+  status: PaymentStatus;
+
+  @ApiProperty({ example: 250 })
+  amount: number;
+
+  @ApiProperty({ enum: MANUAL_PAYMENT_METHODS })
+  method: ManualPaymentMethod;
+
+  @ApiProperty({ enum: PAYMENT_KINDS })
+  kind: PaymentKind;
+
+  @ApiProperty({ enum: TIERS.map((tier) => tier.name), nullable: true, type: String })
+  tier: CourseTierName | null;
+
+  @ApiProperty()
+  reference: string;
+
+  @ApiProperty({ enum: CRYPTO_OPTION_IDS, nullable: true, type: String })
+  coin: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}

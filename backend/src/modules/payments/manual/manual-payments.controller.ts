@@ -1,0 +1,104 @@
+import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  RECEIPT_FIELD,
+  RECEIPT_MAX_BYTES,
+  type ManualPayment,
+  type PaymentRecord,
+} from '@academy/contracts';
+import { CurrentPrincipal, StudentAuth } from '../../../common/auth/auth.decorators.js';
+import type { StudentPrincipal } from '../../../common/auth/principal.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ManualPaymentDto, ManualPaymentResponse } from '../dto/manual-payment.dto.js';
+import { PaymentResponse } from '../dto/payment.response.js';
+import { ManualPaymentsService } from './manual-payments.service.js';
+
+/** The path Fastify knows the upload route by; only it accepts multipart bodies. */
+export const RECEIPT_ROUTE = '/api/payments/:id/receipt';
+
+const notFound = ApiNotFoundResponse({
+  type: ErrorResponse,
+  description: "No such payment of the caller's (another student's is not found either)",
+});
+
+@ApiTags('payments')
+@Controller('payments')
+export class ManualPaymentsController {
+  constructor(private readonly manual: ManualPaymentsService) {}
+
+  @Post('manual')
+  @StudentAuth()
+  @ApiOperation({
+    summary: '"I have paid" for Crypto, P2P/IBAN, Coinumm or Revoxpay: a pending payment',
+    description:
+      'The amount is the catalogue price of the tier, or the top-up price (whole dollars 1–100,000). Staff confirm or reject it in the back office.',
+  })
+  @ApiCreatedResponse({ type: ManualPaymentResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Field errors; nothing stored' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'This method and reference were already sent',
+  })
+  create(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Body() body: ManualPaymentDto,
+  ): Promise<ManualPayment> {
+    return this.manual.create(caller.userId, body);
+  }
+
+  @Put(':id/receipt')
+  @StudentAuth()
+  @ApiOperation({
+    summary:
+      'Attach a receipt (PNG, JPEG or PDF, judged by content) to an own pending manual payment',
+    description: `multipart/form-data with the file field "${RECEIPT_FIELD}", at most ${RECEIPT_MAX_BYTES} bytes. A second upload replaces the first.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [RECEIPT_FIELD],
+      properties: { [RECEIPT_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOkResponse({ type: PaymentResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'No file, or not PNG/JPEG/PDF' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'Larger than 5 MB' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
+  @notFound
+  attachReceipt(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentRecord> {
+    return this.manual.attachReceipt(caller.userId, id, () =>
+      request.isMultipart() ? request.file() : Promise.resolve(undefined),
+    );
+  }
+
+  @Post(':id/notice-seen')
+  @HttpCode(204)
+  @StudentAuth()
+  @ApiOperation({ summary: 'The dashboard showed the notice of a confirmation or rejection' })
+  @ApiNoContentResponse({ description: 'Cleared (or there was nothing to clear)' })
+  @notFound
+  async noticeSeen(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id') id: string,
+  ): Promise<void> {
+    await this.manual.noticeSeen(caller.userId, id);
+  }
+}

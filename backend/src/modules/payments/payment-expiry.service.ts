@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PaymentEntity } from './payment.entity.js';
+
+const EXPIRY_BATCH = 1000;
+
+/**
+ * Card and PayPort checkouts the student never finished become expired once their provider's
+ * page has lapsed (expires_at). One conditional UPDATE per batch, WHERE status = 'pending', so
+ * several API instances may run it at once and a confirmation that wins the row is never undone.
+ */
+@Injectable()
+export class PaymentExpiryService {
+  private readonly logger = new Logger(PaymentExpiryService.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Interval('payments-expiry', 60_000)
+  async expireOnSchedule(): Promise<void> {
+    try {
+      await this.expireLapsed();
+    } catch (error) {
+      this.logger.error(`Expiring lapsed checkouts failed: ${String(error)}`);
+    }
+  }
+
+  async expireLapsed(now = new Date()): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(PaymentEntity)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          `id IN (SELECT id FROM payments
+                   WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now
+                     AND provider <> 'manual'
+                   ORDER BY expires_at LIMIT ${EXPIRY_BATCH})`,
+          { now },
+        )
+        .andWhere(`status = 'pending'`)
+        .returning(['id'])
+        .execute();
+      const rows = result.raw as unknown[];
+      expired += rows.length;
+      if (rows.length < EXPIRY_BATCH) break;
+    }
+    if (expired > 0) this.logger.log(`Expired ${expired} lapsed checkout(s)`);
+    return expired;
+  }
+}

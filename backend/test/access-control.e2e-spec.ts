@@ -1,0 +1,186 @@
+import { roleHasPermission, type StaffPermission, type StaffRole } from '@academy/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** Operations anyone may call, by name: each must say so with `security: []`. */
+const PUBLIC_OPERATIONS = [
+  'GET /api/config',
+  'GET /api/health',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/reset-password',
+  'POST /api/reset-password/confirm',
+  'POST /api/admin/login',
+  'POST /api/payments/webhooks/stripe',
+  'POST /api/payments/webhooks/payport',
+  'GET /api/payments/sandbox/{id}',
+  'POST /api/payments/sandbox/{id}/complete',
+  'POST /api/payments/sandbox/{id}/cancel',
+  'HEAD /api/content/{path}',
+  'GET /api/content/{path}',
+];
+
+/** Operations for the operators' tooling: a deployment secret of their own, no user token. */
+const OPERATOR_OPERATIONS: Record<string, string> = { 'GET /api/metrics': 'metrics' };
+
+/**
+ * Who may call each protected operation. `student`: any signed-in student, or only for their own
+ * id (`own`: another student gets 403). `staff`: the permission in STAFF_PERMISSIONS, the table
+ * the back office's access control reads. `visitor`: a caller without a token is served too.
+ * A new route needs its row here, or this test fails.
+ */
+interface Access {
+  student?: 'any' | 'own';
+  staff?: StaffPermission;
+  visitor?: true;
+}
+
+const student: Access = { student: 'any' };
+const staff = (permission: StaffPermission): Access => ({ staff: permission });
+
+const PROTECTED_OPERATIONS: Record<string, Access> = {
+  'GET /api/user': student,
+  'POST /api/create-checkout-session': student,
+  'POST /api/create-payment': student,
+  'GET /api/payments': student,
+  'POST /api/payments/manual': student,
+  'PUT /api/payments/{id}/receipt': student,
+  'POST /api/payments/{id}/notice-seen': student,
+  'GET /api/books': { ...student, visitor: true },
+  'GET /api/books/{id}/link': student,
+  'GET /api/lessons': { ...student, visitor: true },
+  'GET /api/lessons/{id}/link': student,
+  'POST /api/user/overdraft/{id}': { student: 'own', staff: 'balances:write' },
+  'GET /api/admin/user': staff('users:read'),
+  'PUT /api/admin/user/account/{id}': staff('users:write'),
+  'DELETE /api/admin/user/delete/{id}': staff('users:write'),
+  'PUT /api/user/{id}/balance': staff('balances:write'),
+  'PUT /api/user/{id}/course': staff('users:write'),
+  'GET /api/admin/users': staff('users:read'),
+  'GET /api/admin/users/export.csv': staff('users:read'),
+  'POST /api/admin/users/bulk-balance/preview': staff('balances:write'),
+  'POST /api/admin/users/bulk-balance': staff('balances:write'),
+  'GET /api/admin/users/{id}': staff('users:read'),
+  'PUT /api/admin/users/{id}': staff('users:write'),
+  'DELETE /api/admin/users/{id}': staff('users:write'),
+  'POST /api/admin/users/{id}/balance-adjustments': staff('balances:write'),
+  'POST /api/admin/users/{id}/unlock-sign-in': staff('users:write'),
+  'POST /api/admin/users/{id}/password-reset': staff('passwords:reset'),
+  'POST /api/admin/staff/{id}/unlock-sign-in': staff('staff:manage'),
+  'GET /api/admin/stats/summary': staff('stats:read'),
+  'GET /api/admin/stats/registrations': staff('stats:read'),
+  'GET /api/admin/stats/revenue': staff('stats:read'),
+  'GET /api/admin/payments': staff('payments:read'),
+  'GET /api/admin/payments/export.csv': staff('payments:read'),
+  'GET /api/admin/payments/{id}': staff('payments:read'),
+  'GET /api/admin/payments/{id}/receipt': staff('payments:read'),
+  'GET /api/admin/payments/{id}/ledger': staff('payments:read'),
+  'POST /api/admin/payments/{id}/confirm': staff('payments:write'),
+  'POST /api/admin/payments/{id}/reject': staff('payments:write'),
+  'POST /api/admin/payments/{id}/refund': staff('payments:refund'),
+  'GET /api/admin/audit': staff('audit:read'),
+};
+
+type Caller = 'none' | 'student' | 'other student' | StaffRole;
+const CALLERS: Caller[] = ['none', 'student', 'other student', 'support', 'admin'];
+type Verdict = 401 | 403 | 'allowed';
+
+function verdict(access: Access, caller: Caller): Verdict {
+  switch (caller) {
+    case 'none':
+      return access.visitor ? 'allowed' : 401;
+    case 'student':
+      return access.student ? 'allowed' : 401;
+    case 'other student':
+      return access.student === 'any' ? 'allowed' : access.student === 'own' ? 403 : 401;
+    case 'support':
+    case 'admin':
+      if (access.staff) return roleHasPermission(caller, access.staff) ? 'allowed' : 403;
+      return access.visitor ? 'allowed' : 401;
+  }
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+}
+
+describe('default-deny access control', () => {
+  let t: TestApp<'admin' | 'support'>;
+  let operations: { key: string; method: string; path: string; security: unknown }[];
+  let owner: { id: number; token: string };
+  let other: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ staff: ['admin', 'support'] });
+    const document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method,
+        path,
+        security: operation.security,
+      })),
+    );
+    owner = await t.student();
+    other = await t.student();
+    // Entitled to every book and lesson, so that a 403 can only come from access control.
+    for (const { id } of [owner, other]) {
+      await t.http
+        .put(`/api/user/${id}/course`)
+        .set('Authorization', t.tokens.admin)
+        .send({ course: 'PLATINUM' })
+        .expect(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('documents every operation as public by name, with security: [], or as protected', () => {
+    for (const { key, security } of operations) {
+      if (PUBLIC_OPERATIONS.includes(key)) {
+        expect(security, key).toEqual([]);
+      } else if (key in OPERATOR_OPERATIONS) {
+        expect(security, key).toEqual([{ [OPERATOR_OPERATIONS[key]]: [] }]);
+      } else {
+        expect(PROTECTED_OPERATIONS, `${key} has no row in the access table`).toHaveProperty([key]);
+        expect((security as unknown[] | undefined)?.length ?? 0, key).toBeGreaterThan(0);
+      }
+    }
+    const documented = operations.map(({ key }) => key);
+    const listed = [
+      ...PUBLIC_OPERATIONS,
+      ...Object.keys(OPERATOR_OPERATIONS),
+      ...Object.keys(PROTECTED_OPERATIONS),
+    ];
+    for (const key of listed) {
+      expect(documented, `${key} is listed but not served`).toContain(key);
+    }
+  });
+
+  it('serves the health check to anyone', async () => {
+    await t.http.get('/api/health').expect(200);
+  });
+
+  it.each(Object.entries(PROTECTED_OPERATIONS))(
+    '%s answers none / student / other student / support / admin as the table says',
+    async (key, access) => {
+      const [method, template] = key.split(' ') as [string, string];
+      const answers: Record<string, Verdict> = {};
+      const expected: Record<string, Verdict> = {};
+      for (const caller of CALLERS) {
+        // A student acts on their own id; anyone else on an id no user has, so nothing changes.
+        const id = caller === 'student' || caller === 'other student' ? owner.id : 999_999;
+        const path = template.replace('{id}', String(id));
+        let call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+        if (caller === 'student') call = call.set('token', owner.token);
+        if (caller === 'other student') call = call.set('token', other.token);
+        if (caller === 'support' || caller === 'admin')
+          call = call.set('Authorization', t.tokens[caller]);
+        if (method !== 'GET' && method !== 'DELETE') call = call.send({});
+        const { status } = await call;
+        expect(status, `${key} as ${caller}`).toBeLessThan(500);
+        answers[caller] = status === 401 || status === 403 ? status : 'allowed';
+        expected[caller] = verdict(access, caller);
+      }
+      expect(answers).toEqual(expected);
+    },
+  );
+});

@@ -1,0 +1,25 @@
+/** The languages the apps speak; English is the default and the fallback. */
+export const LOCALES = ['en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * Belarusian, Ukrainian and Kazakh speakers in the academy's countries read Russian far more
+ * readily than English, so their browsers get the Russian texts too.
+ */
+const RUSSIAN_READERS = new Set(['ru', 'be', 'uk', 'kk']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The language for a browser's `navigator.languages`, judged by the first one listed: a
+ * Russian-reading visitor who put English first asked for English.
+ */
+export function preferredLocale(languages: readonly string[] | undefined): Locale {
+  const first = languages?.find((tag) => tag.trim() !== '');
+  if (!first) return DEFAULT_LOCALE;
+  const language = first.trim().toLowerCase().split(/[-_]/)[0];
+  return RUSSIAN_READERS.has(language) ? 'ru' : DEFAULT_LOCALE;
+}
