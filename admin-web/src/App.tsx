@@ -7,10 +7,11 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditResource } from './resources/audit';
+import { paymentsResource } from './resources/payments';
 import { usersResource } from './resources/users';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
-/** The back office, served at /admin: users, statistics and (for admins) the audit trail. */
+/** The back office, served at /admin: users, payments, statistics and (for admins) the audit trail. */
 export function App() {
   return (
     <Admin
@@ -26,6 +27,7 @@ export function App() {
       disableTelemetry
     >
       <Resource {...usersResource} />
+      <Resource {...paymentsResource} />
       <Resource {...auditResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />

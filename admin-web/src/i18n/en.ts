@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { en as layout } from '../layout/en';
 import { en as audit, fields as auditFields } from '../resources/audit/en';
+import { en as payments, fields as paymentFields } from '../resources/payments/en';
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as statistics } from '../statistics/en';
 
@@ -12,10 +13,13 @@ import { en as statistics } from '../statistics/en';
 const academyMessages = {
   resources: {
     users: { fields: userFields },
+    payments: { fields: paymentFields },
     audit: { fields: auditFields },
   },
-  academy: { layout, users, audit, statistics },
+  academy: { layout, users, payments, audit, statistics },
 };
+
+export type AcademyMessages = typeof academyMessages;
 
 /** react-admin's own English texts (`ra.*`) and the academy's. */
 export const en = { ...englishMessages, ...academyMessages };

@@ -1,15 +1,18 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { AppMenu } from './AppMenu';
+import { LocaleTheme } from './LocaleTheme';
 import { StaffAppBar } from './StaffAppBar';
 
 /**
  * react-admin's frame: a sidebar that folds to icons (a slide-in drawer on phones), and an
- * app bar with the staff member, the role and the theme switch.
+ * app bar with the staff member, the role, the language and the theme switch.
  */
 export function AppLayout({ children }: LayoutProps) {
   return (
-    <Layout appBar={StaffAppBar} menu={AppMenu}>
-      {children}
-    </Layout>
+    <LocaleTheme>
+      <Layout appBar={StaffAppBar} menu={AppMenu}>
+        {children}
+      </Layout>
+    </LocaleTheme>
   );
 }

@@ -15,11 +15,12 @@ function StatisticsMenuItem() {
   );
 }
 
-/** Users, Statistics, and Audit; a resource item hides itself when the role may not list it. */
+/** Users, Payments, Statistics, and Audit; a resource item hides itself when the role may not list it. */
 export function AppMenu() {
   return (
     <Menu>
       <Menu.ResourceItem name="users" primaryText="academy.layout.menu.users" />
+      <Menu.ResourceItem name="payments" primaryText="academy.layout.menu.payments" />
       <StatisticsMenuItem />
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
     </Menu>

@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
-import { i18nProvider } from '../providers/i18n-provider';
+import {
+  AdminContext,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
+import { createI18nProvider, i18nProvider } from '../providers/i18n-provider';
 import { LoginPage } from './LoginPage';
 
 /** Signed out, with a login whose answer each test decides. */
-function renderLogin(login: AuthProvider['login']) {
+function renderLogin(login: AuthProvider['login'], i18n: I18nProvider = i18nProvider) {
   const authProvider: AuthProvider = {
     login,
     logout: () => Promise.resolve(),
@@ -17,7 +23,8 @@ function renderLogin(login: AuthProvider['login']) {
     <AdminContext
       authProvider={authProvider}
       dataProvider={testDataProvider()}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18n}
+      store={memoryStore()}
     >
       <LoginPage />
     </AdminContext>,
@@ -80,5 +87,24 @@ describe(LoginPage.name, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('switches to Russian without a reload, and back', async () => {
+    renderLogin(() => Promise.resolve(), createI18nProvider());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Русский' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Вход в панель администратора' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+    expect(document.documentElement.lang).toBe('ru');
+
+    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Panel Login' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

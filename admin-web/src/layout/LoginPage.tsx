@@ -3,6 +3,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from
 import { useEffect, useState } from 'react';
 import {
   Form,
+  LocalesMenuButton,
   PasswordInput,
   required,
   TextInput,
@@ -82,10 +83,15 @@ export function LoginPage() {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
+        position: 'relative',
+        color: 'common.white',
         background: (theme) =>
           `radial-gradient(circle at 50% 14em, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.grey[900]} 100%)`,
       }}
     >
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 380 }}>
         <Avatar sx={{ mx: 'auto', mt: 3, bgcolor: 'secondary.main' }}>
           <LockIcon />

@@ -3,6 +3,7 @@ import type { StaffRole } from '@academy/contracts';
 import {
   AppBar,
   LoadingIndicator,
+  LocalesMenuButton,
   Logout,
   ToggleThemeButton,
   UserMenu,
@@ -46,6 +47,7 @@ export function StaffAppBar() {
       toolbar={
         <>
           <StaffRoleChip />
+          <LocalesMenuButton />
           <ToggleThemeButton />
           <LoadingIndicator />
         </>

@@ -11,6 +11,7 @@ export const en = {
   },
   menu: {
     users: 'Users',
+    payments: 'Payments',
     statistics: 'Statistics',
     audit: 'Audit',
   },

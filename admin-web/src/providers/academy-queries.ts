@@ -21,4 +21,39 @@ export const academyQueries = {
       queryKey: ['statistics', 'registrations', period] as const,
       queryFn: () => dataProvider.getRegistrations(period),
     }),
+  /** Revenue beside the registrations, one entry per period for the same reason. */
+  revenue: (dataProvider: AcademyDataProvider, period: RegistrationPeriod) =>
+    queryOptions({
+      queryKey: ['statistics', 'revenue', period] as const,
+      queryFn: () => dataProvider.getRevenue(period),
+    }),
+  /** The balance changes one payment caused, on its show page. */
+  paymentLedger: (dataProvider: AcademyDataProvider, paymentId: string) =>
+    queryOptions({
+      queryKey: ['payments', 'ledger', paymentId] as const,
+      queryFn: () => dataProvider.getPaymentLedger(paymentId),
+    }),
+  /**
+   * A receipt image as a data: URL. An object URL would have to be revoked when the last reader
+   * goes, which a shared cache entry cannot tell; a data: URL needs no clean-up.
+   */
+  paymentReceiptImage: (dataProvider: AcademyDataProvider, paymentId: string) =>
+    queryOptions({
+      queryKey: ['payments', 'receipt', paymentId] as const,
+      queryFn: async () => readAsDataUrl(await dataProvider.getPaymentReceipt(paymentId)),
+      // A receipt never changes once attached.
+      staleTime: Infinity,
+    }),
 };
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The receipt could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error('The receipt could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}

@@ -13,6 +13,12 @@ describe(canStaffAccess.name, () => {
     ['users', 'edit', true, false],
     ['users', 'course', true, false],
     ['users', 'delete', true, false],
+    ['payments', 'list', true, true],
+    ['payments', 'show', true, true],
+    ['payments', 'export', true, true],
+    ['payments', 'confirm', true, true],
+    ['payments', 'reject', true, true],
+    ['payments', 'refund', true, false],
     ['statistics', 'list', true, true],
     ['audit', 'list', true, false],
     ['audit', 'show', true, false],
@@ -23,7 +29,8 @@ describe(canStaffAccess.name, () => {
     expect(canStaffAccess('support', resource, action)).toBe(support);
   });
 
-  it('refuses support anything it does not name, such as a new resource', () => {
-    expect(canStaffAccess('support', 'payments', 'list')).toBe(false);
+  it('refuses anyone an action the table does not name, such as a new resource', () => {
+    expect(canStaffAccess('support', 'webhooks', 'list')).toBe(false);
+    expect(canStaffAccess('admin', 'webhooks', 'list')).toBe(false);
   });
 });

@@ -1,16 +1,36 @@
-import type { StaffRole } from '@academy/contracts';
+import { roleHasPermission, type StaffPermission, type StaffRole } from '@academy/contracts';
 
 /**
- * What each role may do in the back office; the API enforces the same rules.
- * support: list, search and show users, change balances (one or many), create overdrafts,
- * export, send password resets, and see statistics. admin: everything.
+ * What each back-office resource action needs, in the API's own permission names: the role
+ * table itself (STAFF_PERMISSIONS in @academy/contracts) is shared with the API's guards.
  */
-const SUPPORT_ALLOWED: Record<string, readonly string[]> = {
-  users: ['list', 'show', 'export', 'balance', 'bulk-balance', 'overdraft', 'password-reset'],
-  statistics: ['list'],
+const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
+  users: {
+    list: 'users:read',
+    show: 'users:read',
+    export: 'users:read',
+    balance: 'balances:write',
+    'bulk-balance': 'balances:write',
+    overdraft: 'balances:write',
+    'password-reset': 'passwords:reset',
+    edit: 'users:write',
+    course: 'users:write',
+    delete: 'users:write',
+  },
+  payments: {
+    list: 'payments:read',
+    show: 'payments:read',
+    export: 'payments:read',
+    confirm: 'payments:write',
+    reject: 'payments:write',
+    refund: 'payments:refund',
+  },
+  statistics: { list: 'stats:read' },
+  audit: { list: 'audit:read', show: 'audit:read' },
 };
 
+/** An action the table does not name is refused, whatever the role. */
 export function canStaffAccess(role: StaffRole, resource: string, action: string): boolean {
-  if (role === 'admin') return true;
-  return SUPPORT_ALLOWED[resource]?.includes(action) ?? false;
+  const permission = ACTION_PERMISSIONS[resource]?.[action];
+  return permission !== undefined && roleHasPermission(role, permission);
 }

@@ -8,12 +8,19 @@ import {
 } from 'react-admin';
 import type {
   AccountUpdateRequest,
+  BalanceAdjustmentRequest,
+  AdminPayment,
   BulkBalancePreview,
   BulkBalanceRequest,
   BulkBalanceResult,
+  LedgerEntry,
   MessageResponse,
+  PaymentFilter,
+  RefundPaymentRequest,
   RegistrationPeriod,
   RegistrationStats,
+  RejectPaymentRequest,
+  RevenueStats,
   StatsSummary,
   User,
   UserEnvelope,
@@ -29,6 +36,29 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
+
+/**
+ * A file the API streams (a CSV export, a receipt): fetched with the staff token, since a plain
+ * link would carry none. A refusal keeps the server's message, as fetchJson's errors do.
+ */
+async function fetchFile(url: string): Promise<Blob> {
+  const session = staffSession.get();
+  const response = await fetch(url, {
+    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      typeof body === 'object' &&
+      body !== null &&
+      'message' in body &&
+      typeof body.message === 'string'
+        ? body.message
+        : response.statusText;
+    throw new HttpError(message, response.status, body);
+  }
+  return response.blob();
+}
 
 /** A call's JSON answer, as the contract for that route describes it. */
 async function request<T>(url: string, options?: fetchUtils.Options): Promise<T> {
@@ -53,20 +83,70 @@ function accountChanges(params: UpdateParams<User>): AccountUpdateRequest {
 }
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** One page of a simple-rest list that is not a resource of its own, with its Content-Range total. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/** The ledger rows one payment caused: a handful at most, so the first page holds them all. */
+const LEDGER_RANGE = encodeURIComponent(JSON.stringify([0, 99]));
+
+async function requestPage<T>(url: string): Promise<Page<T>> {
+  const response = await httpClient(url);
+  const total = Number(response.headers.get('Content-Range')?.split('/').pop());
+  const rows = response.json as T[];
+  return { data: rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/**
+ * A money action sent with an Idempotency-Key: the API acts once per key, so a request repeated
+ * (a resent form, a retried call) does not change the money twice.
+ */
+const moneyAction = (body: unknown, idempotencyKey: string) => ({
+  ...json(body),
+  headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+});
 
 export interface AcademyDataProvider extends DataProvider {
-  setBalance(id: number, balance: number): Promise<User>;
+  /**
+   * Adds a signed amount to the balance as it is at that moment (never an absolute value). One
+   * user action sends one key, however many times it is sent.
+   */
+  adjustBalance(
+    id: number,
+    request: BalanceAdjustmentRequest,
+    idempotencyKey?: string,
+  ): Promise<User>;
   setCourse(id: number, course: string): Promise<User>;
   createOverdraft(id: number): Promise<User>;
   sendPasswordReset(id: number): Promise<MessageResponse>;
   previewBulkBalance(request: BulkBalanceRequest): Promise<BulkBalancePreview>;
-  bulkBalance(request: BulkBalanceRequest): Promise<BulkBalanceResult>;
+  bulkBalance(request: BulkBalanceRequest, idempotencyKey?: string): Promise<BulkBalanceResult>;
   exportUsers(filter: UserFilter): Promise<Blob>;
   getStatsSummary(): Promise<StatsSummary>;
   getRegistrations(period: RegistrationPeriod): Promise<RegistrationStats>;
+  getRevenue(period: RegistrationPeriod): Promise<RevenueStats>;
+  /** Payment actions move money too: each sends an Idempotency-Key, one per user action. */
+  confirmPayment(id: string, idempotencyKey?: string): Promise<AdminPayment>;
+  rejectPayment(
+    id: string,
+    request: RejectPaymentRequest,
+    idempotencyKey?: string,
+  ): Promise<AdminPayment>;
+  refundPayment(
+    id: string,
+    request: RefundPaymentRequest,
+    idempotencyKey?: string,
+  ): Promise<AdminPayment>;
+  getPaymentReceipt(id: string): Promise<Blob>;
+  getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
+  exportPayments(filter: PaymentFilter): Promise<Blob>;
 }
 
-/** ra-data-simple-rest over /api/admin/{users,audit}, plus the academy's own calls. */
+/** ra-data-simple-rest over /api/admin/{users,payments,audit}, plus the academy's own calls. */
 export const dataProvider: AcademyDataProvider = {
   ...base,
   update: <RecordType extends RaRecord>(resource: string, params: UpdateParams) =>
@@ -76,13 +156,11 @@ export const dataProvider: AcademyDataProvider = {
           body: JSON.stringify(accountChanges(params as UpdateParams<User>)),
         }).then((data) => ({ data }))
       : base.update<RecordType>(resource, params),
-  async setBalance(id, balance) {
-    const body = await request<UserEnvelope>(`${API_BASE_URL}/user/${id}/balance`, {
-      method: 'PUT',
-      body: JSON.stringify({ balance }),
-    });
-    return body.data;
-  },
+  adjustBalance: (id, body, idempotencyKey = crypto.randomUUID()) =>
+    request<User>(
+      `${ADMIN_API}/users/${id}/balance-adjustments`,
+      moneyAction(body, idempotencyKey),
+    ),
   async setCourse(id, course) {
     const body = await request<UserEnvelope>(`${API_BASE_URL}/user/${id}/course`, {
       method: 'PUT',
@@ -100,17 +178,35 @@ export const dataProvider: AcademyDataProvider = {
     request<MessageResponse>(`${ADMIN_API}/users/${id}/password-reset`, { method: 'POST' }),
   previewBulkBalance: (body) =>
     request<BulkBalancePreview>(`${ADMIN_API}/users/bulk-balance/preview`, json(body)),
-  bulkBalance: (body) => request<BulkBalanceResult>(`${ADMIN_API}/users/bulk-balance`, json(body)),
-  async exportUsers(filter) {
-    const session = staffSession.get();
-    const response = await fetch(
-      `${ADMIN_API}/users/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-      { headers: session ? { Authorization: `Bearer ${session.token}` } : {} },
-    );
-    if (!response.ok) throw new HttpError('Export failed', response.status);
-    return response.blob();
-  },
+  bulkBalance: (body, idempotencyKey = crypto.randomUUID()) =>
+    request<BulkBalanceResult>(
+      `${ADMIN_API}/users/bulk-balance`,
+      moneyAction(body, idempotencyKey),
+    ),
+  exportUsers: (filter) => fetchFile(`${ADMIN_API}/users/export.csv?${filterQuery(filter)}`),
   getStatsSummary: () => request<StatsSummary>(`${ADMIN_API}/stats/summary`),
   getRegistrations: (period) =>
     request<RegistrationStats>(`${ADMIN_API}/stats/registrations?period=${period}`),
+  getRevenue: (period) => request<RevenueStats>(`${ADMIN_API}/stats/revenue?period=${period}`),
+  confirmPayment: (id, idempotencyKey = crypto.randomUUID()) =>
+    request<AdminPayment>(
+      `${ADMIN_API}/payments/${encodeURIComponent(id)}/confirm`,
+      moneyAction({}, idempotencyKey),
+    ),
+  rejectPayment: (id, body, idempotencyKey = crypto.randomUUID()) =>
+    request<AdminPayment>(
+      `${ADMIN_API}/payments/${encodeURIComponent(id)}/reject`,
+      moneyAction(body, idempotencyKey),
+    ),
+  refundPayment: (id, body, idempotencyKey = crypto.randomUUID()) =>
+    request<AdminPayment>(
+      `${ADMIN_API}/payments/${encodeURIComponent(id)}/refund`,
+      moneyAction(body, idempotencyKey),
+    ),
+  getPaymentReceipt: (id) => fetchFile(`${ADMIN_API}/payments/${encodeURIComponent(id)}/receipt`),
+  getPaymentLedger: (id) =>
+    requestPage<LedgerEntry>(
+      `${ADMIN_API}/payments/${encodeURIComponent(id)}/ledger?range=${LEDGER_RANGE}`,
+    ),
+  exportPayments: (filter) => fetchFile(`${ADMIN_API}/payments/export.csv?${filterQuery(filter)}`),
 };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
-import type { RegistrationPeriod, RegistrationStats } from '@academy/contracts';
+import type { RegistrationPeriod, RegistrationStats, RevenueStats } from '@academy/contracts';
 import type { AcademyDataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
 import { StatisticsPage } from './StatisticsPage';
@@ -22,10 +22,48 @@ function statsFor(period: RegistrationPeriod, totalUsers = 12345): RegistrationS
   };
 }
 
-function renderPage(getRegistrations: AcademyDataProvider['getRegistrations']) {
+function revenueFor(period: RegistrationPeriod, total = 1250): RevenueStats {
+  return {
+    period,
+    from: '2026-11-15T12:00:00.000Z',
+    to: '2026-11-22T12:00:00.000Z',
+    points: [
+      {
+        date: '2026-11-21',
+        paid: 500,
+        refunded: 0,
+        net: 500,
+        byMethod: { crypto: 250, card: 250 },
+      },
+      { date: '2026-11-22', paid: 1000, refunded: 250, net: total - 500, byMethod: { p2p: 750 } },
+    ],
+    total,
+    byMethod: [
+      { method: 'p2p', amount: 750 },
+      { method: 'crypto', amount: 250 },
+      { method: 'card', amount: 250 },
+    ],
+    byTier: [
+      { tier: 'GOLD', amount: 1000 },
+      { tier: 'topup', amount: 250 },
+    ],
+    newStudents: 8,
+    newStudentsPaid: 2,
+    paidShare: 0.25,
+  };
+}
+
+const revenueOk: AcademyDataProvider['getRevenue'] = (period) =>
+  Promise.resolve(revenueFor(period));
+
+function renderPage(
+  getRegistrations: AcademyDataProvider['getRegistrations'],
+  getRevenue: AcademyDataProvider['getRevenue'] = revenueOk,
+) {
   const dataProvider = {
     ...testDataProvider(),
     getRegistrations,
+    getRevenue,
   } as unknown as AcademyDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -113,5 +151,50 @@ describe(StatisticsPage.name, () => {
     answer(statsFor('month'));
     expect(await screen.findByRole('region', { name: 'Total users' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('revenue', () => {
+    const registrationsOk = (period: RegistrationPeriod) => Promise.resolve(statsFor(period));
+
+    it('shows the net revenue, what paid and refunded, each tier and the paid share of new students', async () => {
+      renderPage(registrationsOk);
+      const card = await screen.findByRole('region', { name: 'Net revenue' });
+      expect(within(card).getByText('$1,250.00')).toBeInTheDocument();
+      expect(within(card).getByText('Paid $1,500.00, refunded $250.00')).toBeInTheDocument();
+      expect(within(card).getByText('GOLD').nextSibling).toHaveTextContent('$1,000.00');
+      expect(within(card).getByText('Top-up').nextSibling).toHaveTextContent('$250.00');
+      expect(within(card).getByText('New students who paid')).toBeInTheDocument();
+      expect(within(card).getByText('2 of 8 (25%)')).toBeInTheDocument();
+    });
+
+    it('names a stacked bar series per method that brought money, and the net revenue line', async () => {
+      renderPage(registrationsOk);
+      const chart = await screen.findByRole('region', { name: 'Revenue' });
+      for (const series of ['Card', 'Crypto', 'P2P/IBAN', 'Net revenue']) {
+        expect(within(chart).getByText(series)).toBeInTheDocument();
+      }
+      // Methods without money in the window get no bar and no legend entry.
+      expect(within(chart).queryByText('Coinumm')).toBeNull();
+    });
+
+    it('follows the period switch', async () => {
+      const getRevenue = vi.fn((period: RegistrationPeriod) =>
+        Promise.resolve(revenueFor(period, period === 'year' ? 98765 : 1250)),
+      );
+      renderPage(registrationsOk, getRevenue);
+      await screen.findByRole('region', { name: 'Net revenue' });
+      expect(getRevenue).toHaveBeenCalledWith('week');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Year' }));
+      expect(getRevenue).toHaveBeenLastCalledWith('year');
+      expect(
+        await within(screen.getByRole('region', { name: 'Net revenue' })).findByText('$98,765.00'),
+      ).toBeInTheDocument();
+    });
+
+    it('reports its own failure without hiding the registrations', async () => {
+      renderPage(registrationsOk, () => Promise.reject(new Error('HTTP 500')));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error loading revenue');
+      expect(screen.getByRole('region', { name: 'Total users' })).toBeInTheDocument();
+    });
   });
 });

@@ -5,10 +5,43 @@ import { Title } from 'react-admin';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { PeriodPicker } from './PeriodPicker';
 import { RegistrationsChart } from './RegistrationsChart';
+import { RevenueCard } from './RevenueCard';
+import { RevenueChart } from './RevenueChart';
 import { TotalUsersCard } from './TotalUsersCard';
 import { useRegistrations } from './use-registrations';
+import { useRevenue } from './use-revenue';
 
-/** /admin/statistics: registrations per calendar date over the chosen period, and the user count. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' },
+  alignItems: 'start',
+} as const;
+
+/** Revenue in the same period, below the registrations; it fails and loads on its own. */
+function RevenueSection({ period }: { period: RegistrationPeriod }) {
+  const translate = useTypedTranslate();
+  const { stats, loading, failed } = useRevenue(period);
+  if (failed) {
+    return (
+      <Alert severity="error" variant="filled">
+        {translate('academy.statistics.revenue.loadError')}
+      </Alert>
+    );
+  }
+  if (!stats) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  return (
+    <Box aria-busy={loading} sx={GRID}>
+      <RevenueCard stats={stats} />
+      <RevenueChart points={stats.points} />
+    </Box>
+  );
+}
+
+/**
+ * /admin/statistics: registrations per calendar date over the chosen period and the user count,
+ * then the revenue of the same period.
+ */
 export function StatisticsPage() {
   const translate = useTypedTranslate();
   const [period, setPeriod] = useState<RegistrationPeriod>('week');
@@ -48,19 +81,14 @@ export function StatisticsPage() {
         </Alert>
       )}
       {stats && (
-        <Box
-          aria-busy={loading}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <Box aria-busy={loading} sx={GRID}>
           <TotalUsersCard count={stats.totalUsers} />
           <RegistrationsChart points={stats.points} />
         </Box>
       )}
+      <Box sx={{ mt: 2 }}>
+        <RevenueSection period={period} />
+      </Box>
     </Box>
   );
 }

@@ -14,4 +14,15 @@ export const en = {
   tooltip: 'Registrations: %{count}',
   totalUsers: 'Total users',
   loadError: 'Error loading data',
+  // The words for the revenue beside the registrations.
+  revenue: {
+    chartTitle: 'Revenue',
+    netSeries: 'Net revenue',
+    total: 'Net revenue',
+    paid: 'Paid %{amount}, refunded %{refunded}',
+    byTier: 'By tier',
+    paidShare: 'New students who paid',
+    paidShareValue: '%{paid} of %{students} (%{share})',
+    loadError: 'Error loading revenue',
+  },
 };

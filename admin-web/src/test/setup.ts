@@ -5,4 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // react-admin keeps a list's filters in the address: the next test starts from a bare one.
+  window.history.replaceState(null, '', '/');
 });

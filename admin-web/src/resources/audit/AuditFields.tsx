@@ -1,21 +1,22 @@
 import { Box, Chip, Stack } from '@mui/material';
 import type { AuditEntry } from '@academy/contracts';
-import { formatRelativeTime } from '@academy/domain';
 import { Link, useCreatePath, useListContext, useLocale, useRecordContext } from 'react-admin';
+import { useRelativeTimeText } from '../../i18n/use-relative-time';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { describeValues } from './audit-change';
 
-/** '5m ago', with the exact moment on hover and for assistive technology. */
+/** '5m ago' ('5 мин назад'), with the exact moment on hover and for assistive technology. */
 export function AuditWhen() {
   const entry = useRecordContext<AuditEntry>();
   const locale = useLocale();
+  const relativeText = useRelativeTimeText();
   if (!entry) return null;
   const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'medium' }).format(
     new Date(entry.created_at),
   );
   return (
     <Box component="time" dateTime={entry.created_at} title={exact} sx={{ whiteSpace: 'nowrap' }}>
-      {formatRelativeTime(entry.created_at, new Date(), locale)}
+      {relativeText(new Date(entry.created_at), new Date())}
     </Box>
   );
 }
@@ -31,11 +32,14 @@ export function AuditActor() {
       sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
     >
       <span>{entry.actor}</span>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={translate(`academy.layout.roles.${entry.actorRole}`)}
-      />
+      {/* The system (a provider's event) has no staff role to show. */}
+      {entry.actorRole !== null && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(`academy.layout.roles.${entry.actorRole}`)}
+        />
+      )}
     </Stack>
   );
 }

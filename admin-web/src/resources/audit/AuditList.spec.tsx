@@ -14,11 +14,23 @@ const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
 
 const entries: AuditEntry[] = [
   {
+    id: 3,
+    actor: 'system',
+    actorRole: null,
+    action: 'payment_deleted_account',
+    targetUserId: 13,
+    paymentId: '00000000-0000-4000-8000-000000000013',
+    before: null,
+    after: { amount: 250 },
+    created_at: fiveMinutesAgo,
+  },
+  {
     id: 2,
     actor: 'support.maria',
     actorRole: 'support',
     action: 'balance',
     targetUserId: 42,
+    paymentId: null,
     before: { balance: 100 },
     after: { balance: 250 },
     created_at: fiveMinutesAgo,
@@ -29,6 +41,7 @@ const entries: AuditEntry[] = [
     actorRole: 'admin',
     action: 'delete',
     targetUserId: 7,
+    paymentId: null,
     before: { email: 'a@example.com', balance: 0, course: 'NONE' },
     after: null,
     created_at: '2020-01-01T10:00:00.000Z',
@@ -97,5 +110,13 @@ describe(AuditList.name, () => {
     expect(screen.getByRole('spinbutton', { name: 'User ID' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Staff username' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+  });
+
+  it('shows what the system recorded without a staff role', async () => {
+    renderList();
+    const row = (await screen.findByText('system')).closest('tr')!;
+    expect(within(row).getByText('Payment for a deleted account')).toBeInTheDocument();
+    expect(within(row).queryByText('Admin')).toBeNull();
+    expect(within(row).queryByText('Support')).toBeNull();
   });
 });

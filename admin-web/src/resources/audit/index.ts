@@ -2,3 +2,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import { AuditList } from './AuditList';
 
 export const auditResource = { name: 'audit', list: AuditList, icon: HistoryIcon };
+
+/** The cells of one audit entry, for pages that show a slice of the trail (a payment's). */
+export { AuditAction, AuditActor, AuditChange, AuditWhen } from './AuditFields';

@@ -13,8 +13,8 @@ import type { User } from '@academy/contracts';
 import { formatBalance } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { useReportError } from './parts/ErrorBanner';
-import { BALANCE_BOUNDS, parseAmount } from './parts/money';
+import { useReportError } from '../../components/ErrorBanner';
+import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 
 interface BalanceDialogProps {
   user: Pick<User, 'id' | 'balance'>;
@@ -22,29 +22,57 @@ interface BalanceDialogProps {
   onClose: () => void;
 }
 
-/** Sets one user's balance: the current value prefilled, sent as a number once the API confirms. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Changes one user's balance: the current value prefilled, the staff member types the new one,
+ * and the dialog sends the difference to add to the balance as it is when saved. A payment
+ * credited while the dialog was open is kept, where sending the typed value would erase it.
+ */
 export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();
   const titleId = useId();
+  const moneyText = useMoneyText();
   const [text, setText] = useState('');
+  // The balance the staff member saw when opening: the change is reckoned from it.
+  const [shown, setShown] = useState(user.balance);
+  // One key per opening: the same change sent twice from this dialog is applied once.
+  const [actionKey, setActionKey] = useState('');
   // Prefill on every opening with the balance as it is then (React's "state from props" pattern).
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setText(formatBalance(user.balance));
+    if (open) {
+      setText(formatBalance(user.balance));
+      setShown(user.balance);
+      setActionKey(crypto.randomUUID());
+    }
   }
   const amount = parseAmount(text, BALANCE_BOUNDS);
   const invalid = text.trim() !== '' && amount === null;
+  const change = amount === null ? null : (cents(amount) - cents(shown)) / 100;
+  const changeText =
+    change === null
+      ? ' '
+      : change === 0
+        ? translate('academy.users.balanceDialog.unchanged')
+        : translate(
+            change > 0
+              ? 'academy.users.balanceDialog.adds'
+              : 'academy.users.balanceDialog.subtracts',
+            { amount: moneyText(Math.abs(change)) },
+          );
 
   const close = () => {
     setText('');
     onClose();
   };
   const save = useMutation({
-    mutationFn: (balance: number) => dataProvider.setBalance(user.id, balance),
+    mutationFn: (difference: number) =>
+      dataProvider.adjustBalance(user.id, { amount: difference }, actionKey),
     onSuccess: () => reportError(null),
     onError: () => reportError('academy.users.errors.balance'),
     onSettled: () => {
@@ -58,7 +86,7 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (amount !== null) save.mutate(amount);
+          if (change !== null && change !== 0) save.mutate(change);
         }}
       >
         <DialogTitle id={titleId}>
@@ -73,13 +101,17 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={invalid}
-            helperText={invalid ? translate('academy.users.balanceDialog.invalid') : ' '}
+            helperText={invalid ? translate('academy.users.balanceDialog.invalid') : changeText}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('academy.users.actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={amount === null || save.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={change === null || change === 0 || save.isPending}
+          >
             {translate('academy.users.actions.save')}
           </Button>
         </DialogActions>

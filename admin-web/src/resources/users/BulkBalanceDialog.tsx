@@ -27,7 +27,7 @@ import type {
 } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { useReportError } from './parts/ErrorBanner';
+import { useReportError } from '../../components/ErrorBanner';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 
 /** 'Add' may take money away; the API keeps every balance at zero or above. */

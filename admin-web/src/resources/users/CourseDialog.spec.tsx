@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '@academy/contracts/testing';
 import { CourseDialog } from './CourseDialog';
-import { fakeDataProvider, renderInAdmin } from './testing';
+import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 
 /** Open at first, as after a click on 'Select course'. */
 function Harness({ onClose }: { onClose: () => void }) {

@@ -16,7 +16,7 @@ import { COURSE_PRESETS, type User } from '@academy/contracts';
 import { COURSE_NAME_MAX_LENGTH, isPresetCourse, normalizeCourse } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { useReportError } from './parts/ErrorBanner';
+import { useReportError } from '../../components/ErrorBanner';
 
 interface CourseDialogProps {
   user: Pick<User, 'id' | 'course'>;

@@ -4,7 +4,7 @@ import type { GetListResult } from 'react-admin';
 import type { StaffRole } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
 import { UserList } from './UserList';
-import { fakeDataProvider, renderInAdmin } from './testing';
+import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 
 const USERS = [
   aUser({ id: 2, email: 'boris@example.com', overdraft: false }),

@@ -16,7 +16,7 @@ import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
-import { ErrorBanner, ErrorBannerProvider } from './parts/ErrorBanner';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ExportCsvButton } from './parts/ExportCsvButton';
 import { OverdraftField } from './parts/OverdraftField';
 import { RelativeTimeField } from './parts/RelativeTimeField';

@@ -76,6 +76,9 @@ export const en = {
     title: 'Change balance of user %{id}',
     amount: 'Balance (USD)',
     invalid: 'Enter an amount of 0 or more with at most two decimals',
+    adds: 'Adds %{amount} to the balance as it is when saved',
+    subtracts: 'Subtracts %{amount} from the balance as it is when saved',
+    unchanged: 'No change',
   },
   courseDialog: {
     title: 'Select course for user %{id}',
@@ -93,8 +96,8 @@ export const en = {
     sent: 'Password reset instructions sent to the user',
   },
   bulk: {
-    selectAllMatching: 'Select all %{count} users matching this search',
-    allMatchingSelected: 'All %{count} users matching this search are selected',
+    selectAllMatching: 'Select all %{smart_count} users matching this search',
+    allMatchingSelected: 'All %{smart_count} users matching this search are selected',
     changeBalances: 'Change balances',
     title: 'Change balances',
     mode: 'Change',

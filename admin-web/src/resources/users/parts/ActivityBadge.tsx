@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { activityBadge, type ActivityColor } from '@academy/domain';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
-import { useNow } from './use-now';
+import { useNow } from '../../../components/use-now';
 
 // Shades dark (or light) enough for their text to keep a 4.5:1 contrast.
 const BADGE_SX: Record<ActivityColor, SxProps<Theme>> = {

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import type { User } from '@academy/contracts';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
-import { useReportError } from './ErrorBanner';
-import { RowActionButton } from './RowActionButton';
+import { useReportError } from '../../../components/ErrorBanner';
+import { RowActionButton } from '../../../components/RowActionButton';
 
 /** Gives a user the trial overdraft, after a confirmation; offered only while they never had one. */
 export function CreateOverdraftButton() {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useRecordContext, useRefresh } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { useReportError } from './ErrorBanner';
-import { RowActionButton } from './RowActionButton';
+import { useReportError } from '../../../components/ErrorBanner';
+import { RowActionButton } from '../../../components/RowActionButton';
 
 /** Deletes a user once staff answer 'Are you sure you want to delete this user?'. */
 export function DeleteUserButton() {

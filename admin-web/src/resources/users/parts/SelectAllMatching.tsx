@@ -15,13 +15,13 @@ export function SelectAllMatching({ total, selected, onSelect }: SelectAllMatchi
   if (selected) {
     return (
       <Typography variant="body2" role="status" sx={{ color: 'text.primary' }}>
-        {translate('academy.users.bulk.allMatchingSelected', { count: total })}
+        {translate('academy.users.bulk.allMatchingSelected', { smart_count: total })}
       </Typography>
     );
   }
   return (
     <Button size="small" onClick={onSelect} sx={{ textTransform: 'none' }}>
-      {translate('academy.users.bulk.selectAllMatching', { count: total })}
+      {translate('academy.users.bulk.selectAllMatching', { smart_count: total })}
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { CourseDialog } from '../CourseDialog';
-import { RowActionButton } from './RowActionButton';
+import { RowActionButton } from '../../../components/RowActionButton';
 
 export function SelectCourseButton() {
   const record = useRecordContext<User>();

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
-import { useReportError } from './ErrorBanner';
-import { RowActionButton } from './RowActionButton';
+import { useReportError } from '../../../components/ErrorBanner';
+import { RowActionButton } from '../../../components/RowActionButton';
 
 /** Passwords never leave the server, so staff send the user a reset link instead of showing one. */
 export function SendPasswordResetButton() {

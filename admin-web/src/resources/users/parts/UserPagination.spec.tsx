@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListContextProvider, useList } from 'react-admin';
 import { aUser } from '@academy/contracts/testing';
-import { renderInAdmin } from '../testing';
+import { renderInAdmin } from '../../../test/admin-harness';
 import { UserPagination } from './UserPagination';
 
 function PagedUsers({ count }: { count: number }) {

@@ -3,7 +3,7 @@ import { green, grey, red, yellow } from '@mui/material/colors';
 import { RecordContextProvider } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
-import { renderInAdmin } from '../testing';
+import { renderInAdmin } from '../../../test/admin-harness';
 import { ActivityBadge } from './ActivityBadge';
 import { RelativeTimeField } from './RelativeTimeField';
 

@@ -1,20 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLocale } from 'react-admin';
 import { BALANCE_LIMITS } from '@academy/contracts';
 import { formatBalance, isValidMoneyAmount, type AmountBounds } from '@academy/domain';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
-/** USD amounts as staff read them: '$150.00', '-$20.50'. */
+/**
+ * An amount with two decimals in the staff member's language: '1500.00', '1500,00'. Without
+ * digit grouping, as the balance column has always shown it.
+ */
+export function useAmountDigits(): (amount: number) => string {
+  const locale = useLocale();
+  const format = useMemo(
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }),
+    [locale],
+  );
+  // formatBalance decides the rounding and drops the sign of a negative that rounds to zero.
+  return useCallback((amount: number) => format.format(Number(formatBalance(amount))), [format]);
+}
+
+/** USD amounts as staff read them: '$150.00', '-$20.50'; in Russian '150,00 $'. */
 export function useMoneyText(): (amount: number) => string {
   const translate = useTypedTranslate();
+  const digitsOf = useAmountDigits();
   return useCallback(
     (amount: number) => {
-      const digits = formatBalance(Math.abs(amount));
-      const negative = amount < 0 && digits !== formatBalance(0);
+      const negative = amount < 0 && formatBalance(amount) !== formatBalance(0);
       return translate(negative ? 'academy.users.money.negative' : 'academy.users.money.positive', {
-        amount: digits,
+        amount: digitsOf(Math.abs(amount)),
       });
     },
-    [translate],
+    [translate, digitsOf],
   );
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import type { MessageKey } from '../../../i18n/en';
-import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import type { MessageKey } from '../i18n/en';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 interface ErrorBannerState {
   /** A translation key of SPEC.md §8's messages, or null to hide the banner. */

@@ -9,10 +9,10 @@ import {
   type AuthProvider,
 } from 'react-admin';
 import type { StaffRole } from '@academy/contracts';
-import { canStaffAccess } from '../../providers/access-control';
-import type { AcademyDataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
-import { ErrorBanner, ErrorBannerProvider } from './parts/ErrorBanner';
+import { canStaffAccess } from '../providers/access-control';
+import type { AcademyDataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
+import { ErrorBanner, ErrorBannerProvider } from '../components/ErrorBanner';
 
 function fakeAuthProvider(role: StaffRole): AuthProvider {
   return {
@@ -35,7 +35,7 @@ export function fakeDataProvider(
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
   return {
     ...testDataProvider(),
-    setBalance: unexpected('setBalance'),
+    adjustBalance: unexpected('adjustBalance'),
     setCourse: unexpected('setCourse'),
     createOverdraft: unexpected('createOverdraft'),
     sendPasswordReset: unexpected('sendPasswordReset'),
@@ -44,6 +44,13 @@ export function fakeDataProvider(
     exportUsers: unexpected('exportUsers'),
     getStatsSummary: unexpected('getStatsSummary'),
     getRegistrations: unexpected('getRegistrations'),
+    getRevenue: unexpected('getRevenue'),
+    confirmPayment: unexpected('confirmPayment'),
+    rejectPayment: unexpected('rejectPayment'),
+    refundPayment: unexpected('refundPayment'),
+    getPaymentReceipt: unexpected('getPaymentReceipt'),
+    getPaymentLedger: unexpected('getPaymentLedger'),
+    exportPayments: unexpected('exportPayments'),
     ...overrides,
   };
 }
@@ -51,13 +58,15 @@ export function fakeDataProvider(
 interface AdminOptions {
   dataProvider?: AcademyDataProvider;
   role?: StaffRole;
+  /** The resource the rendered part belongs to. */
+  resource?: string;
 }
 
-/** Renders inside react-admin (English texts, a staff role, the users resource, the red banner and
- * react-admin's notices). */
+/** Renders inside react-admin (English texts, a staff role, a resource (users unless told), the red
+ * banner and react-admin's notices). */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider = fakeDataProvider(), role = 'admin' }: AdminOptions = {},
+  { dataProvider = fakeDataProvider(), role = 'admin', resource = 'users' }: AdminOptions = {},
 ) {
   return render(
     <AdminContext
@@ -66,7 +75,7 @@ export function renderInAdmin(
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >
-      <ResourceContextProvider value="users">
+      <ResourceContextProvider value={resource}>
         <ErrorBannerProvider>
           <ErrorBanner />
           {ui}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import type { MessageKey } from '../../../i18n/en';
-import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import type { MessageKey } from '../i18n/en';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 interface RowActionButtonProps {
   /** Translation key of the action's name: the tooltip and the accessible name. */

@@ -1,0 +1,35 @@
+import russianMessages from 'ra-language-russian';
+import { ru as layout } from '../layout/ru';
+import { fields as auditFields, ru as audit } from '../resources/audit/ru';
+import { fields as paymentFields, ru as payments } from '../resources/payments/ru';
+import { fields as userFields, ru as users } from '../resources/users/ru';
+import { ru as statistics } from '../statistics/ru';
+import type { AcademyMessages } from './en';
+import type { Translation } from './translation';
+
+const academyMessages = {
+  resources: {
+    users: { fields: userFields },
+    payments: { fields: paymentFields },
+    audit: { fields: auditFields },
+  },
+  academy: { layout, users, payments, audit, statistics },
+} satisfies Translation<AcademyMessages>;
+
+/** Texts newer than ra-language-russian's release. */
+const newerReactAdminMessages = {
+  guesser: {
+    ...russianMessages.ra.guesser,
+    empty: {
+      title: 'Нет данных для отображения',
+      message: 'Проверьте провайдер данных',
+    },
+  },
+};
+
+/** react-admin's own Russian texts (`ra.*`) and the academy's. */
+export const ru = {
+  ...russianMessages,
+  ra: { ...russianMessages.ra, ...newerReactAdminMessages },
+  ...academyMessages,
+};

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n/translation';
+import type { en } from './en';
+
+/** Страница входа и рамка вокруг каждой страницы. */
+export const ru = {
+  login: {
+    title: 'Вход в панель администратора',
+    username: 'Имя пользователя',
+    password: 'Пароль',
+    signIn: 'Войти',
+    signingIn: 'Входим…',
+    invalidCredentials: 'Неверное имя пользователя или пароль',
+    serverError: 'Ошибка сервера',
+  },
+  menu: {
+    users: 'Пользователи',
+    payments: 'Платежи',
+    statistics: 'Статистика',
+    audit: 'Журнал изменений',
+  },
+  roles: {
+    admin: 'Администратор',
+    support: 'Поддержка',
+  },
+  signedInAs: 'Вы вошли как %{username}',
+  role: 'Роль: %{role}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,186 @@
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATUSES,
+  type AdminPayment,
+} from '@academy/contracts';
+import {
+  CanAccess,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { ExportPaymentsButton } from './parts/ExportPaymentsButton';
+import { PaymentActions } from './parts/PaymentActions';
+import {
+  PaymentAmountField,
+  PaymentCreatedField,
+  PaymentMethodField,
+  PaymentPurchaseField,
+  PaymentReferenceField,
+  PaymentReviewFlag,
+  PaymentStatusField,
+  PaymentStudentField,
+} from './parts/PaymentFields';
+import { PaymentStackedList, ShowPaymentButton } from './parts/PaymentStackedList';
+
+// The API sorts by its column names (created_at), as the users list does.
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+const PAGE_SIZE = 25;
+
+const statusChoices = PAYMENT_STATUSES.map((status) => ({
+  id: status,
+  name: `academy.payments.status.${status}`,
+}));
+const methodChoices = PAYMENT_METHODS.map((method) => ({
+  id: method,
+  name: `academy.payments.method.${method}`,
+}));
+const providerChoices = PAYMENT_PROVIDER_NAMES.map((provider) => ({
+  id: provider,
+  name: `academy.payments.provider.${provider}`,
+}));
+
+function usePaymentFilters() {
+  const translate = useTypedTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('academy.payments.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('academy.payments.search') } }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="academy.payments.filters.status"
+      choices={statusChoices}
+      alwaysOn
+    />,
+    <SelectInput
+      key="method"
+      source="method"
+      label="academy.payments.filters.method"
+      choices={methodChoices}
+      alwaysOn
+    />,
+    <SelectInput
+      key="provider"
+      source="provider"
+      label="academy.payments.filters.provider"
+      choices={providerChoices}
+    />,
+    <NumberInput
+      key="userId"
+      source="userId"
+      label="academy.payments.filters.userId"
+      min={1}
+      step={1}
+    />,
+    <DateInput key="from" source="from" label="academy.payments.filters.from" />,
+    <DateInput key="to" source="to" label="academy.payments.filters.to" />,
+  ];
+}
+
+function PaymentListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CanAccess resource="payments" action="export">
+        <ExportPaymentsButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+}
+
+/** Room for the actions (show, confirm, reject) and the review flag without widening the table. */
+function PaymentRowActions() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <PaymentRowShow />
+      <PaymentActions />
+      <PaymentReviewFlag />
+    </Box>
+  );
+}
+
+function PaymentRowShow() {
+  const payment = useRecordContext<AdminPayment>();
+  return payment ? <ShowPaymentButton payment={payment} /> : null;
+}
+
+/** Sized to fit 1280 px beside the sidebar: long e-mails and references are cut with "…". */
+function PaymentsTable() {
+  return (
+    // An e-mail or reference too long to cut wraps anywhere rather than widen the table.
+    <DataTable
+      rowClick="show"
+      bulkActionButtons={false}
+      sx={{ '& th, & td': { px: 1 }, '& td': { overflowWrap: 'anywhere' } }}
+    >
+      <DataTable.Col source="created_at">
+        <PaymentCreatedField />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort>
+        <PaymentStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="userId" disableSort cellSx={() => ({ maxWidth: 200 })}>
+        <PaymentStudentField />
+      </DataTable.Col>
+      <DataTable.Col source="tier" disableSort>
+        <PaymentPurchaseField />
+      </DataTable.Col>
+      <DataTable.Col source="amount" align="right">
+        <PaymentAmountField />
+      </DataTable.Col>
+      <DataTable.Col source="method" disableSort>
+        <PaymentMethodField />
+      </DataTable.Col>
+      <DataTable.Col source="reference" disableSort cellSx={() => ({ maxWidth: 140 })}>
+        <PaymentReferenceField />
+      </DataTable.Col>
+      {/* Without a source, the column names its label itself. */}
+      <DataTable.Col label="resources.payments.fields.actions" disableSort>
+        <PaymentRowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/**
+ * /admin/payments: every payment, newest first, with filters kept in the address, the CSV export
+ * of the whole filter, and the actions each role may take.
+ */
+export function PaymentList() {
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <ErrorBannerProvider>
+      <Box sx={{ contain: 'inline-size' }}>
+        <ErrorBanner />
+        <List<AdminPayment>
+          title="academy.payments.title"
+          sort={NEWEST_FIRST}
+          perPage={PAGE_SIZE}
+          filters={usePaymentFilters()}
+          actions={<PaymentListActions />}
+          error={<ErrorBanner messageKey="academy.payments.errors.load" />}
+          sx={{ '& .RaList-main': { minWidth: 0 } }}
+          queryOptions={{ onError: () => undefined }}
+        >
+          {isNarrow ? <PaymentStackedList /> : <PaymentsTable />}
+        </List>
+      </Box>
+    </ErrorBannerProvider>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { AdminPayment, AuditEntry, LedgerEntry, StaffRole } from '@academy/contracts';
+import { anAdminPayment } from '@academy/contracts/testing';
+import type { AcademyDataProvider } from '../../providers/data-provider';
+import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { PaymentShow } from './PaymentShow';
+
+const SLOW = { timeout: 5000 };
+
+const PAID = anAdminPayment({
+  id: 'pay-9',
+  status: 'paid',
+  kind: 'topup',
+  tier: null,
+  amount: 300,
+  reference: 'TRX-42',
+  coin: 'usdt-trc20',
+  providerReference: null,
+  hasReceipt: true,
+  receiptType: 'image/png',
+  paidAt: '2026-11-22T12:05:00.000Z',
+});
+
+const LEDGER: LedgerEntry[] = [
+  {
+    id: '31',
+    userId: 7,
+    amount: 300,
+    balanceAfter: 450,
+    reason: 'payment',
+    actor: 'support.maria',
+    paymentId: 'pay-9',
+    createdAt: '2026-11-22T12:05:00.000Z',
+  },
+];
+
+const AUDIT: AuditEntry[] = [
+  {
+    id: 5,
+    actor: 'support.maria',
+    actorRole: 'support',
+    action: 'payment_confirm',
+    targetUserId: 7,
+    paymentId: 'pay-9',
+    before: { status: 'pending' },
+    after: { status: 'paid' },
+    created_at: '2026-11-22T12:05:00.000Z',
+  },
+];
+
+function renderShow(
+  payment: AdminPayment,
+  role: StaffRole = 'admin',
+  calls: Partial<AcademyDataProvider> = {},
+) {
+  const getList = vi.fn((_resource: string, _params: GetListParams) =>
+    Promise.resolve({ data: AUDIT, total: AUDIT.length }),
+  );
+  const dataProvider = fakeDataProvider({
+    getOne: (() => Promise.resolve({ data: payment })) as DataProvider['getOne'],
+    getList: getList as DataProvider['getList'],
+    getPaymentLedger: () => Promise.resolve({ data: LEDGER, total: 1 }),
+    getPaymentReceipt: () =>
+      Promise.resolve(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })),
+    ...calls,
+  });
+  renderInAdmin(<PaymentShow id={payment.id} />, { dataProvider, role, resource: 'payments' });
+  return { getList };
+}
+
+const section = (name: string) => screen.findByRole('region', { name }, SLOW);
+
+/** The value beside a label in a details list. */
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe(PaymentShow.name, () => {
+  it('shows the amounts, method, provider, reference, coin, status and dates', async () => {
+    renderShow(PAID);
+    const details = await section('Payment');
+    expect(valueOf(details, 'Status')).toHaveTextContent('Paid');
+    expect(valueOf(details, 'Amount')).toHaveTextContent('$300.00');
+    expect(valueOf(details, 'Purchase')).toHaveTextContent('Top-up');
+    expect(valueOf(details, 'Method')).toHaveTextContent('Crypto');
+    expect(valueOf(details, 'Provider')).toHaveTextContent('Manual (staff check)');
+    expect(valueOf(details, 'Reference')).toHaveTextContent('TRX-42');
+    expect(valueOf(details, 'Coin')).toHaveTextContent('usdt-trc20');
+    expect(valueOf(details, 'Provider ID')).toHaveTextContent('—');
+    expect(valueOf(details, 'Paid')).toHaveTextContent(/2026/);
+  });
+
+  it('shows why a payment was rejected and why it waits for review', async () => {
+    renderShow(
+      anAdminPayment({
+        status: 'rejected',
+        statusReason: 'No such transfer',
+        reviewReason: 'Amount differs',
+      }),
+    );
+    const details = await section('Payment');
+    expect(valueOf(details, 'Reason')).toHaveTextContent('No such transfer');
+    expect(valueOf(details, 'Needs review because')).toHaveTextContent('Amount differs');
+  });
+
+  it('shows the student with a link to them and to their other payments', async () => {
+    renderShow(PAID);
+    const student = await section('Student');
+    expect(within(student).getByRole('link', { name: 'Show user 7' })).toHaveTextContent(
+      'anna7@example.com',
+    );
+    const others = within(student).getByRole('link', { name: 'All payments of this student' });
+    expect(decodeURIComponent(others.getAttribute('href') ?? '')).toContain('{"userId":7}');
+  });
+
+  it('says so when the account was deleted', async () => {
+    renderShow(anAdminPayment({ userDeleted: true, userEmail: null, userName: null, userId: 13 }));
+    const student = await section('Student');
+    expect(within(student).getByText('13 · deleted account')).toBeInTheDocument();
+  });
+
+  it('previews an image receipt, fetched through the authenticated data provider', async () => {
+    renderShow(PAID);
+    const receipt = await section('Receipt');
+    const image = await within(receipt).findByRole(
+      'img',
+      { name: 'Receipt of payment TRX-42' },
+      SLOW,
+    );
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('offers a PDF receipt as a download', async () => {
+    const getPaymentReceipt = vi
+      .fn()
+      .mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    renderShow({ ...PAID, receiptType: 'application/pdf' }, 'admin', { getPaymentReceipt });
+    const receipt = await section('Receipt');
+    expect(within(receipt).getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
+    // Nothing is fetched until staff ask for it.
+    expect(getPaymentReceipt).not.toHaveBeenCalled();
+  });
+
+  it('says when there is no receipt', async () => {
+    renderShow({ ...PAID, hasReceipt: false, receiptType: null });
+    expect(await section('Receipt')).toHaveTextContent('No receipt attached');
+  });
+
+  it('lists the balance changes the payment caused', async () => {
+    renderShow(PAID);
+    const ledger = await section('Balance changes');
+    const row = (await within(ledger).findByText('Payment', {}, SLOW)).closest('tr')!;
+    expect(row).toHaveTextContent('$300.00');
+    expect(row).toHaveTextContent('$450.00');
+    expect(row).toHaveTextContent('support.maria');
+  });
+
+  it("shows an admin the payment's audit trail, asked for by the payment's id", async () => {
+    const { getList } = renderShow(PAID, 'admin');
+    const audit = await section('Audit trail');
+    expect(await within(audit).findByText('Payment confirmed', {}, SLOW)).toBeInTheDocument();
+    expect(within(audit).getByText('status: pending → status: paid')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'audit',
+      expect.objectContaining({ filter: { paymentId: 'pay-9' } }),
+    );
+  });
+
+  it('gives an admin Refund on a paid payment', async () => {
+    renderShow(PAID, 'admin');
+    expect(await screen.findByRole('button', { name: 'Refund' }, SLOW)).toBeVisible();
+  });
+
+  it('hides Refund and the audit trail from support', async () => {
+    const { getList } = renderShow(PAID, 'support');
+    await section('Balance changes');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Audit trail' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(getList).not.toHaveBeenCalledWith('audit', expect.anything());
+  });
+
+  it('gives support Confirm and Reject on a pending manual payment', async () => {
+    renderShow(anAdminPayment(), 'support');
+    expect(await screen.findByRole('button', { name: 'Confirm' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeVisible();
+  });
+});

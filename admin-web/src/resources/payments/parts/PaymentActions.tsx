@@ -1,0 +1,117 @@
+import { useState, type ComponentType, type ReactElement } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button as MuiButton, Stack } from '@mui/material';
+import { CanAccess, useRecordContext } from 'react-admin';
+import type { AdminPayment } from '@academy/contracts';
+import { RowActionButton } from '../../../components/RowActionButton';
+import type { MessageKey } from '../../../i18n/en';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { ConfirmPaymentDialog, type PaymentDialogProps } from '../ConfirmPaymentDialog';
+import { RefundPaymentDialog } from '../RefundPaymentDialog';
+import { RejectPaymentDialog } from '../RejectPaymentDialog';
+
+type Look = 'icon' | 'button';
+
+interface ActionProps {
+  payment: AdminPayment;
+  look: Look;
+  label: MessageKey;
+  icon: ReactElement;
+  color: 'primary' | 'error' | 'warning';
+  Dialog: ComponentType<PaymentDialogProps>;
+}
+
+/** One action: an icon in a list row, a labelled button on the show page; it opens its dialog. */
+function PaymentAction({ payment, look, label, icon, color, Dialog }: ActionProps) {
+  const translate = useTypedTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    // The dialog sits in the row's React tree: its clicks must not reach the row.
+    <span onClick={(event) => event.stopPropagation()}>
+      {look === 'icon' ? (
+        <RowActionButton
+          label={label}
+          icon={icon}
+          color={color === 'warning' ? 'error' : color}
+          onClick={() => setOpen(true)}
+        />
+      ) : (
+        <MuiButton
+          variant="outlined"
+          size="small"
+          color={color}
+          startIcon={icon}
+          onClick={() => setOpen(true)}
+        >
+          {translate(label)}
+        </MuiButton>
+      )}
+      <Dialog payment={payment} open={open} onClose={() => setOpen(false)} />
+    </span>
+  );
+}
+
+/**
+ * Staff settle a payment that waits for them: a manual one (they check the student's reference),
+ * or one the provider could not settle by itself (flagged for review).
+ */
+export function awaitsStaff(payment: AdminPayment): boolean {
+  return (
+    payment.status === 'pending' && (payment.provider === 'manual' || payment.reviewReason !== null)
+  );
+}
+
+/**
+ * Confirm and Reject while the payment waits for staff, Refund once it is paid: each shown only
+ * when the payment's status allows it and the staff member's role may use it.
+ */
+export function PaymentActions({ look = 'icon' }: { look?: Look }) {
+  const payment = useRecordContext<AdminPayment>();
+  if (!payment) return null;
+  const size = look === 'icon' ? 'small' : 'medium';
+  return (
+    <Stack
+      direction="row"
+      sx={look === 'icon' ? { flexWrap: 'nowrap' } : { gap: 1, flexWrap: 'wrap' }}
+    >
+      {awaitsStaff(payment) && (
+        <>
+          <CanAccess resource="payments" action="confirm">
+            <PaymentAction
+              payment={payment}
+              look={look}
+              label="academy.payments.actions.confirm"
+              icon={<CheckCircleIcon fontSize={size} />}
+              color="primary"
+              Dialog={ConfirmPaymentDialog}
+            />
+          </CanAccess>
+          <CanAccess resource="payments" action="reject">
+            <PaymentAction
+              payment={payment}
+              look={look}
+              label="academy.payments.actions.reject"
+              icon={<BlockIcon fontSize={size} />}
+              color="error"
+              Dialog={RejectPaymentDialog}
+            />
+          </CanAccess>
+        </>
+      )}
+      {payment.status === 'paid' && (
+        <CanAccess resource="payments" action="refund">
+          <PaymentAction
+            payment={payment}
+            look={look}
+            label="academy.payments.actions.refund"
+            icon={<UndoIcon fontSize={size} />}
+            color="warning"
+            Dialog={RefundPaymentDialog}
+          />
+        </CanAccess>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,223 @@
+import { useCallback, type MouseEvent } from 'react';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { Box, Chip, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
+import type { AdminPayment, PaymentStatus } from '@academy/contracts';
+import { relativeTime } from '@academy/domain';
+import { Link, useCreatePath, useLocale, useRecordContext } from 'react-admin';
+import { useNow } from '../../../components/use-now';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+
+const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = {
+  pending: 'warning',
+  paid: 'success',
+  refunded: 'info',
+  rejected: 'error',
+  failed: 'error',
+  cancelled: 'default',
+  expired: 'default',
+};
+
+/** '$250.00': payments are in USD, written the staff member's way. */
+export function useMoneyText(): (amount: number) => string {
+  const locale = useLocale();
+  return useCallback(
+    (amount: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount),
+    [locale],
+  );
+}
+
+/** '22 Nov 2026, 12:00', or null for no date (or one that cannot be read). */
+export function useDateText(): (date: string | null) => string | null {
+  const locale = useLocale();
+  return useCallback(
+    (date: string | null) => {
+      if (date === null) return null;
+      const value = new Date(date);
+      if (Number.isNaN(value.getTime())) return null;
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        value,
+      );
+    },
+    [locale],
+  );
+}
+
+/** 'GOLD' or 'Top-up'. */
+export function usePurchaseText(): (payment: AdminPayment) => string {
+  const translate = useTypedTranslate();
+  return useCallback(
+    (payment: AdminPayment) =>
+      translate(
+        `academy.payments.purchase.${payment.kind === 'topup' ? 'topup' : (payment.tier ?? 'topup')}`,
+      ),
+    [translate],
+  );
+}
+
+/** The student as staff name them in a sentence: the e-mail, or the deleted account's id. */
+export function useStudentText(): (payment: AdminPayment) => string {
+  const translate = useTypedTranslate();
+  return useCallback(
+    (payment: AdminPayment) =>
+      payment.userDeleted || payment.userEmail === null
+        ? translate('academy.payments.deletedStudent', { id: payment.userId })
+        : payment.userEmail,
+    [translate],
+  );
+}
+
+export function PaymentStatusChip({ payment }: { payment: AdminPayment }) {
+  const translate = useTypedTranslate();
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[payment.status]}
+      label={translate(`academy.payments.status.${payment.status}`)}
+    />
+  );
+}
+
+/** How long a pending payment has waited for staff, by the shared relative-time rule. */
+export function PaymentWaiting({ payment }: { payment: AdminPayment }) {
+  const translate = useTypedTranslate();
+  const dateText = useDateText();
+  const now = useNow();
+  if (payment.status !== 'pending') return null;
+  const since = new Date(payment.createdAt);
+  if (Number.isNaN(since.getTime())) return null;
+  const age = relativeTime(since, now);
+  let text: string;
+  switch (age.kind) {
+    case 'justNow':
+      text = translate('academy.payments.waiting.justNow');
+      break;
+    case 'minutes':
+    case 'hours':
+    case 'days':
+      text = translate(`academy.payments.waiting.${age.kind}`, { count: age.count });
+      break;
+    case 'date':
+      text = translate('academy.payments.waiting.date', { date: dateText(payment.createdAt) });
+      break;
+  }
+  return (
+    <Typography
+      component="time"
+      variant="caption"
+      dateTime={since.toISOString()}
+      color={age.kind === 'days' || age.kind === 'date' ? 'error' : 'text.secondary'}
+      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+/** The status chip and, while it is pending, how long it has waited. */
+export function PaymentStatusField() {
+  const payment = useRecordContext<AdminPayment>();
+  if (!payment) return null;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
+      <PaymentStatusChip payment={payment} />
+      <PaymentWaiting payment={payment} />
+    </Stack>
+  );
+}
+
+export function PaymentCreatedField() {
+  const payment = useRecordContext<AdminPayment>();
+  const dateText = useDateText();
+  if (!payment) return null;
+  return (
+    <Box component="time" dateTime={payment.createdAt} sx={{ whiteSpace: 'nowrap' }}>
+      {dateText(payment.createdAt)}
+    </Box>
+  );
+}
+
+/**
+ * The student's e-mail, linking to the users list searched for it (an e-mail is unique), or
+ * "deleted account" when the account is gone.
+ */
+export function PaymentStudentField() {
+  const payment = useRecordContext<AdminPayment>();
+  const translate = useTypedTranslate();
+  const createPath = useCreatePath();
+  if (!payment) return null;
+  if (payment.userDeleted || payment.userEmail === null) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {payment.userId} · {translate('academy.payments.deletedAccount')}
+      </Typography>
+    );
+  }
+  return (
+    <Link
+      to={{
+        pathname: createPath({ resource: 'users', type: 'list' }),
+        search: `?filter=${encodeURIComponent(JSON.stringify({ q: payment.userEmail }))}`,
+      }}
+      title={payment.userName ?? undefined}
+      aria-label={translate('academy.payments.studentLink', { id: payment.userId })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {payment.userEmail}
+    </Link>
+  );
+}
+
+export function PaymentPurchaseField() {
+  const payment = useRecordContext<AdminPayment>();
+  const purchaseText = usePurchaseText();
+  return payment ? <>{purchaseText(payment)}</> : null;
+}
+
+export function PaymentAmountField() {
+  const payment = useRecordContext<AdminPayment>();
+  const moneyText = useMoneyText();
+  if (!payment) return null;
+  return <Box sx={{ whiteSpace: 'nowrap' }}>{moneyText(payment.amount)}</Box>;
+}
+
+export function PaymentMethodField() {
+  const payment = useRecordContext<AdminPayment>();
+  const translate = useTypedTranslate();
+  return payment ? <>{translate(`academy.payments.method.${payment.method}`)}</> : null;
+}
+
+/** The student's reference, cut to the column with the whole of it on hover. */
+export function PaymentReferenceField() {
+  const payment = useRecordContext<AdminPayment>();
+  if (!payment?.reference) return null;
+  return (
+    <Box
+      component="span"
+      title={payment.reference}
+      sx={{
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        fontFamily: 'monospace',
+      }}
+    >
+      {payment.reference}
+    </Box>
+  );
+}
+
+/** A warning sign on a payment that waits for staff because it could not be settled by itself. */
+export function PaymentReviewFlag() {
+  const payment = useRecordContext<AdminPayment>();
+  const translate = useTypedTranslate();
+  if (!payment?.reviewReason) return null;
+  const text = translate('academy.payments.needsReview', { reason: payment.reviewReason });
+  return (
+    <Tooltip title={text}>
+      <ReportProblemIcon color="warning" fontSize="small" titleAccess={text} />
+    </Tooltip>
+  );
+}
