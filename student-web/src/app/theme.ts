@@ -1,41 +1,86 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions } from '@mui/material/styles';
+import { ruRU } from '@mui/material/locale';
+import type { Locale } from '@academy/domain';
 
 const brand = {
   50: '#eef4ff',
   100: '#d9e6ff',
+  200: '#b5ccff',
   300: '#8fb3ff',
   500: '#2f6bff',
+  600: '#2559dc',
   700: '#1c46c4',
   900: '#0f2566',
 };
 
 const gold = { 300: '#f5d77a', 500: '#e0b12b', 700: '#a77d0e' };
 
-/** Named colour scales, typography and per-component overrides; components style with `sx`. */
-export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { light: brand[300], main: brand[500], dark: brand[700], contrastText: '#fff' },
-    secondary: { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' },
-    background: { default: '#f5f7fb', paper: '#ffffff' },
-    text: { primary: '#111827', secondary: '#4b5563' },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2rem', fontWeight: 700 },
-    h2: { fontSize: '1.5rem', fontWeight: 700 },
-    h3: { fontSize: '1.25rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiButtonBase: {
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${brand[300]}`, outlineOffset: 2 } },
+const slate = {
+  50: '#f5f7fb',
+  200: '#e5e7eb',
+  400: '#a3acbb',
+  800: '#1a2130',
+  900: '#111722',
+  950: '#0b0f17',
+};
+
+const secondary = { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' };
+
+// White on brand 500 is 4.5:1 only on white; a step darker keeps AA on the grey page, the
+// selected menu item and the avatar.
+const light: PaletteOptions = {
+  primary: { light: brand[300], main: brand[600], dark: brand[700], contrastText: '#fff' },
+  secondary,
+  background: { default: slate[50], paper: '#ffffff' },
+  text: { primary: '#111827', secondary: '#4b5563' },
+};
+
+// On dark surfaces the brand blue is drawn a step lighter, with dark text on it, so that both
+// links and filled buttons keep WCAG AA contrast.
+const dark: PaletteOptions = {
+  primary: { light: brand[200], main: brand[300], dark: brand[500], contrastText: brand[900] },
+  secondary,
+  background: { default: slate[950], paper: slate[900] },
+  text: { primary: slate[200], secondary: slate[400] },
+  divider: 'rgba(229, 231, 235, 0.16)',
+};
+
+/** MUI's own texts (pagination, autocomplete, …) in the reader's language. */
+const MUI_LOCALES: Record<Locale, object[]> = { en: [], ru: [ruRU] };
+
+/**
+ * Named colour scales, typography and per-component overrides; components style with `sx`.
+ * Light and dark schemes: MUI follows the device's setting until the student picks one.
+ */
+export function createAppTheme(locale: Locale) {
+  return createTheme(
+    {
+      colorSchemes: { light: { palette: light }, dark: { palette: dark } },
+      shape: { borderRadius: 12 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '2rem', fontWeight: 700 },
+        h2: { fontSize: '1.5rem', fontWeight: 700 },
+        h3: { fontSize: '1.25rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': {
+                outline: `3px solid ${theme.palette.primary.light}`,
+                outlineOffset: 2,
+              },
+            }),
+          },
+        },
+        MuiLink: { defaultProps: { underline: 'hover' } },
       },
     },
-    MuiLink: { defaultProps: { underline: 'hover' } },
-  },
-});
+    ...MUI_LOCALES[locale],
+  );
+}

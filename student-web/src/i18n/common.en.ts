@@ -49,6 +49,17 @@ export const en = {
     course: 'Course',
   },
   money: '{{amount}} USD',
+  language: {
+    label: 'Language',
+    en: 'English',
+    ru: 'Русский',
+  },
+  colorScheme: {
+    label: 'Colour theme',
+    system: 'As on this device',
+    light: 'Light',
+    dark: 'Dark',
+  },
   errors: {
     unexpected: 'Unexpected Application Error!',
     notFound: 'This page does not exist.',

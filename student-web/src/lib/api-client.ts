@@ -30,16 +30,22 @@ export class NetworkError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData (the browser writes its boundary). */
   body?: unknown;
   /** Sends the stored student token in the `token` header. */
   authenticated?: boolean;
   signal?: AbortSignal;
 }
 
+function jsonBody(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
 /** The one way the student app talks to the API. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.body instanceof FormData ? options.body : jsonBody(options.body);
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   if (options.authenticated) {
     const token = tokenStorage.get();
     if (token) headers.token = token;
@@ -49,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
@@ -53,5 +54,74 @@ describe(Header.name, () => {
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['user'])).toBeNull();
+  });
+});
+
+async function chooseLanguage(current: string, language: string) {
+  await userEvent.click(screen.getByRole('button', { name: current }));
+  await userEvent.click(
+    within(screen.getByRole('menu')).getByRole('menuitemradio', { name: language }),
+  );
+}
+
+describe(`${Header.name}'s language switch`, () => {
+  it('shows the screen in Russian at once, and back in English', async () => {
+    renderInLayout(<Header onOpenMenu={() => {}} />, { path: '/calendar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Economic Calendar' })).toBeVisible();
+
+    await chooseLanguage('Language', 'Русский');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Экономический календарь' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Главная' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.title).toBe('Экономический календарь – Trading Academy');
+
+    await chooseLanguage('Язык', 'English');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Economic Calendar' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('remembers the choice on this device', async () => {
+    renderInLayout(<Header onOpenMenu={() => {}} />);
+    await chooseLanguage('Language', 'Русский');
+    expect(localStorage.getItem('locale')).toBe('ru');
+  });
+
+  it('marks the current language and names each in its own language', async () => {
+    renderInLayout(<Header onOpenMenu={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    const russian = screen.getByRole('menuitemradio', { name: 'Русский' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(russian).toHaveAttribute('aria-checked', 'false');
+    expect(russian).toHaveAttribute('lang', 'ru');
+  });
+});
+
+describe(`${Header.name}'s colour theme switch`, () => {
+  function PaletteMode() {
+    return <p>{`palette: ${useTheme().palette.mode}`}</p>;
+  }
+
+  it('follows the device until the student picks dark or light, and remembers the pick', async () => {
+    renderInLayout(
+      <>
+        <Header onOpenMenu={() => {}} />
+        <PaletteMode />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Colour theme' }));
+    expect(screen.getByRole('menuitemradio', { name: 'As on this device' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByText('palette: light')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(await screen.findByText('palette: dark')).toBeInTheDocument();
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
   });
 });

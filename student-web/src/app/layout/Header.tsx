@@ -12,12 +12,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { paths } from '../../config/routes';
 import { useSession } from '../session/use-session';
 import { titleKeyFor } from './route-titles';
 import { useLogout } from './use-logout';
 
-/** Breadcrumbs (Home > section), the screen's title, the phone's menu button and the account menu. */
+/**
+ * Breadcrumbs (Home > section), the screen's title, the phone's menu button, the language and
+ * colour theme switches and the account menu.
+ */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -59,6 +64,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
           {title}
         </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <LanguageSwitch />
+        <ColorSchemeSwitch />
       </Box>
       <IconButton
         aria-label={t('nav.accountMenu')}

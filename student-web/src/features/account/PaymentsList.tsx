@@ -23,9 +23,18 @@ const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   paid: 'success',
   failed: 'error',
   cancelled: 'default',
+  rejected: 'error',
+  refunded: 'info',
+  expired: 'default',
 };
 
-/** The student's payments, newest first: date, product, amount and status. */
+/** The statuses staff give a reason for, which the student reads beside the status. */
+const REASONED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['rejected', 'refunded']);
+
+/**
+ * The student's payments, newest first: date, product, method, amount, their own reference,
+ * and the status with the staff's reason for a rejection or a refund.
+ */
 export function PaymentsList() {
   const { t } = useTranslation('account');
   const payments = usePayments();
@@ -78,7 +87,9 @@ function PaymentsTable({
           <TableRow>
             <TableCell>{t('payments.date')}</TableCell>
             <TableCell>{t('payments.product')}</TableCell>
+            <TableCell>{t('payments.method')}</TableCell>
             <TableCell align="right">{t('payments.amount')}</TableCell>
+            <TableCell>{t('payments.reference')}</TableCell>
             <TableCell>{t('payments.status')}</TableCell>
           </TableRow>
         </TableHead>
@@ -87,8 +98,12 @@ function PaymentsTable({
             <TableRow key={payment.id}>
               <TableCell>{dateFormat.format(new Date(payment.created_at))}</TableCell>
               <TableCell>{payment.tier ?? t('payments.topup')}</TableCell>
+              <TableCell>{t(`payments.methods.${payment.method}`)}</TableCell>
               <TableCell align="right">
                 {t('payments.money', { amount: formatBalance(payment.amount) })}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 120 }}>
+                {payment.reference ?? t('payments.noReference')}
               </TableCell>
               <TableCell>
                 <Chip
@@ -96,6 +111,11 @@ function PaymentsTable({
                   label={t(`payments.statuses.${payment.status}`)}
                   color={STATUS_COLOURS[payment.status]}
                 />
+                {payment.statusReason && REASONED_STATUSES.has(payment.status) && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {t('payments.reason', { reason: payment.statusReason })}
+                  </Typography>
+                )}
               </TableCell>
             </TableRow>
           ))}

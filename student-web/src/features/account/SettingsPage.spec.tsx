@@ -1,5 +1,5 @@
-import type { PaymentRecord, User } from '@academy/contracts';
-import { aUser } from '@academy/contracts/testing';
+import type { User } from '@academy/contracts';
+import { aPaymentRecord, aUser } from '@academy/contracts/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { AccountInformation } from './AccountInformation';
@@ -18,20 +18,6 @@ function stubPayments(reply: () => Response | Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-const aPayment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
-  id: 'pay_1',
-  provider: 'sandbox',
-  kind: 'course',
-  tier: 'GOLD',
-  amount: 250,
-  currency: 'USD',
-  status: 'paid',
-  // Noon UTC is the same calendar day in every time zone the tests may run in.
-  created_at: '2026-11-22T12:00:00.000Z',
-  paid_at: '2026-11-22T12:01:00.000Z',
-  ...overrides,
-});
 
 beforeEach(() => {
   // Tests about other parts of the screen leave the payments loading.
@@ -122,35 +108,107 @@ describe(createdDateParts.name, () => {
 
 describe(PaymentsList.name, () => {
   const section = () => screen.getByRole('region', { name: 'Payments' });
+  const tableRows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
-  it("lists the student's payments newest first: date, product, amount and status", async () => {
+  it("lists the student's payments newest first: date, product, method, amount, reference and status", async () => {
     localStorage.setItem('token', JSON.stringify('student-token'));
     const fetchMock = stubPayments(() =>
       json({
         status: 200,
         data: [
-          aPayment({ id: 'pay_3', kind: 'topup', tier: null, amount: 150, status: 'pending' }),
-          aPayment({ id: 'pay_2', tier: 'PLATINUM', amount: 500, status: 'cancelled' }),
-          aPayment({ id: 'pay_1', created_at: '2026-10-05T12:00:00.000Z', status: 'failed' }),
+          aPaymentRecord({
+            id: 'pay_3',
+            provider: 'manual',
+            method: 'crypto',
+            kind: 'topup',
+            tier: null,
+            amount: 150,
+            status: 'pending',
+            reference: '0x5f2d9c1e7a',
+          }),
+          aPaymentRecord({ id: 'pay_2', tier: 'PLATINUM', amount: 500, status: 'cancelled' }),
+          aPaymentRecord({
+            id: 'pay_1',
+            method: 'payport',
+            provider: 'payport',
+            created_at: '2026-10-05T12:00:00.000Z',
+            status: 'failed',
+          }),
         ],
       }),
     );
     renderWithProviders(<PaymentsList />);
     const table = await within(section()).findByRole('table', { name: 'Payments' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows[0]).toEqual(['Date', 'Product', 'Amount', 'Status']);
+    const rows = tableRows(table);
+    expect(rows[0]).toEqual(['Date', 'Product', 'Method', 'Amount', 'Reference', 'Status']);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
-      ['Balance top-up', '$150.00', 'Pending'],
-      ['PLATINUM', '$500.00', 'Cancelled'],
-      ['GOLD', '$250.00', 'Failed'],
+      ['Balance top-up', 'Crypto', '$150.00', '0x5f2d9c1e7a', 'Pending'],
+      ['PLATINUM', 'Card', '$500.00', '—', 'Cancelled'],
+      ['GOLD', 'Credit Card (PayPort)', '$250.00', '—', 'Failed'],
     ]);
     expect(rows[1][0]).toMatch(/^Nov 22, 2026/);
     expect(rows[3][0]).toMatch(/^Oct 5, 2026/);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/payments');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
+  });
+
+  it('names every status and method, with the reason staff gave for a rejection or refund', async () => {
+    const statuses = [
+      ['pending', 'p2p', 'Pending'],
+      ['paid', 'coinumm', 'Paid'],
+      ['failed', 'card', 'Failed'],
+      ['cancelled', 'payport', 'Cancelled'],
+      ['rejected', 'revoxpay', 'Rejected'],
+      ['refunded', 'crypto', 'Refunded'],
+      ['expired', 'card', 'Expired'],
+    ] as const;
+    stubPayments(() =>
+      json({
+        status: 200,
+        data: statuses.map(([status, method], index) =>
+          aPaymentRecord({
+            id: `pay_${index}`,
+            status,
+            method,
+            reference: `REF-${index}`,
+            statusReason:
+              status === 'rejected'
+                ? 'No transfer with this order number reached us.'
+                : status === 'refunded'
+                  ? 'Bought twice by mistake.'
+                  : null,
+          }),
+        ),
+      }),
+    );
+    renderWithProviders(<PaymentsList />);
+    const table = await within(section()).findByRole('table', { name: 'Payments' });
+    const rows = tableRows(table).slice(1);
+    expect(rows.map((row) => row[2])).toEqual([
+      'P2P/IBAN',
+      'Coinumm',
+      'Card',
+      'Credit Card (PayPort)',
+      'Revoxpay',
+      'Crypto',
+      'Card',
+    ]);
+    expect(rows.map((row) => row[5])).toEqual([
+      'Pending',
+      'Paid',
+      'Failed',
+      'Cancelled',
+      'RejectedReason: No transfer with this order number reached us.',
+      'RefundedReason: Bought twice by mistake.',
+      'Expired',
+    ]);
+    expect(
+      within(table).getByText('Reason: No transfer with this order number reached us.'),
+    ).toBeVisible();
   });
 
   it('says when there are no payments yet', async () => {

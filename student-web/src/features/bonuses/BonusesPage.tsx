@@ -41,7 +41,7 @@ export function BonusesPage() {
             <Typography sx={{ fontWeight: 600 }}>
               {t('overdraft.deposit', { amount: OVERDRAFT_TRIAL.deposit })}
             </Typography>
-            <Typography>{t('overdraft.access', { days: OVERDRAFT_TRIAL.days })}</Typography>
+            <Typography>{t('overdraft.access', { count: OVERDRAFT_TRIAL.days })}</Typography>
             {!trialOffered && (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 {t('overdraft.used')}

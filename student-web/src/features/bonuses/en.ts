@@ -4,7 +4,8 @@ export const en = {
   overdraft: {
     title: 'Trial overdraft',
     deposit: 'Trading deposit ${{amount}}',
-    access: '{{days}} days free access',
+    access_one: '{{count}} day free access',
+    access_other: '{{count}} days free access',
     action: 'Activate on the Dashboard',
     used: 'You have already used your trial overdraft.',
   },

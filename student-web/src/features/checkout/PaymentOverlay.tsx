@@ -1,5 +1,6 @@
 import { Box, Button, Container, Dialog, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ManualPaymentMethod } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { paths } from '../../config/routes';
 import { useSession } from '../../app/session/use-session';
 import { CardMethod } from './components/CardMethod';
 import { CryptoMethod } from './components/CryptoMethod';
+import { ManualPaymentStep } from './components/ManualPaymentStep';
 import { MethodList, type MethodScreen } from './components/MethodList';
 import { P2pMethod } from './components/P2pMethod';
 import { PurchaseSummary } from './components/PurchaseSummary';
@@ -25,6 +27,9 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<MethodScreen | null>(null);
+  // "I have paid" opens over the method's screen (Crypto, P2P) or over the list (Coinumm,
+  // Revoxpay), so Back returns to where the student came from.
+  const [paidWith, setPaidWith] = useState<ManualPaymentMethod | null>(null);
   const purchase = useMemo(
     () => resolvePurchase(query.course, query.price),
     [query.course, query.price],
@@ -36,11 +41,16 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   // Each step announces itself: focus moves to its heading, not back to the top of the page.
   useEffect(() => {
     if (stepped.current) heading.current?.focus();
-  }, [method]);
+  }, [method, paidWith]);
 
   const choose = (next: MethodScreen | null) => {
     stepped.current = true;
     setMethod(next);
+  };
+
+  const confirmPaid = (manual: ManualPaymentMethod | null) => {
+    stepped.current = true;
+    setPaidWith(manual);
   };
 
   const close = () => {
@@ -53,25 +63,32 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
     setSearchParams((params) => withoutPurchaseQuery(params), { replace: true });
   };
 
-  const back = () => (method ? choose(null) : close());
+  const back = () => {
+    if (paidWith) confirmPaid(null);
+    else if (method) choose(null);
+    else close();
+  };
 
   let title: string;
   let content: ReactNode;
   if (!purchase) {
     title = t('headings.invalid');
     content = <Typography>{t('invalid.text')}</Typography>;
+  } else if (paidWith) {
+    title = t('headings.paid');
+    content = <ManualPaymentStep purchase={purchase} method={paidWith} onClose={close} />;
   } else if (method === 'card') {
     title = t('headings.card');
     content = <CardMethod purchase={purchase} user={user} />;
   } else if (method === 'crypto') {
     title = t('headings.crypto');
-    content = <CryptoMethod purchase={purchase} />;
+    content = <CryptoMethod purchase={purchase} onPaid={() => confirmPaid('crypto')} />;
   } else if (method === 'p2p') {
     title = t('headings.p2p');
-    content = <P2pMethod purchase={purchase} />;
+    content = <P2pMethod purchase={purchase} onPaid={() => confirmPaid('p2p')} />;
   } else {
     title = t('headings.methods');
-    content = <MethodList purchase={purchase} user={user} onChoose={choose} />;
+    content = <MethodList purchase={purchase} user={user} onChoose={choose} onPaid={confirmPaid} />;
   }
 
   return (

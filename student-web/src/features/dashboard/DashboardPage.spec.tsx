@@ -27,20 +27,31 @@ const userCalls = (fetchMock: { mock: { calls: [string, RequestInit?][] } }) =>
 const summary = () => screen.getByRole('region', { name: 'Your account' });
 const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
 
+/** The dashboard also reads the student's payments, for staff decisions: none here. */
+const NO_PAYMENTS = '/api/payments';
+const noPayments = () => new Response(JSON.stringify({ status: 200, data: [] }));
+
 function stubFetch(status: number) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
-      new Response(JSON.stringify({ status, data: aUser({ overdraft: true }) }), { status }),
+      url === NO_PAYMENTS
+        ? noPayments()
+        : new Response(JSON.stringify({ status, data: aUser({ overdraft: true }) }), { status }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
+// The theme follows '(prefers-color-scheme: dark)' through the same API, so the stub listens too.
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query === '(prefers-reduced-motion: reduce)',
     media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   }));
 }
 
@@ -117,7 +128,7 @@ describe(DashboardPage.name, () => {
       await screen.findByText('Congratulations! You have activated a trial period for $500'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called !== NO_PAYMENTS)!;
     expect(url).toBe('/api/user/overdraft/7');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
@@ -173,7 +184,8 @@ describe(`${DashboardPage.name} after a checkout`, () => {
   /** GET /api/user answers the given users in turn, then the last one again. */
   function stubUserAnswers(...users: User[]) {
     let calls = 0;
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => {
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+      if (url === NO_PAYMENTS) return Promise.resolve(noPayments());
       const user = users[Math.min(calls, users.length - 1)];
       calls += 1;
       return Promise.resolve(new Response(JSON.stringify({ status: 200, data: user })));

@@ -6,18 +6,21 @@ import { CommunityCard } from './components/CommunityCard';
 import { MarketCategories } from './components/MarketCategories';
 import { OverdraftCard } from './components/OverdraftCard';
 import { PaymentNotice } from './components/PaymentNotice';
+import { PaymentOutcomeNotices } from './components/PaymentOutcomeNotices';
 import { SectionTiles } from './components/SectionTiles';
 import { useOverdraftActivation } from './use-overdraft-activation';
+import { usePaymentOutcomes } from './use-payment-outcomes';
 import { usePaymentReturn } from './use-payment-return';
 
 /**
  * SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets; and
- * after a checkout, what became of the payment.
+ * after a checkout or a staff decision, what became of the payment.
  */
 export function DashboardPage() {
   const { user } = useSession();
   const overdraft = useOverdraftActivation();
   const paymentReturn = usePaymentReturn();
+  const outcomes = usePaymentOutcomes();
   // The guard renders this page only with a user; nothing to show before it is known.
   if (!user) return null;
   // The offer is for users whose flag is exactly false; once activated here, the card stays to
@@ -28,6 +31,7 @@ export function DashboardPage() {
       {paymentReturn.outcome && (
         <PaymentNotice outcome={paymentReturn.outcome} onClose={paymentReturn.dismiss} />
       )}
+      <PaymentOutcomeNotices notices={outcomes.notices} onDismiss={outcomes.dismiss} />
       <AccountSummary user={user} />
       <SectionTiles />
       <Grid container spacing={2}>

@@ -5,6 +5,13 @@ export const en = {
     cancelled: 'The payment was cancelled. Nothing was charged.',
     close: 'Close',
   },
+  paymentOutcome: {
+    paid: 'Your payment of ${{amount}} for {{product}} was confirmed.',
+    rejected: 'Your payment of ${{amount}} for {{product}} was rejected.',
+    reason: 'Reason: {{reason}}',
+    topup: 'Balance top-up',
+    close: 'Close',
+  },
   summary: {
     label: 'Your account',
     balance: 'Balance',
@@ -26,7 +33,8 @@ export const en = {
   overdraft: {
     title: 'Overdraft',
     deposit: 'Trading deposit ${{amount}}',
-    access: '{{days}} days free access',
+    access_one: '{{count}} day free access',
+    access_other: '{{count}} days free access',
     activate: 'Activate',
     congratulations: 'Congratulations! You have activated a trial period for ${{amount}}',
   },

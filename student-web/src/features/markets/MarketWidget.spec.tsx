@@ -1,4 +1,6 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from '../../i18n';
 import { EconomicCalendarWidget } from './EconomicCalendarWidget';
 import { MarketWidget } from './MarketWidget';
 
@@ -137,5 +139,36 @@ describe(EconomicCalendarWidget.name, () => {
       importanceFilter: '-1,0,1',
     });
     expect(screen.getByRole('region', { name: 'Economic calendar' })).toBeInTheDocument();
+  });
+});
+
+describe(`${MarketWidget.name} in the reader's language and theme`, () => {
+  beforeEach(() => {
+    letProviderScriptsLoadSilently();
+    vi.stubGlobal('IntersectionObserver', ControlledIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const settings = () =>
+    JSON.parse(document.querySelector('script')?.textContent ?? '{}') as Record<string, unknown>;
+
+  it('asks the provider for Russian and the dark theme when the reader uses them', async () => {
+    await i18n.changeLanguage('ru');
+    render(
+      <ThemeProvider theme={createTheme({ palette: { mode: 'dark' } })}>
+        <EconomicCalendarWidget />
+      </ThemeProvider>,
+    );
+    expect(settings()).toMatchObject({ colorTheme: 'dark', locale: 'ru' });
+    expect(screen.getByRole('region', { name: 'Экономический календарь' })).toBeInTheDocument();
+  });
+
+  it("names the chart's theme 'theme', as the provider's chart expects", () => {
+    render(
+      <ThemeProvider theme={createTheme({ palette: { mode: 'dark' } })}>
+        <MarketWidget name="advanced-chart" config={{}} height={400} title="Price chart" />
+      </ThemeProvider>,
+    );
+    expect(settings()).toEqual({ theme: 'dark', locale: 'en' });
   });
 });

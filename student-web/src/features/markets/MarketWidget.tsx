@@ -1,11 +1,14 @@
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import { useTheme } from '@mui/material/styles';
+import { DEFAULT_LOCALE, isLocale } from '@academy/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from './use-in-view';
 import { useWidgetEmbed } from './use-widget-embed';
 import {
   MARKET_DATA_ATTRIBUTION_URL,
+  readerSettings,
   type MarketWidgetConfig,
   type MarketWidgetName,
 } from './widget-configs';
@@ -28,11 +31,15 @@ export interface MarketWidgetProps {
  * so the page never shows a blank box or an error.
  */
 export function MarketWidget({ name, config, height, title }: MarketWidgetProps) {
-  const { t } = useTranslation('markets');
+  const { t, i18n } = useTranslation('markets');
+  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const colorTheme = useTheme().palette.mode;
+  // A new language or theme embeds the widget afresh: the provider reads its settings once.
+  const configJson = JSON.stringify({ ...config, ...readerSettings(name, locale, colorTheme) });
   const regionRef = useRef<HTMLElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const inView = useInView(regionRef);
-  const status = useWidgetEmbed(hostRef, name, JSON.stringify(config), inView);
+  const status = useWidgetEmbed(hostRef, name, configJson, inView);
   // A one-line strip such as the ticker tape has room for the message's first line only.
   const compact = height < COMPACT_HEIGHT;
 

@@ -1,7 +1,11 @@
+import type { Locale } from '@academy/domain';
+
 /**
  * The charting provider's embed widgets and the settings we give them. SPEC.md §9 fixes the
- * calendar's currencies and importance filter; every widget is English, light and full width.
+ * calendar's currencies and importance filter; every widget is full width, and speaks the
+ * reader's language in the reader's colour theme (English and light unless chosen otherwise).
  */
+import { MARKET_WIDGET_SCRIPT_ORIGIN } from '@academy/contracts';
 export const MARKET_WIDGET_NAMES = [
   'advanced-chart',
   'ticker-tape',
@@ -21,11 +25,23 @@ export const TICKER_TAPE_HEIGHT = 78;
 export const MARKET_WIDGET_TIMEOUT_MS = 10_000;
 
 export const marketWidgetScriptUrl = (name: MarketWidgetName) =>
-  `https://s3.tradingview.com/external-embedding/embed-widget-${name}.js`;
+  `${MARKET_WIDGET_SCRIPT_ORIGIN}/external-embedding/embed-widget-${name}.js`;
 
 export const MARKET_DATA_ATTRIBUTION_URL = 'https://www.tradingview.com/';
 
-const common = { colorTheme: 'light', locale: 'en', isTransparent: false } as const;
+const common = { isTransparent: false } as const;
+
+export type WidgetColorTheme = 'light' | 'dark';
+
+/** The reader's language and theme in the provider's terms. */
+export function readerSettings(
+  name: MarketWidgetName,
+  locale: Locale,
+  theme: WidgetColorTheme,
+): MarketWidgetConfig {
+  // The chart names its theme 'theme' where the other widgets say 'colorTheme'.
+  return name === 'advanced-chart' ? { theme, locale } : { colorTheme: theme, locale };
+}
 
 export const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
   ...common,
@@ -36,9 +52,6 @@ export const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
 };
 
 export const ADVANCED_CHART_CONFIG: MarketWidgetConfig = {
-  // The chart names its theme 'theme' where the other widgets say 'colorTheme'.
-  theme: 'light',
-  locale: 'en',
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
   autosize: false,

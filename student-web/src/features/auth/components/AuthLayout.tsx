@@ -1,8 +1,10 @@
 import { Box, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../app/layout/Logo';
+import { ColorSchemeSwitch } from '../../../components/ColorSchemeSwitch';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 
-/** The public pages' shell: the logo above one centred card. */
+/** The public pages' shell: the language and theme switches, the logo above one centred card. */
 export function AuthLayout({
   children,
   maxWidth = 440,
@@ -25,6 +27,10 @@ export function AuthLayout({
         py: { xs: 3, md: 5 },
       }}
     >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: { xs: -2, md: -3 } }}>
+        <LanguageSwitch />
+        <ColorSchemeSwitch />
+      </Box>
       <Box sx={{ mb: { xs: 3, md: 4 }, display: 'flex', justifyContent: 'center' }}>
         <Logo />
       </Box>

@@ -2,7 +2,7 @@ import { Box, TextField } from '@mui/material';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
-import { CountrySelect } from './CountrySelect';
+import { CountrySelect, PHONE_LABELS, usePhoneLocale } from './CountrySelect';
 
 interface PhoneTextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -74,8 +74,10 @@ export function PhoneField({
   error,
   disabled,
 }: PhoneFieldProps) {
+  const locale = usePhoneLocale();
   return (
     <PhoneInput
+      labels={PHONE_LABELS[locale]}
       international
       countryCallingCodeEditable={false}
       defaultCountry={defaultCountry}

@@ -20,13 +20,14 @@ import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { useCopyFeedback } from '../use-copy-feedback';
 import { usePurchaseText } from '../use-purchase-text';
 import { CryptoIcon } from './CryptoIcon';
+import { PaidButton } from './PaidButton';
 
 /**
  * 'Cryptocurrency payment': each coin's configured receiving address with a copy button and its
  * QR code: always shown on a large screen (to scan with a phone's wallet), behind a toggle on a
- * phone, where it would push the other addresses far down.
+ * phone, where it would push the other addresses far down. Once sent, 'I have paid' records it.
  */
-export function CryptoMethod({ purchase }: { purchase: Purchase }) {
+export function CryptoMethod({ purchase, onPaid }: { purchase: Purchase; onPaid: () => void }) {
   const { t } = useTranslation('checkout');
   const { cryptoAddresses } = usePublicConfig();
   const { amount } = usePurchaseText(purchase);
@@ -45,6 +46,7 @@ export function CryptoMethod({ purchase }: { purchase: Purchase }) {
           />
         ))}
       </List>
+      <PaidButton onClick={onPaid} />
     </Stack>
   );
 }

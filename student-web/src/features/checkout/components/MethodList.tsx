@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   CircularProgress,
   List,
   ListItem,
@@ -15,7 +16,7 @@ import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import LockIcon from '@mui/icons-material/Lock';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Purchase, User } from '@academy/contracts';
+import type { ManualPaymentMethod, Purchase, User } from '@academy/contracts';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
@@ -26,17 +27,22 @@ export type MethodScreen = 'card' | 'crypto' | 'p2p';
 
 type MethodKey = MethodScreen | 'coinumm' | 'revoxpay' | 'payport';
 
+/** The manual methods paid on another site, whose "I have paid" sits in the list itself. */
+export type ExternalManualMethod = Extract<ManualPaymentMethod, 'coinumm' | 'revoxpay'>;
+
 interface MethodListProps {
   purchase: Purchase;
   user: User | null;
   onChoose: (method: MethodScreen) => void;
+  onPaid: (method: ExternalManualMethod) => void;
 }
 
 /**
  * SPEC.md §2's six methods: Card, Crypto and P2P/IBAN open their screens, Coinumm and Revoxpay
- * their sites in a new tab, and PayPort creates its payment at once.
+ * their sites in a new tab (each with 'I have paid' for afterwards), and PayPort creates its
+ * payment at once.
  */
-export function MethodList({ purchase, user, onChoose }: MethodListProps) {
+export function MethodList({ purchase, user, onChoose, onPaid }: MethodListProps) {
   const { t } = useTranslation('checkout');
   const { coinummUrl, revoxpayUrl } = usePublicConfig();
   const payport = usePayPortPayment(purchase, user);
@@ -48,8 +54,18 @@ export function MethodList({ purchase, user, onChoose }: MethodListProps) {
         <Method method="card" icon={<CreditCardIcon />} onClick={() => onChoose('card')} />
         <Method method="crypto" icon={<CurrencyBitcoinIcon />} onClick={() => onChoose('crypto')} />
         <Method method="p2p" icon={<AccountBalanceIcon />} onClick={() => onChoose('p2p')} />
-        <Method method="coinumm" icon={<PaymentsIcon />} href={coinummUrl} />
-        <Method method="revoxpay" icon={<PaymentsIcon />} href={revoxpayUrl} />
+        <Method
+          method="coinumm"
+          icon={<PaymentsIcon />}
+          href={coinummUrl}
+          onPaid={() => onPaid('coinumm')}
+        />
+        <Method
+          method="revoxpay"
+          icon={<PaymentsIcon />}
+          href={revoxpayUrl}
+          onPaid={() => onPaid('revoxpay')}
+        />
         <Method
           method="payport"
           icon={<LockIcon />}
@@ -68,9 +84,11 @@ interface MethodProps {
   /** An external site, opened in a new tab. */
   href?: string;
   busy?: boolean;
+  /** Opens the "I have paid" step of a method paid elsewhere. */
+  onPaid?: () => void;
 }
 
-function Method({ method, icon, onClick, href, busy = false }: MethodProps) {
+function Method({ method, icon, onClick, href, busy = false, onPaid }: MethodProps) {
   const { t } = useTranslation('checkout');
   const titleId = useId();
   const subtitleId = useId();
@@ -78,8 +96,12 @@ function Method({ method, icon, onClick, href, busy = false }: MethodProps) {
   const link = external
     ? { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' }
     : {};
+  const title = t(`methods.${method}.title`);
   return (
-    <ListItem disablePadding>
+    <ListItem
+      disablePadding
+      sx={onPaid && { flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}
+    >
       <ListItemButton
         {...link}
         onClick={onClick}
@@ -99,7 +121,7 @@ function Method({ method, icon, onClick, href, busy = false }: MethodProps) {
           {busy ? <CircularProgress size={24} aria-label={t('payport.busy')} /> : icon}
         </ListItemIcon>
         <ListItemText
-          primary={t(`methods.${method}.title`)}
+          primary={title}
           secondary={t(`methods.${method}.subtitle`)}
           slotProps={{
             primary: { id: titleId, sx: { fontWeight: 700 } },
@@ -112,6 +134,16 @@ function Method({ method, icon, onClick, href, busy = false }: MethodProps) {
           <ChevronRightIcon aria-hidden color="action" />
         )}
       </ListItemButton>
+      {onPaid && (
+        <Button
+          size="small"
+          onClick={onPaid}
+          aria-label={t('paid.openWith', { method: title })}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {t('paid.open')}
+        </Button>
+      )}
     </ListItem>
   );
 }

@@ -5,9 +5,13 @@ import type { Purchase } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { usePurchaseText } from '../use-purchase-text';
+import { PaidButton } from './PaidButton';
 
-/** P2P/IBAN: by manager request, so the screen says how to reach the manager. */
-export function P2pMethod({ purchase }: { purchase: Purchase }) {
+/**
+ * P2P/IBAN: by manager request, so the screen says how to reach the manager; once the transfer
+ * is made, 'I have paid' records it.
+ */
+export function P2pMethod({ purchase, onPaid }: { purchase: Purchase; onPaid: () => void }) {
   const { t } = useTranslation('checkout');
   const { communityUrl } = usePublicConfig();
   const { product, amount } = usePurchaseText(purchase);
@@ -27,6 +31,7 @@ export function P2pMethod({ purchase }: { purchase: Purchase }) {
       >
         {t('p2p.contact')}
       </Button>
+      <PaidButton onClick={onPaid} />
     </Stack>
   );
 }

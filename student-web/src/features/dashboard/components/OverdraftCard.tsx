@@ -16,7 +16,7 @@ export function OverdraftCard({
   const { t } = useTranslation('dashboard');
   const lines = [
     t('overdraft.deposit', { amount: OVERDRAFT_TRIAL.deposit }),
-    t('overdraft.access', { days: OVERDRAFT_TRIAL.days }),
+    t('overdraft.access', { count: OVERDRAFT_TRIAL.days }),
   ];
   return (
     <Card sx={{ p: 3, height: '100%' }}>

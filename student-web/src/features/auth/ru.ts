@@ -1,0 +1,72 @@
+import type { Translation } from '../../i18n/translation';
+import type { en } from './en';
+
+/** Тексты входа, регистрации и смены пароля. */
+export const ru = {
+  fields: {
+    email: 'Эл. почта',
+    password: 'Пароль',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    phone: 'Телефон',
+    country: 'Страна',
+    confirmPassword: 'Повторите пароль',
+    newPassword: 'Новый пароль',
+    confirmNewPassword: 'Повторите новый пароль',
+  },
+  passwordToggle: {
+    show: 'Показать пароль',
+    hide: 'Скрыть пароль',
+  },
+  serverError: 'Ошибка сервера',
+  login: {
+    welcome: 'С возвращением!',
+    tagline: 'Ваш путь к успешному трейдингу',
+    submit: 'Войти',
+    noAccount: 'Нет аккаунта? Зарегистрируйтесь',
+    forgotPassword: 'Забыли пароль?',
+    failed: 'Ошибка входа',
+  },
+  forgot: {
+    title: 'Сброс пароля',
+    hint: 'Укажите почту, на которую зарегистрирован аккаунт, и мы пришлём ссылку для выбора нового пароля.',
+    placeholder: 'Ваша эл. почта',
+    submit: 'Сбросить пароль',
+    sending: 'Отправляем…',
+    cancel: 'Отмена',
+    close: 'Закрыть',
+    sent: 'Инструкции по сбросу пароля отправлены на вашу почту',
+    failed: 'Не удалось сбросить пароль',
+  },
+  reset: {
+    title: 'Новый пароль',
+    subtitle: 'Выберите пароль, который вы здесь ещё не использовали.',
+    submit: 'Сохранить пароль',
+    saving: 'Сохраняем…',
+    missingToken: 'Ссылка для сброса пароля недействительна. Запросите новую на странице входа.',
+    failed: 'Не удалось сменить пароль',
+    signIn: 'Войти',
+    backToSignIn: 'Вернуться ко входу',
+  },
+  register: {
+    title: 'Регистрация',
+    haveAccount: 'Уже есть аккаунт? Войдите',
+    submit: 'Зарегистрироваться',
+    submitting: 'Регистрируем…',
+    secure: 'Защищённая регистрация',
+    success: 'Регистрация прошла успешно',
+    failed: 'Ошибка регистрации',
+    networkError: 'Во время регистрации произошла ошибка',
+    selectedCourse: 'Выбранный курс',
+    price: '{{price, currency(currency: USD; minimumFractionDigits: 0)}}',
+    steps: 'Шаг 1 из 2',
+    stepRegistration: 'Регистрация',
+    stepPayment: 'Оплата',
+    noCountries: 'Страна не найдена',
+  },
+  tiers: {
+    silver: 'SILVER',
+    gold: 'GOLD',
+    platinum: 'PLATINUM',
+  },
+} satisfies Translation<typeof en>;

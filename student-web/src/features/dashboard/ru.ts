@@ -1,0 +1,89 @@
+import type { Translation } from '../../i18n/translation';
+import type { en } from './en';
+
+/** Тексты панели студента. */
+export const ru = {
+  paymentNotice: {
+    success: 'Спасибо! Оплата прошла успешно.',
+    cancelled: 'Оплата отменена. Деньги не списаны.',
+    close: 'Закрыть',
+  },
+  paymentOutcome: {
+    paid: 'Ваш платёж на {{amount, currency(USD)}} ({{product}}) подтверждён.',
+    rejected: 'Ваш платёж на {{amount, currency(USD)}} ({{product}}) отклонён.',
+    reason: 'Причина: {{reason}}',
+    topup: 'Пополнение баланса',
+    close: 'Закрыть',
+  },
+  summary: {
+    label: 'Ваш аккаунт',
+    balance: 'Баланс',
+    course: 'Курс',
+  },
+  tiles: {
+    label: 'Разделы',
+    activate: 'Активировать аккаунт',
+    education: 'Обучение',
+    calendar: 'Экономический календарь',
+    trading: 'Торговый центр',
+    bonuses: 'Бонусы и акции',
+  },
+  community: {
+    title: 'Присоединяйтесь к сообществу',
+    text: 'Новости рынка, торговые идеи и общение с другими студентами в нашем канале.',
+    join: 'Присоединиться',
+  },
+  overdraft: {
+    title: 'Овердрафт',
+    deposit: 'Торговый депозит {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    access_one: '{{count}} день бесплатного доступа',
+    access_few: '{{count}} дня бесплатного доступа',
+    access_many: '{{count}} дней бесплатного доступа',
+    access_other: '{{count}} дня бесплатного доступа',
+    activate: 'Активировать',
+    congratulations:
+      'Поздравляем! Вы активировали пробный период на {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+  },
+  benefits: {
+    title: 'Преимущества участия',
+    exclusive: {
+      title: 'Эксклюзивные материалы',
+      text: 'Уникальные материалы и аналитика',
+    },
+    signals: {
+      title: 'Торговые сигналы',
+      text: 'Своевременные уведомления о торговых возможностях',
+    },
+    support: {
+      title: 'Поддержка 24/7',
+      text: 'Круглосуточная помощь наших специалистов',
+    },
+  },
+  markets: {
+    title: 'Категории рынков',
+    stocks: {
+      title: 'Акции',
+      text: 'Доли публичных компаний; их цены следуют за прибылью, новостями и ростом бизнеса.',
+    },
+    currencies: {
+      title: 'Валюты',
+      text: 'Валютные пары вроде EUR/USD на рынке форекс, который работает круглосуточно по будням.',
+    },
+    indices: {
+      title: 'Индексы',
+      text: 'Корзины ведущих акций, например S&P 500, — чтобы торговать целым рынком сразу.',
+    },
+    crypto: {
+      title: 'Криптовалюты',
+      text: 'Bitcoin, Ethereum и другие цифровые активы, которыми торгуют каждый день недели.',
+    },
+    commodities: {
+      title: 'Сырьё',
+      text: 'Золото, нефть, газ и сельхозпродукция — их цены движутся вслед за спросом и предложением.',
+    },
+    etf: {
+      title: 'ETF',
+      text: 'Биржевые фонды: готовый портфель, которым торгуют как одной акцией.',
+    },
+  },
+} satisfies Translation<typeof en>;

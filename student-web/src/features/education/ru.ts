@@ -1,0 +1,43 @@
+import type { Translation } from '../../i18n/translation';
+import type { en } from './en';
+
+/** Тексты раздела «Обучение». */
+export const ru = {
+  overview: {
+    goToSection: 'Перейти в раздел',
+    books: {
+      title: 'Электронные книги',
+      description:
+        'Семь книг о трейдинге: от основ форекса до управления рисками и психологии трейдера.',
+    },
+    video: {
+      title: 'Видеоуроки',
+      description:
+        'Восемь видеоуроков о трейдинге, форексе, акциях, криптовалютах и анализе; первый — бесплатный, демонстрационный.',
+    },
+  },
+  books: {
+    cover: 'Обложка книги «{{title}}»',
+    read: 'Читать',
+    unavailable: 'Недоступно',
+    failure: {
+      locked: 'Чтобы читать книги, нужен курс Silver, Gold или Platinum.',
+      popupBlocked:
+        'Браузер заблокировал новую вкладку. Разрешите всплывающие окна для этого сайта и снова нажмите «Читать».',
+      failed: 'Не удалось открыть книгу. Попробуйте ещё раз.',
+    },
+  },
+  lessons: {
+    courseTitle: 'Видеокурс «Основы трейдинга»',
+    premiumNotice:
+      'Демонстрационный урок бесплатный. Весь курс открывается с тарифом PLATINUM или при балансе больше {{amount, currency(currency: USD; minimumFractionDigits: 0)}}.',
+    listTitle: 'Уроки курса',
+    locked: 'Закрыт',
+    available: 'Доступен',
+    premiumOnly: 'Этот урок доступен только премиум-пользователям',
+    duration: 'Длительность: {{duration}}',
+    loading: 'Загружаем урок…',
+    videoFailed: 'Не удалось загрузить видео.',
+    retry: 'Повторить',
+  },
+} satisfies Translation<typeof en>;

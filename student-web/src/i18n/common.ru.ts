@@ -1,0 +1,73 @@
+import type { en } from './common.en';
+import type { Translation } from './translation';
+
+/** Общие тексты макета и нескольких экранов. */
+export const ru = {
+  appName: 'Trading Academy',
+  loading: 'Загрузка…',
+  nav: {
+    home: 'Главная',
+    dashboard: 'Панель',
+    activateAccount: 'Активировать аккаунт',
+    topUp: 'Пополнить',
+    education: 'Обучение',
+    tradingCenter: 'Торговый центр',
+    bonuses: 'Бонусы и акции',
+    bonusesShort: 'Бонусы',
+    tradingDesk: 'Торговый терминал',
+    tradingDeskHint: 'Открыть торговую платформу',
+    profile: 'Профиль',
+    books: 'Книги',
+    videoLessons: 'Видеоуроки',
+    calendar: 'Календарь',
+    settings: 'Настройки',
+    logout: 'Выйти',
+    openMenu: 'Открыть меню',
+    closeMenu: 'Закрыть меню',
+    accountMenu: 'Меню аккаунта',
+    groupMain: 'Основное',
+    groupEducation: 'Обучение',
+    groupAdditional: 'Дополнительно',
+    breadcrumbs: 'Навигационная цепочка',
+    logoHome: 'Сайт Trading Academy',
+  },
+  titles: {
+    dashboard: 'Панель',
+    education: 'Обучение',
+    videoLessons: 'Видеоуроки',
+    books: 'Электронные книги',
+    activate: 'Активация аккаунта',
+    calendar: 'Экономический календарь',
+    trading: 'Торговый центр',
+    bonuses: 'Бонусы и акции',
+    settings: 'Настройки профиля',
+  },
+  banner: {
+    activationRequired: 'Нужно активировать аккаунт',
+    activate: 'Активировать',
+  },
+  balanceCard: {
+    guest: 'Гость',
+    balance: 'Баланс',
+    course: 'Курс',
+  },
+  money: '{{amount, currency(USD)}}',
+  language: {
+    label: 'Язык',
+    en: 'English',
+    ru: 'Русский',
+  },
+  colorScheme: {
+    label: 'Цветовая тема',
+    system: 'Как на устройстве',
+    light: 'Светлая',
+    dark: 'Тёмная',
+  },
+  errors: {
+    unexpected: 'Непредвиденная ошибка приложения',
+    notFound: 'Такой страницы нет.',
+    backHome: 'На панель',
+    fetchUser: 'Не удалось загрузить данные пользователя',
+    retry: 'Повторить',
+  },
+} satisfies Translation<typeof en>;
