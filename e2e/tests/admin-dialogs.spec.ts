@@ -22,7 +22,9 @@ test.skip(
   'The dialogs open from rows of a wide table; admin-users.spec.ts covers a tablet.',
 );
 
-test('the balance dialog sets a balance, and the Total Balance tile follows', async ({ page }) => {
+test('the balance dialog changes a balance by the difference, and the Total Balance tile follows', async ({
+  page,
+}) => {
   const student = await registerStudent();
   const row = await findStudent(page, ADMIN, student.email);
   await row.getByRole('button', { name: 'Change balance' }).click();
@@ -35,10 +37,12 @@ test('the balance dialog sets a balance, and the Total Balance tile follows', as
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await amount.fill('250.75');
-  const balanceCall = page.waitForRequest((request) => request.url().endsWith('/balance'));
+  const balanceCall = page.waitForRequest((request) =>
+    request.url().endsWith('/balance-adjustments'),
+  );
   const freshSummary = summaryAnswer(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await balanceCall).postDataJSON()).toEqual({ balance: 250.75 });
+  expect((await balanceCall).postDataJSON()).toEqual({ amount: 250.75 });
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('250.75');
 

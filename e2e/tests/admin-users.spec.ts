@@ -107,6 +107,7 @@ test.describe('the users table', () => {
     await signInToBackOffice(page, SUPPORT);
     await expect(page.getByRole('columnheader', { name: /password/i })).toHaveCount(0);
     await searchBox(page).fill(student.email);
+    await expect(rangeText(page)).toHaveText('Showing 1 - 1 of 1 users');
     await userRow(page, student.email).getByRole('button', { name: 'Send password reset' }).click();
     await expect(page.getByText('Password reset instructions sent to the user')).toBeVisible();
   });

@@ -274,7 +274,9 @@ test.describe('sandbox purchases', () => {
     await page.goto('/settings');
     const payments = page.getByRole('table', { name: 'Payments' });
     await expect(payments.getByRole('row')).toHaveCount(2);
-    await expect(payments.getByRole('row').nth(1)).toContainText(/GOLD\s*\$250\.00\s*Paid/);
+    await expect(payments.getByRole('row').nth(1)).toContainText(
+      /GOLD\s*Card\s*\$250\.00\s*—\s*Paid/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -309,7 +311,7 @@ test.describe('sandbox purchases', () => {
     await page.goto('/settings');
     await expect(
       page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
-    ).toContainText(/Balance top-up\s*\$150\.00\s*Paid/);
+    ).toContainText(/Balance top-up\s*Credit Card \(PayPort\)\s*\$150\.00\s*—\s*Paid/);
   });
 
   test('a cancelled checkout says so and changes nothing', async ({ page, student, signIn }) => {
@@ -331,6 +333,6 @@ test.describe('sandbox purchases', () => {
     await page.goto('/settings');
     await expect(
       page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
-    ).toContainText(/PLATINUM\s*\$500\.00\s*Cancelled/);
+    ).toContainText(/PLATINUM\s*Card\s*\$500\.00\s*—\s*Cancelled/);
   });
 });

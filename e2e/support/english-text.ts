@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { BOOKS, LESSONS } from '@academy/contracts';
+
+/**
+ * What stays English on a Russian page: the academy's and the payment providers' names, coins,
+ * and the content catalogue's titles, which are data the server serves in one language.
+ */
+const ALWAYS_ENGLISH: readonly string[] = [
+  'Trading Academy',
+  'TradingView',
+  'Stripe',
+  'Coinumm',
+  'Revoxpay',
+  'PayPort',
+  'Visa',
+  'Mastercard',
+  'Maestro',
+  'Bitcoin',
+  'Ethereum',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'English',
+  ...BOOKS.flatMap((book) => [book.title, book.description]),
+  ...LESSONS.map((lesson) => lesson.title),
+].sort((a, b) => b.length - a.length);
+
+const EMAIL = /\S+@\S+\.\S+/g;
+/** A word with a lower-case letter in it: tickers and tier names in capitals are not words. */
+const ENGLISH_WORD = /\b[A-Za-z]*[a-z][A-Za-z']*\b/g;
+
+/**
+ * The English words left in the page's visible text once the names that stay English (and
+ * `alsoAllowed`, such as the student's own name) are taken out.
+ */
+export async function englishWords(
+  page: Page,
+  alsoAllowed: readonly string[] = [],
+): Promise<string[]> {
+  let text = (await page.locator('body').innerText()).replace(EMAIL, ' ');
+  for (const phrase of [...alsoAllowed, ...ALWAYS_ENGLISH]) text = text.split(phrase).join(' ');
+  return text.match(ENGLISH_WORD) ?? [];
+}

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { isPhone } from './fixtures';
+import { signInToBackOffice, type StaffAccount } from './staff';
+
+/** A payment reference no other test, worker or run uses: the API refuses one twice. */
+export const uniqueReference = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Signs staff in and opens the Payments resource (from the menu, or its address on a phone). */
+export async function openPayments(page: Page, account: StaffAccount): Promise<void> {
+  await signInToBackOffice(page, account);
+  if (isPhone(page)) {
+    await page.goto('/admin/payments');
+  } else {
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+  }
+  await expect(page).toHaveURL(/\/admin\/payments/);
+}
+
+/** Narrows the list to one payment by its reference; returns its row (or stacked entry on phones). */
+export async function findPayment(page: Page, reference: string): Promise<Locator> {
+  await page.getByRole('textbox', { name: 'Search by reference or email...' }).fill(reference);
+  const entry = page.locator('tr, li').filter({ hasText: reference });
+  await expect(entry).toHaveCount(1);
+  return entry;
+}
