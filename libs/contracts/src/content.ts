@@ -8,6 +8,9 @@ export interface BookItem extends Omit<Book, 'pdfPath'> {
 /** GET /api/lessons: the catalogue with the caller's access; the video comes from its link call. */
 export interface LessonItem extends Omit<Lesson, 'videoUrl'> {
   isLocked: boolean;
+  /** Where the caller stopped (0 when never opened or without a token). */
+  positionSeconds: number;
+  completed: boolean;
 }
 
 export interface ItemsEnvelope<T> {

@@ -1,3 +1,5 @@
+import type { Locale } from './locale.js';
+
 export const COURSE_PRESETS = ['NONE', 'SILVER', 'GOLD', 'PLATINUM'] as const;
 export type CoursePreset = (typeof COURSE_PRESETS)[number];
 
@@ -16,6 +18,10 @@ export interface User {
   avatar: string | null;
   created_at: string;
   last_activity: string | null;
+  /** The language of the apps and the mails, chosen in the account screen. */
+  locale: Locale;
+  /** A new e-mail waiting for its confirmation link to be opened. */
+  pending_email: string | null;
 }
 
 export interface UserEnvelope {

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './activity.js';
 export * from './course.js';
+export * from './learning.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './phone.js';

@@ -1,7 +1,6 @@
-/** The languages the apps speak; English is the default and the fallback. */
-export const LOCALES = ['en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/contracts';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /**
  * Belarusian, Ukrainian and Kazakh speakers in the academy's countries read Russian far more

@@ -5,6 +5,7 @@ import { RenameAdminsToStaff1764600000000 } from './1764600000000-RenameAdminsTo
 import { RecordGeneratedColumns1764600000001 } from './1764600000001-RecordGeneratedColumns.js';
 import { PaymentsDesk1765000000000 } from './1765000000000-PaymentsDesk.js';
 import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyKeys.js';
+import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   RecordGeneratedColumns1764600000001,
   PaymentsDesk1765000000000,
   AddIdempotencyKeys1795382650533,
+  UserLocale1795400000000,
 ];

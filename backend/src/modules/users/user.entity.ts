@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Locale } from '@academy/contracts';
 import { decimal } from '../../database/column-transformers.js';
 
 /**
@@ -9,6 +10,7 @@ import { decimal } from '../../database/column-transformers.js';
  */
 @Entity('users')
 @Check('users_balance_check', 'balance >= 0')
+@Check('users_locale_check', `locale IN ('en', 'ru')`)
 @Index('users_email_unique', { synchronize: false })
 @Index('users_created_at', { synchronize: false })
 @Index('users_search_email', { synchronize: false })
@@ -70,6 +72,14 @@ export class UserEntity {
 
   @Column({ type: 'text', nullable: true })
   avatar: string | null;
+
+  /** The language of the apps and of every mail the student receives. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
+
+  /** A new address waiting for its confirmation link to be opened; the e-mail stays until then. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

@@ -18,6 +18,8 @@ export function toUser(entity: UserEntity): User {
     avatar: entity.avatar,
     created_at: entity.createdAt.toISOString(),
     last_activity: entity.lastActivity?.toISOString() ?? null,
+    locale: entity.locale,
+    pending_email: entity.pendingEmail,
   };
 }
 

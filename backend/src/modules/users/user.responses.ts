@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  BulkBalanceOutcome,
-  BulkBalancePreview,
-  BulkBalanceResult,
-  User,
-  UserEnvelope,
-  UsersEnvelope,
+import {
+  LOCALES,
+  type BulkBalanceOutcome,
+  type BulkBalancePreview,
+  type BulkBalanceResult,
+  type User,
+  type UserEnvelope,
+  type UsersEnvelope,
 } from '@academy/contracts';
 
 export class UserResponse implements User {
@@ -47,6 +48,16 @@ export class UserResponse implements User {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   last_activity: string | null;
+
+  @ApiProperty({ enum: LOCALES, example: 'ru', description: 'The language of the apps and mails' })
+  locale: (typeof LOCALES)[number];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A new e-mail waiting for its confirmation link to be opened',
+  })
+  pending_email: string | null;
 }
 
 export class UserEnvelopeResponse implements UserEnvelope {

@@ -1,0 +1,64 @@
+import type { Locale } from './locale.js';
+
+/** PUT /api/user/password: the current password proves it is the student, not a borrowed session. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * PATCH /api/user: any of the fields, each by the registration rules; answers the updated user.
+ * The e-mail is not among them: a new address takes effect only through its confirmation link.
+ */
+export interface UpdateProfileRequest {
+  username?: string;
+  lastname?: string;
+  contact?: string;
+  locale?: Locale;
+}
+
+/** POST /api/user/email: mails a confirmation link to the new address (202 with a message). */
+export interface ChangeEmailRequest {
+  email: string;
+}
+
+/** POST /api/user/email/confirm (no token needed: the link is opened from the mail). */
+export interface ConfirmEmailRequest {
+  token: string;
+}
+
+/** One signed-in device, in GET /api/user/sessions (newest activity first). */
+export interface StudentSession {
+  id: string;
+  /** From the sign-in's User-Agent, e.g. "Chrome on Windows"; "Unknown device" without one. */
+  device: string;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}
+
+export interface SessionsEnvelope {
+  status: 200;
+  data: StudentSession[];
+}
+
+/** PUT /api/lessons/:id/progress. `completed` is sticky: once true, a later false does not undo it. */
+export interface LessonProgressRequest {
+  positionSeconds: number;
+  completed?: boolean;
+}
+
+export interface LessonProgress {
+  lessonId: number;
+  positionSeconds: number;
+  completed: boolean;
+  updatedAt: string;
+}
+
+/** A lesson counts as watched once this share of it has played. */
+export const LESSON_COMPLETION_SHARE = 0.9;
+
+/** How often the player saves the position while a lesson plays. */
+export const LESSON_PROGRESS_SAVE_SECONDS = 10;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  courseCompletionPercent,
+  durationSeconds,
+  isLessonCompleted,
+  nextLesson,
+  type LessonProgressView,
+} from './learning.js';
+
+const lesson = (id: number, progress: Partial<LessonProgressView> = {}): LessonProgressView => ({
+  id,
+  isLocked: false,
+  positionSeconds: 0,
+  completed: false,
+  ...progress,
+});
+
+describe('isLessonCompleted', () => {
+  it('counts a lesson once 90 % of it has played', () => {
+    expect(isLessonCompleted(89, 100)).toBe(false);
+    expect(isLessonCompleted(90, 100)).toBe(true);
+    expect(isLessonCompleted(100, 100)).toBe(true);
+  });
+
+  it('never counts a lesson whose length is unknown', () => {
+    expect(isLessonCompleted(50, 0)).toBe(false);
+    expect(isLessonCompleted(50, Number.NaN)).toBe(false);
+    expect(isLessonCompleted(50, Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('durationSeconds', () => {
+  it('reads mm:ss and h:mm:ss', () => {
+    expect(durationSeconds('08:35')).toBe(515);
+    expect(durationSeconds('1:02:03')).toBe(3723);
+  });
+
+  it('answers 0 for text that is not a duration', () => {
+    expect(durationSeconds('')).toBe(0);
+    expect(durationSeconds('8 minutes')).toBe(0);
+  });
+});
+
+describe('courseCompletionPercent', () => {
+  it('is the share of open course lessons completed, leaving out the demo and locked ones', () => {
+    const lessons = [
+      lesson(0, { completed: true }),
+      lesson(1, { completed: true }),
+      lesson(2),
+      lesson(3),
+      lesson(4, { isLocked: true, completed: true }),
+    ];
+    expect(courseCompletionPercent(lessons)).toBe(33);
+  });
+
+  it('is 0 when no course lesson is open', () => {
+    expect(
+      courseCompletionPercent([lesson(0, { completed: true }), lesson(1, { isLocked: true })]),
+    ).toBe(0);
+  });
+});
+
+describe('nextLesson', () => {
+  it('continues a lesson begun before starting a new one', () => {
+    const lessons = [lesson(1, { completed: true }), lesson(2), lesson(3, { positionSeconds: 40 })];
+    expect(nextLesson(lessons)?.id).toBe(3);
+  });
+
+  it('otherwise offers the first open lesson not yet completed', () => {
+    const lessons = [lesson(0, { completed: true }), lesson(1, { isLocked: true }), lesson(2)];
+    expect(nextLesson(lessons)?.id).toBe(2);
+  });
+
+  it('is null once every open lesson is done', () => {
+    expect(nextLesson([lesson(1, { completed: true }), lesson(2, { isLocked: true })])).toBeNull();
+  });
+});
