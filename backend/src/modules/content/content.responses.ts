@@ -30,6 +30,12 @@ export class LessonItemResponse implements LessonItem {
 
   @ApiProperty({ example: false, description: 'Whether the caller may not watch the video' })
   isLocked: boolean;
+
+  @ApiProperty({ example: 125.5, description: 'Where the caller stopped, in seconds' })
+  positionSeconds: number;
+
+  @ApiProperty({ example: false, description: 'Whether the caller has watched 90 % of it' })
+  completed: boolean;
 }
 
 export class BooksEnvelopeResponse implements ItemsEnvelope<BookItem> {

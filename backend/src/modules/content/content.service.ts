@@ -37,6 +37,8 @@ export class ContentService {
     return LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
       ...lesson,
       isLocked: isLessonLocked(lesson.id, viewer),
+      positionSeconds: 0,
+      completed: false,
     }));
   }
 
