@@ -194,6 +194,21 @@ describe('payments through the built-in sandbox', () => {
       expect(response.text).toMatch(/>Cancel<\/button>/);
     });
 
+    it("speaks the student's language: Russian texts and amounts for a Russian reader", async () => {
+      const student = await t.student();
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE users SET locale = 'ru' WHERE id = $1`, [student.id]);
+      const url = await checkout(student, { course: 'topup', price: 1500 });
+      const response = await t.http.get(new URL(url).pathname).expect(200);
+      expect(response.text).toContain('<html lang="ru">');
+      expect(response.text).toContain('Тестовый платёж — деньги не списываются');
+      expect(response.text).toContain('<dd>Пополнение баланса</dd>');
+      expect(response.text).toContain('<dd>1\u00a0500,00\u00a0$</dd>');
+      expect(response.text).toMatch(/<button type="submit">Оплатить<\/button>/);
+      expect(response.text).not.toContain('Test payment');
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       await t.http.get('/api/payments/sandbox/00000000-0000-4000-8000-000000000000').expect(404);
       await t.http.get('/api/payments/sandbox/not-a-uuid').expect(404);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { ApiError, RegistrationStats, StatsSummary } from '@academy/contracts';
+import { StatsService } from '../src/modules/stats/stats.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -165,6 +166,72 @@ describe('admin statistics', () => {
       expect((response.body as ApiError).message).toBe(
         'period must be one of day, week, month, year',
       );
+    });
+  });
+
+  describe('the maintained totals', () => {
+    /** What the tiles and the chart would say when counted from the users table itself. */
+    async function scanned() {
+      const [summary] = await db.query<StatsSummary[]>(
+        `SELECT count(*)::int AS "totalUsers", coalesce(sum(balance), 0)::float AS "totalBalance",
+                (count(*) FILTER (WHERE upper(course) IN ('SILVER', 'GOLD', 'PLATINUM')))::int AS "activeCourses",
+                (count(*) FILTER (WHERE course = '' OR upper(course) = 'NONE'))::int AS "noCourse"
+           FROM users WHERE deleted_at IS NULL`,
+      );
+      const days = await db.query<{ date: string; count: number }[]>(
+        `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date, count(*)::int AS count
+           FROM users WHERE deleted_at IS NULL AND created_at > now() - interval '360 days'
+          GROUP BY 1 ORDER BY 1`,
+      );
+      return { summary, days };
+    }
+
+    async function expectTotalsMatchTheUsers() {
+      const expected = await scanned();
+      expect((await staff('/api/admin/stats/summary').expect(200)).body).toEqual(expected.summary);
+      const year = (await staff('/api/admin/stats/registrations?period=year').expect(200))
+        .body as RegistrationStats;
+      const counted = year.points.filter((point) => point.count !== 0);
+      expect(counted.filter((point) => point.date >= expected.days[0].date)).toEqual(expected.days);
+      expect(year.totalUsers).toBe(expected.summary.totalUsers);
+    }
+
+    it('stay equal to a count of the users while they register, pay, change course and leave', async () => {
+      const stats = t.app.get(StatsService);
+      const students = await Promise.all(Array.from({ length: 12 }, () => t.student()));
+      await expectTotalsMatchTheUsers();
+
+      await Promise.all([
+        ...students.map((student, index) =>
+          t.http
+            .put(`/api/user/${student.id}/balance`)
+            .set('Authorization', t.tokens.admin)
+            .send({ balance: 10 * index + 0.5 }),
+        ),
+        ...students.slice(0, 6).map((student, index) =>
+          t.http
+            .put(`/api/user/${student.id}/course`)
+            .set('Authorization', t.tokens.admin)
+            .send({ course: ['GOLD', 'NONE', 'Custom', 'SILVER', 'PLATINUM', 'gold'][index] }),
+        ),
+        stats.compact(),
+        ...Array.from({ length: 4 }, () => t.student()),
+        setCreatedAt(students[7].id, utcDay(30)),
+        t.http
+          .delete(`/api/admin/user/delete/${students[8].id}`)
+          .set('Authorization', t.tokens.admin),
+        stats.compact(),
+      ]);
+      await expectTotalsMatchTheUsers();
+
+      await stats.compact();
+      expect(await db.query(`SELECT id FROM user_stats_deltas`)).toEqual([]);
+      await expectTotalsMatchTheUsers();
+
+      const leaving = await t.student();
+      await db.query(`DELETE FROM users WHERE id = $1`, [leaving.id]);
+      await db.query(`UPDATE users SET last_activity = now() WHERE id = $1`, [students[10].id]);
+      await expectTotalsMatchTheUsers();
     });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
+import { DEFAULT_LOCALE, ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
@@ -18,6 +18,7 @@ import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { renderSandboxPage } from './sandbox-page.js';
+import { UsersService } from '../users/users.service.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 
 interface RedirectAnswer {
@@ -40,6 +41,7 @@ export class SandboxCheckoutController {
     private readonly providers: PaymentProviders,
     private readonly payments: PaymentsService,
     private readonly fulfilment: PaymentFulfilmentService,
+    private readonly users: UsersService,
   ) {}
 
   @Get(':id')
@@ -52,9 +54,14 @@ export class SandboxCheckoutController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const payment = await this.find(id);
+    const payer = await this.users.findActive(payment.userId);
     // Set only on success: an error answer stays JSON.
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderSandboxPage(payment, this.payments.returnUrl('success'));
+    return renderSandboxPage(
+      payment,
+      this.payments.returnUrl('success'),
+      payer?.locale ?? DEFAULT_LOCALE,
+    );
   }
 
   @Post(':id/complete')

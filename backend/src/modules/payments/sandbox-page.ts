@@ -1,36 +1,94 @@
+import type { Locale } from '@academy/contracts';
 import type { PaymentEntity } from './payment.entity.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const STATUS_TEXT: Record<PaymentEntity['status'], string | null> = {
-  pending: null,
-  paid: 'This payment is complete.',
-  failed: 'This payment failed. You can still pay below.',
-  cancelled: 'This payment was cancelled. You can still pay below.',
-  rejected: 'This payment was rejected.',
-  refunded: 'This payment was refunded.',
-  expired: 'This payment has expired. You can still pay below.',
+interface SandboxTexts {
+  title: string;
+  heading: string;
+  notice: string;
+  product: string;
+  amount: string;
+  topUp: string;
+  pay: string;
+  cancel: string;
+  backToDashboard: string;
+  status: Record<PaymentEntity['status'], string | null>;
+}
+
+/** The page speaks the paying student's language, as the student app does. */
+const TEXTS: Record<Locale, SandboxTexts> = {
+  en: {
+    title: 'Test checkout · Trading Academy',
+    heading: 'Test checkout',
+    notice: 'Test payment — no money is charged',
+    product: 'Product',
+    amount: 'Amount',
+    topUp: 'Top-up',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    backToDashboard: 'Back to the dashboard',
+    status: {
+      pending: null,
+      paid: 'This payment is complete.',
+      failed: 'This payment failed. You can still pay below.',
+      cancelled: 'This payment was cancelled. You can still pay below.',
+      rejected: 'This payment was rejected.',
+      refunded: 'This payment was refunded.',
+      expired: 'This payment has expired. You can still pay below.',
+    },
+  },
+  ru: {
+    title: 'Тестовая оплата · Trading Academy',
+    heading: 'Тестовая оплата',
+    notice: 'Тестовый платёж — деньги не списываются',
+    product: 'Покупка',
+    amount: 'Сумма',
+    topUp: 'Пополнение баланса',
+    pay: 'Оплатить',
+    cancel: 'Отменить',
+    backToDashboard: 'Вернуться в личный кабинет',
+    status: {
+      pending: null,
+      paid: 'Этот платёж завершён.',
+      failed: 'Платёж не прошёл. Можно оплатить ещё раз ниже.',
+      cancelled: 'Платёж отменён. Можно оплатить ещё раз ниже.',
+      rejected: 'Платёж отклонён.',
+      refunded: 'Деньги по этому платежу возвращены.',
+      expired: 'Срок платежа истёк. Можно оплатить ещё раз ниже.',
+    },
+  },
 };
 
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
+
 /** The sandbox provider's hosted checkout page: plainly a test, with Pay and Cancel. */
-export function renderSandboxPage(payment: PaymentEntity, dashboardUrl: string): string {
-  const product = payment.kind === 'course' ? (payment.tier ?? '') : 'Top-up';
-  const amount = `$${payment.amount.toFixed(2)}`;
-  const status = STATUS_TEXT[payment.status];
+export function renderSandboxPage(
+  payment: PaymentEntity,
+  dashboardUrl: string,
+  locale: Locale,
+): string {
+  const text = TEXTS[locale];
+  const product = payment.kind === 'course' ? (payment.tier ?? '') : text.topUp;
+  const amount = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+  }).format(payment.amount);
+  const status = text.status[payment.status];
   const actions =
     payment.status === 'paid'
-      ? `<a class="button" href="${escapeHtml(dashboardUrl)}">Back to the dashboard</a>`
-      : `<form method="post" action="${payment.publicId}/complete"><button type="submit">Pay</button></form>
-      <form method="post" action="${payment.publicId}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
+      ? `<a class="button" href="${escapeHtml(dashboardUrl)}">${text.backToDashboard}</a>`
+      : `<form method="post" action="${payment.publicId}/complete"><button type="submit">${text.pay}</button></form>
+      <form method="post" action="${payment.publicId}/cancel"><button type="submit" class="secondary">${text.cancel}</button></form>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <link rel="icon" href="data:,">
-  <title>Test checkout · Trading Academy</title>
+  <title>${text.title}</title>
   <style>
     body { margin: 0; font-family: system-ui, sans-serif; background: #f4f6fa; color: #1a2233; }
     main { max-width: 420px; margin: 48px auto; padding: 32px; background: #fff; border-radius: 12px;
@@ -48,12 +106,12 @@ export function renderSandboxPage(payment: PaymentEntity, dashboardUrl: string):
 </head>
 <body>
   <main>
-    <h1>Test checkout</h1>
-    <p class="notice" role="note">Test payment — no money is charged</p>
+    <h1>${text.heading}</h1>
+    <p class="notice" role="note">${text.notice}</p>
     ${status ? `<p role="status">${escapeHtml(status)}</p>` : ''}
     <dl>
-      <dt>Product</dt><dd>${escapeHtml(product)}</dd>
-      <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+      <dt>${text.product}</dt><dd>${escapeHtml(product)}</dd>
+      <dt>${text.amount}</dt><dd>${escapeHtml(amount)}</dd>
     </dl>
     <div class="actions">
       ${actions}

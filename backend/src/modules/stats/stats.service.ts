@@ -1,23 +1,51 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { RegistrationPeriod, RegistrationStats, StatsSummary } from '@academy/contracts';
 import { registrationWindowStart } from '@academy/domain';
+import { MetricsService } from '../metrics/metrics.service.js';
 
-/** Tiles and the registrations chart, counted by the database (UTC calendar dates). */
+/**
+ * Tiles and the registrations chart (UTC calendar dates), read from the totals that the users
+ * table's triggers maintain (migration StatsRollups): a few rows, however many users there are.
+ */
 @Injectable()
 export class StatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger(StatsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /** Folds the changes recorded since the last run into the totals, so reads stay a few rows. */
+  @Interval('stats-compact', 30_000)
+  async compactOnSchedule(): Promise<void> {
+    try {
+      await this.metrics.timeJob('stats-compact', () => this.compact());
+    } catch (error) {
+      this.logger.error(`Folding the statistics changes failed: ${String(error)}`);
+    }
+  }
+
+  async compact(): Promise<void> {
+    await this.dataSource.query('SELECT users_stats_compact()');
+  }
 
   async summary(): Promise<StatsSummary> {
     const [row] = await this.dataSource.query<
       { totalUsers: number; totalBalance: string; activeCourses: number; noCourse: number }[]
     >(
-      `SELECT count(*)::int AS "totalUsers",
-              coalesce(sum(balance), 0)::text AS "totalBalance",
-              (count(*) FILTER (WHERE upper(course) IN ('SILVER', 'GOLD', 'PLATINUM')))::int AS "activeCourses",
-              (count(*) FILTER (WHERE course = '' OR upper(course) = 'NONE'))::int AS "noCourse"
-         FROM users WHERE deleted_at IS NULL`,
+      `SELECT (base.total_users + pending.users)::int AS "totalUsers",
+              (base.total_balance + pending.balance)::text AS "totalBalance",
+              (base.active_courses + pending.active_courses)::int AS "activeCourses",
+              (base.no_course + pending.no_course)::int AS "noCourse"
+         FROM user_stats AS base,
+              (SELECT coalesce(sum(users), 0) AS users, coalesce(sum(balance), 0) AS balance,
+                      coalesce(sum(active_courses), 0) AS active_courses,
+                      coalesce(sum(no_course), 0) AS no_course
+                 FROM user_stats_deltas) AS pending`,
     );
     return { ...row, totalBalance: Number(row.totalBalance) };
   }
@@ -29,15 +57,29 @@ export class StatsService {
          SELECT generate_series(($1::timestamptz AT TIME ZONE 'UTC')::date,
                                 ($2::timestamptz AT TIME ZONE 'UTC')::date,
                                 interval '1 day')::date AS day
-       ), counts AS (
-         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
+       ), first_day AS (
+         -- The window starts within its first date: count that date's part exactly (an index
+         -- range of one day at most), the whole dates after it from the daily totals.
+         SELECT count(*)::int AS count
            FROM users
-          WHERE deleted_at IS NULL AND created_at >= $1 AND created_at <= $2
-          GROUP BY 1
+          WHERE deleted_at IS NULL AND created_at >= $1
+            AND created_at < ((($1::timestamptz AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC')
+       ), daily AS (
+         SELECT day, sum(count) AS count
+           FROM (SELECT day, count FROM registrations_daily
+                  WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date
+                 UNION ALL
+                 SELECT day, users FROM user_stats_deltas
+                  WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date) AS parts
+          GROUP BY day
        )
-       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counts.count, 0)::int AS count,
-              (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS "totalUsers"
-         FROM days LEFT JOIN counts USING (day)
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+              CASE WHEN days.day = ($1::timestamptz AT TIME ZONE 'UTC')::date
+                   THEN (SELECT count FROM first_day)
+                   ELSE coalesce(daily.count, 0)::int END AS count,
+              ((SELECT total_users FROM user_stats)
+                + (SELECT coalesce(sum(users), 0) FROM user_stats_deltas))::int AS "totalUsers"
+         FROM days LEFT JOIN daily USING (day)
         ORDER BY days.day`,
       [from.toISOString(), now.toISOString()],
     );
