@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import type { User } from '@academy/contracts';
 import { SEED_PASSWORD, seedCount, seedUsers } from '../src/cli/seed-users.js';
 import { PasswordHasher } from '../src/common/security/password-hasher.js';
+import { StatsService } from '../src/modules/stats/stats.service.js';
+import { expectLedgersMatchBalances } from './support/ledger-balances.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('seeding users', () => {
@@ -64,6 +66,8 @@ describe('seeding users', () => {
       );
       expect(courses.map((row) => row.course)).toEqual(['GOLD', 'NONE', 'PLATINUM', 'SILVER']);
       expect(courses.every((row) => row.count > 500)).toBe(true);
+      await expectLedgersMatchBalances(t);
+      expect(await t.app.get(StatsService).summary()).toMatchObject({ totalUsers: 12_005 });
 
       const login = await t.http
         .post('/api/login')

@@ -50,7 +50,8 @@ export function seedCount(raw: string | undefined): number | null {
  * Inserts `count` students made up by the database itself, a batch per statement: names from
  * the lists above, e-mails seed.<n>@example.com numbered on from earlier seeds, phones
  * +7 9xx xxx xx xx, balances, courses, registrations over the last two years and, for most,
- * a last activity since. All share one password hash, so any of them can sign in.
+ * a last activity since, and a ledger row for each balance. All share one password hash, so any
+ * of them can sign in.
  */
 export async function seedUsers(
   dataSource: DataSource,
@@ -68,7 +69,8 @@ export async function seedUsers(
   for (let from = first; from <= last; from += BATCH_SIZE) {
     const to = Math.min(from + BATCH_SIZE - 1, last);
     await dataSource.query(
-      `INSERT INTO users (email, username, lastname, contact, password_hash, balance, course,
+      `WITH seeded AS (
+       INSERT INTO users (email, username, lastname, contact, password_hash, balance, course,
                           created_at, last_activity)
        SELECT 'seed.' || n || '@example.com',
               ($3::text[])[name], ($4::text[])[name],
@@ -90,7 +92,11 @@ export async function seedUsers(
          FROM (SELECT n, 1 + floor(random() * cardinality($3::text[]))::int AS name,
                       random() AS money, random() AS course, random() AS seen,
                       now() - random() * interval '730 days' AS created_at
-                 FROM generate_series($1::int, $2::int) AS n) AS drawn`,
+                 FROM generate_series($1::int, $2::int) AS n) AS drawn
+       RETURNING id, balance, created_at)
+       -- Every balance has its ledger row, as if staff had set it when the account was made.
+       INSERT INTO balance_ledger (user_id, delta, balance_after, reason, created_at)
+       SELECT id, balance, balance, 'admin_set', created_at FROM seeded WHERE balance <> 0`,
       [from, to, names.first, names.last, passwordHash],
     );
     onBatch(to - first + 1);
