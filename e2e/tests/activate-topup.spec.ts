@@ -1,4 +1,5 @@
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openNavigation } from '../support/navigation';
 
 test.describe('activate and top up', () => {
   test('Top Up on a tier puts its course and price in the URL', async ({
@@ -22,15 +23,14 @@ test.describe('activate and top up', () => {
     await expect(page).toHaveURL(/\/activate\?course=gold&price=250$/);
   });
 
-  test('the sidebar top-up dialog puts course=topup and the amount in the URL', async ({
+  test("the navigation's top-up dialog puts course=topup and the amount in the URL", async ({
     page,
     student,
     signIn,
   }) => {
-    test.skip(isPhone(page), 'The sidebar, and its Top Up item, is hidden on a phone');
     await signIn(student);
     await page.goto('/dashboard');
-    await page.getByRole('navigation').getByRole('button', { name: 'Top Up' }).click();
+    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
     const continueButton = dialog.getByRole('button', { name: 'Continue' });
@@ -53,10 +53,9 @@ test.describe('activate and top up', () => {
     student,
     signIn,
   }) => {
-    test.skip(isPhone(page), 'The sidebar, and its Top Up item, is hidden on a phone');
     await signIn(student);
     await page.goto('/education');
-    await page.getByRole('navigation').getByRole('button', { name: 'Top Up' }).click();
+    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -113,7 +113,7 @@ test.describe('phone', () => {
     await openMobileMenu(page);
     const groups = {
       Main: ['Home', 'Profile', 'Activate Account'],
-      Education: ['Books', 'Video Lessons', 'Calendar', 'Trading Center'],
+      Education: ['Books', 'Video Lessons', 'Calendar', 'Trading Center', 'Trading Desk'],
       Additional: ['Bonuses'],
     };
     for (const [group, links] of Object.entries(groups)) {

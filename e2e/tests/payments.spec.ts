@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { callApi } from '../support/api';
 import { expect, isPhone, test } from '../support/fixtures';
+import { openNavigation } from '../support/navigation';
 
 interface PaymentConfig {
   coinummUrl: string;
@@ -286,15 +287,11 @@ test.describe('sandbox purchases', () => {
     signIn,
   }) => {
     await signIn(student);
-    if (isPhone(page)) {
-      await page.goto('/dashboard?course=topup&price=150');
-    } else {
-      await page.goto('/dashboard');
-      await page.getByRole('navigation').getByRole('button', { name: 'Top Up' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
-      await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('150');
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-    }
+    await page.goto('/dashboard');
+    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+    await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('150');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(overlay(page)).toContainText('Balance top-up');
     await expect(overlay(page)).toContainText('$150.00');
     await methods(page).getByRole('button', { name: 'Credit Card (PayPort)' }).click();

@@ -55,6 +55,29 @@ test('registering from a tier link lands on the dashboard with that tier and pri
   expect(user.contact).toBe('+49 1512 3456789');
 });
 
+test('a forged price shows the catalogue price, which the dashboard then asks for', async ({
+  page,
+}) => {
+  const email = `e2e.forged.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
+  await page.goto('/register?course=gold&price=1');
+  await expect(visibleText(page, 'GOLD')).toBeVisible();
+  await expect(visibleText(page, '$250')).toBeVisible();
+  await expect(page.getByText('$1', { exact: true })).toHaveCount(0);
+
+  await field(page, 'First name').fill('Ivan');
+  await field(page, 'Last name').fill('Forged');
+  await field(page, 'Email').fill(email);
+  await chooseCountry(page, 'germ', 'Germany +49');
+  await field(page, 'Phone').pressSequentially('15123456789');
+  await field(page, 'Password').fill(STRONG_PASSWORD);
+  await field(page, 'Confirm password').fill(STRONG_PASSWORD);
+  await submit(page);
+
+  await expect(page).toHaveURL(/\/dashboard\?course=gold&price=250$/);
+  await expect(page.getByRole('dialog')).toContainText('To pay');
+  await expect(page.getByRole('dialog')).toContainText('$250.00');
+});
+
 test('shows every registration message under its field, and an edit clears its own', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** The user could not be loaded (offline, a server error): the token is kept, so ask again. */
+/** The user could not be loaded (offline, a timeout, a server error): the token is kept, so ask again. */
 export function SessionFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +14,8 @@ export function SessionFailure({ onRetry }: { onRetry: () => void }) {
           </Button>
         }
       >
-        {t('errors.fetchUser')}
+        <AlertTitle>{t('errors.fetchUser')}</AlertTitle>
+        {t('errors.stillSignedIn')}
       </Alert>
     </Box>
   );

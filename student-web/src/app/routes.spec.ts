@@ -31,12 +31,18 @@ describe('the route table', () => {
     ]);
   });
 
-  it('groups and orders the mobile menu', () => {
+  it('groups and orders the mobile menu, Top Up and the Trading Desk included', () => {
     expect(
-      MOBILE_GROUPS.map((group) => [group.titleKey, group.items.map((item) => item.to)]),
+      MOBILE_GROUPS.map((group) => [
+        group.titleKey,
+        group.items.map((item) => ('to' in item ? item.to : item.labelKey)),
+      ]),
     ).toEqual([
-      ['nav.groupMain', ['/dashboard', '/settings', '/activate']],
-      ['nav.groupEducation', ['/education/books', '/education/video', '/calendar', '/trading']],
+      ['nav.groupMain', ['/dashboard', '/settings', '/activate', 'nav.topUp']],
+      [
+        'nav.groupEducation',
+        ['/education/books', '/education/video', '/calendar', '/trading', 'nav.tradingDesk'],
+      ],
       ['nav.groupAdditional', ['/bonuses']],
     ]);
   });

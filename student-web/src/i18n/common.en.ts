@@ -65,6 +65,7 @@ export const en = {
     notFound: 'This page does not exist.',
     backHome: 'Go to the dashboard',
     fetchUser: 'Failed to fetch user data',
+    stillSignedIn: 'You are still signed in: check your connection or try again in a moment.',
     retry: 'Try again',
   },
 };

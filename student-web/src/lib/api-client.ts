@@ -22,9 +22,17 @@ export class ApiResponseError extends Error {
 
 /** The request never got an answer (offline, DNS, CORS, aborted). */
 export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super('Network error', { cause });
+  constructor(cause: unknown, message = 'Network error') {
+    super(message, { cause });
     this.name = 'NetworkError';
+  }
+}
+
+/** No answer came within the request's time limit, so it was given up. */
+export class RequestTimeoutError extends NetworkError {
+  constructor(readonly timeoutMs: number) {
+    super(undefined, `No answer within ${timeoutMs} ms`);
+    this.name = 'RequestTimeoutError';
   }
 }
 
@@ -35,6 +43,32 @@ interface RequestOptions {
   /** Sends the stored student token in the `token` header. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Gives the request up (a RequestTimeoutError) when the whole answer has not come by then. */
+  timeoutMs?: number;
+}
+
+/** The caller's signal, also aborted once `timeoutMs` has passed (which `expired` then tells). */
+function withDeadline(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) {
+    return { signal, expired: () => false, clear: () => undefined };
+  }
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 function jsonBody(body: unknown): string | undefined {
@@ -50,18 +84,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = tokenStorage.get();
     if (token) headers.token = token;
   }
+  const deadline = withDeadline(options.signal, options.timeoutMs);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,
-      signal: options.signal,
+      signal: deadline.signal,
     });
+    text = await response.text();
   } catch (error) {
+    if (deadline.expired()) throw new RequestTimeoutError(options.timeoutMs ?? 0);
     throw new NetworkError(error);
+  } finally {
+    deadline.clear();
   }
-  const text = await response.text();
   let data: unknown = null;
   if (text !== '') {
     try {

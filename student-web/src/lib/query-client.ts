@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiResponseError, NetworkError } from './api-client';
+import { ApiResponseError, NetworkError, RequestTimeoutError } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,10 +16,11 @@ const MAX_QUERY_RETRIES = 2;
 
 /**
  * Only a request that got no answer is asked again (a dropped connection often recovers in a
- * second); a 4xx or 5xx is an answer, and the screen says so at once.
+ * second); a 4xx or 5xx is an answer, and the screen says so at once. A request that timed out
+ * has already kept the student waiting: the screen says so and offers to try again.
  */
 function shouldRetryQuery(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiResponseError) return false;
+  if (error instanceof ApiResponseError || error instanceof RequestTimeoutError) return false;
   return error instanceof NetworkError && failureCount < MAX_QUERY_RETRIES;
 }
 

@@ -3,7 +3,8 @@ import { aPublicConfig } from '@academy/contracts/testing';
 import { vi } from 'vitest';
 
 type Reply = Response | Promise<Response>;
-export type Handler = (body: unknown) => Reply;
+/** Answers a call given its JSON body; `init` carries the rest (headers, the abort signal). */
+export type Handler = (body: unknown, init?: RequestInit) => Reply;
 
 /** A JSON answer as the API sends it. */
 export const json = (body: unknown, status = 200): Response =>
@@ -43,7 +44,7 @@ export function stubApi(
     const handler = all[key];
     if (!handler) return Promise.reject(new TypeError(`offline: ${key}`));
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(handler(body));
+    return Promise.resolve(handler(body, init));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -13,17 +13,76 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
+import { usePublicConfig } from '../config/api/get-public-config';
 import { Logo } from './Logo';
-import { MOBILE_GROUPS } from './nav-items';
+import { MOBILE_GROUPS, type MobileItem } from './nav-items';
 import { useLogout } from './use-logout';
 
 const activeItem = { '&.active': { bgcolor: 'action.selected', color: 'primary.main' } };
 
-/** The phone's slide-in menu: Main, Education and Additional (which ends with Logout). */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onTopUp: () => void;
+}
+
+/**
+ * The phone's slide-in menu: Main, Education and Additional (which ends with Logout), with Top
+ * Up and the Trading Desk as the desktop's sidebar offers them.
+ */
+export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const { tradingDeskUrl } = usePublicConfig();
   const idPrefix = useId();
+
+  const renderItem = (item: MobileItem) => {
+    const content = (
+      <>
+        <ListItemIcon>{item.icon}</ListItemIcon>
+        <ListItemText primary={t(item.labelKey)} />
+      </>
+    );
+    if ('action' in item) {
+      return (
+        <ListItemButton
+          key={item.labelKey}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            onTopUp();
+          }}
+        >
+          {content}
+        </ListItemButton>
+      );
+    }
+    if ('external' in item) {
+      return (
+        <ListItemButton
+          key={item.labelKey}
+          component="a"
+          href={tradingDeskUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+        >
+          {content}
+        </ListItemButton>
+      );
+    }
+    return (
+      <ListItemButton
+        key={item.to}
+        component={RouterNavLink}
+        to={item.to}
+        onClick={onClose}
+        sx={activeItem}
+      >
+        {content}
+      </ListItemButton>
+    );
+  };
 
   return (
     <Drawer
@@ -47,18 +106,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               aria-labelledby={headingId}
               subheader={<ListSubheader id={headingId}>{t(group.titleKey)}</ListSubheader>}
             >
-              {group.items.map((item) => (
-                <ListItemButton
-                  key={item.to}
-                  component={RouterNavLink}
-                  to={item.to}
-                  onClick={onClose}
-                  sx={activeItem}
-                >
-                  <ListItemIcon>{item.icon}</ListItemIcon>
-                  <ListItemText primary={t(item.labelKey)} />
-                </ListItemButton>
-              ))}
+              {group.items.map(renderItem)}
               {group.endsWithLogout && (
                 <ListItemButton
                   onClick={() => {

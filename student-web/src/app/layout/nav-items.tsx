@@ -4,6 +4,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import SchoolIcon from '@mui/icons-material/School';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -42,6 +43,15 @@ interface TopUpAction {
   action: 'topUp';
 }
 
+/** The Trading Desk: the deployment's external desk (GET /api/config), in a new tab. */
+interface TradingDeskLink {
+  labelKey: 'nav.tradingDesk';
+  icon: ReactElement;
+  external: 'tradingDesk';
+}
+
+export type MobileItem = NavLink | TopUpAction | TradingDeskLink;
+
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /** 'Top Up' sits between Activate Account and Education and opens the top-up modal. */
@@ -74,20 +84,40 @@ const MOBILE_GROUP_TITLES = {
   additional: 'nav.groupAdditional',
 } as const satisfies Record<MobileNavGroup, NavLabelKey>;
 
-function mobileItems(group: MobileNavGroup): NavLink[] {
-  return routeList
-    .flatMap((route) => {
-      const place = route.nav?.mobile;
-      return place?.group === group ? [{ ...place, to: route.path }] : [];
-    })
-    .sort(byOrder)
-    .map(({ labelKey, icon, to }) => ({ labelKey, icon: ICONS[icon], to }));
+/**
+ * A phone does all a desktop does: Top Up follows Activate Account, as in the sidebar, and the
+ * Trading Desk follows the Trading Center.
+ */
+const MOBILE_EXTRAS: Record<MobileNavGroup, { order: number; item: MobileItem }[]> = {
+  main: [{ order: 40, item: TOP_UP.item }],
+  education: [
+    {
+      order: 50,
+      item: { labelKey: 'nav.tradingDesk', icon: <OpenInNewIcon />, external: 'tradingDesk' },
+    },
+  ],
+  additional: [],
+};
+
+function mobileItems(group: MobileNavGroup): MobileItem[] {
+  const links = routeList.flatMap((route) => {
+    const place = route.nav?.mobile;
+    return place?.group === group
+      ? [
+          {
+            order: place.order,
+            item: { labelKey: place.labelKey, icon: ICONS[place.icon], to: route.path },
+          },
+        ]
+      : [];
+  });
+  return [...links, ...MOBILE_EXTRAS[group]].sort(byOrder).map(({ item }) => item);
 }
 
 /** The mobile slide-in menu's groups; the Additional group ends with Logout. */
 export const MOBILE_GROUPS: {
   titleKey: (typeof MOBILE_GROUP_TITLES)[MobileNavGroup];
-  items: NavLink[];
+  items: MobileItem[];
   endsWithLogout?: true;
 }[] = [
   { titleKey: MOBILE_GROUP_TITLES.main, items: mobileItems('main') },

@@ -53,6 +53,38 @@ describe('RegisterPage', () => {
     );
   });
 
+  it.each([
+    ['a forged price of a tier', '/register?course=gold&price=1', 'GOLD', '$250', 'gold', 250],
+    ['a tier without a price', '/register?course=PLATINUM', 'PLATINUM', '$500', 'platinum', 500],
+    ['an unknown tier', '/register?course=diamond&price=9', 'SILVER', '$100', 'silver', 100],
+    ['a price without a tier', '/register?price=5', 'SILVER', '$100', 'silver', 100],
+    ['a top-up', '/register?course=topup&price=75', 'Balance top-up', '$75', 'topup', 75],
+    [
+      'a top-up beyond the limits',
+      '/register?course=topup&price=100001',
+      'SILVER',
+      '$100',
+      'silver',
+      100,
+    ],
+  ])(
+    'shows the catalogue price for %s and carries it to the dashboard',
+    async (_case, route, product, price, course, amount) => {
+      mockApi({
+        'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
+        'GET /user': () => json({ status: 200, data: aUser() }),
+      });
+      renderRegister(route);
+      expect(screen.getAllByText(product)).not.toHaveLength(0);
+      expect(screen.getAllByText(price)).not.toHaveLength(0);
+      await fillValidForm();
+      await submit();
+      await waitFor(() =>
+        expect(replace).toHaveBeenCalledWith(`/dashboard?course=${course}&price=${amount}`),
+      );
+    },
+  );
+
   it("shows every field's message under it, in the form's order", async () => {
     const fetchMock = mockApi();
     renderRegister();

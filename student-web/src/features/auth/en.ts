@@ -55,6 +55,8 @@ export const en = {
     failed: 'Registration error',
     networkError: 'An error occurred during registration',
     selectedCourse: 'Selected course',
+    selectedTopUp: 'Top-up amount',
+    topUp: 'Balance top-up',
     price: '${{price}}',
     steps: 'Step 1 of 2',
     stepRegistration: 'Registration',

@@ -58,6 +58,8 @@ export const ru = {
     failed: 'Ошибка регистрации',
     networkError: 'Во время регистрации произошла ошибка',
     selectedCourse: 'Выбранный курс',
+    selectedTopUp: 'Сумма пополнения',
+    topUp: 'Пополнение баланса',
     price: '{{price, currency(currency: USD; minimumFractionDigits: 0)}}',
     steps: 'Шаг 1 из 2',
     stepRegistration: 'Регистрация',

@@ -5,12 +5,19 @@ import { tokenStorage } from '../../../lib/token-storage';
 
 const UNAUTHORIZED = 401;
 
+/** Past this, the session check gives up and the student is offered to try again. */
+export const SESSION_CHECK_TIMEOUT_MS = 15_000;
+
 /** The signed-in student's data; queries of their own data are keyed under it. */
 export const currentUserQueryKey = ['user'] as const;
 
 /** GET /api/user: a non-200 status or an empty answer is a failure. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const envelope = await apiRequest<UserEnvelope | null>('/user', { authenticated: true, signal });
+  const envelope = await apiRequest<UserEnvelope | null>('/user', {
+    authenticated: true,
+    signal,
+    timeoutMs: SESSION_CHECK_TIMEOUT_MS,
+  });
   if (!envelope || envelope.status !== 200 || !envelope.data) {
     throw new Error('Empty user answer');
   }
@@ -19,7 +26,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 
 /**
  * The session: null without a token. Only a 401 ends it (the token is refused); a network
- * error or a 5xx is a failed load that keeps the token, so a hiccup does not sign out.
+ * error, a timeout, an aborted request or a 5xx is a failed load that keeps the token, so a
+ * hiccup or a quick double reload does not sign out.
  */
 async function loadSessionUser({ signal }: { signal: AbortSignal }): Promise<User | null> {
   if (!tokenStorage.get()) return null;

@@ -1,26 +1,37 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import type { CourseTierId } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
+import type { RegistrationProduct } from '../registration-choice';
 
-const TIER_ICONS: Record<CourseTierId, { Icon: SvgIconComponent; color: string }> = {
+const PRODUCT_ICONS: Record<RegistrationProduct, { Icon: SvgIconComponent; color: string }> = {
   silver: { Icon: MilitaryTechIcon, color: '#9aa3b2' },
   gold: { Icon: EmojiEventsIcon, color: 'secondary.main' },
   platinum: { Icon: DiamondIcon, color: '#7c8db5' },
+  topup: { Icon: AccountBalanceWalletIcon, color: 'primary.main' },
 };
 
 interface TierSummaryProps {
-  course: CourseTierId;
+  product: RegistrationProduct;
   price: number;
 }
 
-/** Large screens: the chosen tier beside the form. */
-export function TierPanel({ course, price }: TierSummaryProps) {
+/** 'Selected course' and the tier's name, or the top-up's caption and name. */
+function useProductText(product: RegistrationProduct) {
   const { t } = useTranslation('auth');
-  const { Icon, color } = TIER_ICONS[course];
+  return product === 'topup'
+    ? { caption: t('register.selectedTopUp'), name: t('register.topUp') }
+    : { caption: t('register.selectedCourse'), name: t(`tiers.${product}`) };
+}
+
+/** Large screens: the chosen tier beside the form. */
+export function TierPanel({ product, price }: TierSummaryProps) {
+  const { t } = useTranslation('auth');
+  const { Icon, color } = PRODUCT_ICONS[product];
+  const { caption, name } = useProductText(product);
   return (
     <Box
       sx={{
@@ -49,9 +60,9 @@ export function TierPanel({ course, price }: TierSummaryProps) {
       >
         <Icon aria-hidden sx={{ fontSize: 56, color }} />
       </Box>
-      <Typography variant="overline">{t('register.selectedCourse')}</Typography>
+      <Typography variant="overline">{caption}</Typography>
       <Typography variant="h2" component="p">
-        {t(`tiers.${course}`)}
+        {name}
       </Typography>
       <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>
         {t('register.price', { price })}
@@ -61,9 +72,10 @@ export function TierPanel({ course, price }: TierSummaryProps) {
 }
 
 /** Small screens: the chosen tier above the form, with the Registration → Payment progress. */
-export function TierBanner({ course, price }: TierSummaryProps) {
+export function TierBanner({ product, price }: TierSummaryProps) {
   const { t } = useTranslation('auth');
-  const { Icon, color } = TIER_ICONS[course];
+  const { Icon, color } = PRODUCT_ICONS[product];
+  const { caption, name } = useProductText(product);
   return (
     <Box sx={{ mb: 3 }}>
       <Box
@@ -82,9 +94,9 @@ export function TierBanner({ course, price }: TierSummaryProps) {
         <Icon aria-hidden sx={{ fontSize: 36, color }} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary">
-            {t('register.selectedCourse')}
+            {caption}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{t(`tiers.${course}`)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
         </Box>
         <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
           {t('register.price', { price })}

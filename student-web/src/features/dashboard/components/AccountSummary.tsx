@@ -1,12 +1,21 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { displayCourse, formatBalance } from '@academy/domain';
 import type { User } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
+import { useTopUpDialog } from '../../topup';
 
-/** The balance in USD with two decimals and the course (OVERDRAFT while a trial runs). */
+/**
+ * The balance in USD with two decimals and the course (OVERDRAFT while a trial runs), with Top Up
+ * and the Trading Desk at hand: on a phone the sidebar that offers them is hidden.
+ */
 export function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
+  const { tradingDeskUrl } = usePublicConfig();
+  const { openTopUp, topUpDialog } = useTopUpDialog();
   const items = [
     {
       label: t('summary.balance'),
@@ -15,7 +24,18 @@ export function AccountSummary({ user }: { user: User }) {
     { label: t('summary.course'), value: displayCourse(user, new Date()) },
   ];
   return (
-    <Card component="section" aria-label={t('summary.label')} sx={{ p: { xs: 2, md: 3 } }}>
+    <Card
+      component="section"
+      aria-label={t('summary.label')}
+      sx={{
+        p: { xs: 2, md: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+      }}
+    >
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 6 }, m: 0 }}>
         {items.map((item) => (
           <Box key={item.label}>
@@ -28,6 +48,30 @@ export function AccountSummary({ user }: { user: User }) {
           </Box>
         ))}
       </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ width: { xs: 1, sm: 'auto' } }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<AccountBalanceWalletIcon />}
+          aria-haspopup="dialog"
+          onClick={openTopUp}
+        >
+          {tCommon('nav.topUp')}
+        </Button>
+        <Button
+          variant="outlined"
+          endIcon={<OpenInNewIcon />}
+          href={tradingDeskUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {tCommon('nav.tradingDesk')}
+        </Button>
+      </Stack>
+      {topUpDialog}
     </Card>
   );
 }
