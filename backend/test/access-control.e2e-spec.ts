@@ -183,9 +183,8 @@ describe('default-deny access control', () => {
         // A student acts on their own id; anyone else on an id no user has, so nothing changes.
         const id = caller === 'student' || caller === 'other student' ? owner.id : 999_999;
         const path = template.replace('{id}', String(id));
-        let call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
-          path,
-        );
+        let call =
+          t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
         if (caller === 'student') call = call.set('token', ownerToken);
         if (caller === 'other student') call = call.set('token', otherToken);
         if (caller === 'support' || caller === 'admin')

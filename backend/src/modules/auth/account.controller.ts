@@ -19,7 +19,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { MessageResponse as Message, SessionsEnvelope, UserEnvelope } from '@academy/contracts';
+import type {
+  MessageResponse as Message,
+  SessionsEnvelope,
+  UserEnvelope,
+} from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';

@@ -13,11 +13,7 @@ import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.servi
 import { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
-import {
-  confirmEmailMail,
-  emailChangeNoticeMail,
-  passwordChangedMail,
-} from './account-mails.js';
+import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
@@ -162,15 +158,24 @@ export class AccountService {
           .andWhere('token.expiresAt > now()')
           .setLock('pessimistic_write')
           .getOne();
-        const user = open ? await this.users.lockActive(manager, open.userId).catch(() => null) : null;
+        const user = open
+          ? await this.users.lockActive(manager, open.userId).catch(() => null)
+          : null;
         if (!open || !user) throw invalidEmailLink();
         if (await this.users.emailTaken(open.email, user.id, manager)) throw emailTaken();
-        await manager.update(UserEntity, { id: user.id }, { email: open.email, pendingEmail: null });
+        await manager.update(
+          UserEntity,
+          { id: user.id },
+          { email: open.email, pendingEmail: null },
+        );
         await this.spendTokens(manager, user.id);
       });
     } catch (error) {
       // Two accounts confirming the same address at once: the unique index lets one through.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === '23505'
+      ) {
         throw emailTaken();
       }
       throw error;

@@ -44,7 +44,10 @@ export class AuthService {
   }
 
   /** `client.ip` is the caller's IP as seen through TRUST_PROXY: failures count per account and IP. */
-  async login(body: LoginDto, client: Required<Pick<SignInClient, 'ip'>> & SignInClient): Promise<AuthTokenResponse> {
+  async login(
+    body: LoginDto,
+    client: Required<Pick<SignInClient, 'ip'>> & SignInClient,
+  ): Promise<AuthTokenResponse> {
     const user = await this.limits.signIn(
       SIGN_IN_SCOPES.student,
       body.email,

@@ -150,4 +150,3 @@ function invalidResetLink(): ApiException {
     'This password reset link is invalid or has expired',
   );
 }
-

@@ -84,7 +84,10 @@ export class SessionsService {
   /** Ends one of the student's own open sessions; someone else's, or an ended one, is a 404. */
   async endOwn(userId: number, sessionId: string): Promise<void> {
     const ended = isUUID(sessionId)
-      ? await this.sessions.update({ id: sessionId, userId, endedAt: IsNull() }, { endedAt: () => 'now()' })
+      ? await this.sessions.update(
+          { id: sessionId, userId, endedAt: IsNull() },
+          { endedAt: () => 'now()' },
+        )
       : { affected: 0 };
     if (!ended.affected) {
       throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Session not found');
@@ -92,7 +95,10 @@ export class SessionsService {
   }
 
   /** Ends every open session of the user but `exceptId`, inside the caller's transaction if any. */
-  async endAll(userId: number, options: { exceptId?: string; manager?: EntityManager } = {}): Promise<void> {
+  async endAll(
+    userId: number,
+    options: { exceptId?: string; manager?: EntityManager } = {},
+  ): Promise<void> {
     const repository = options.manager?.getRepository(StudentSessionEntity) ?? this.sessions;
     await repository.update(
       {

@@ -5,7 +5,10 @@ import { validatePassword } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
 export class ChangePasswordDto implements ChangePasswordRequest {
-  @ApiProperty({ example: 'Str0ng!pass', description: 'The password the student signs in with now' })
+  @ApiProperty({
+    example: 'Str0ng!pass',
+    description: 'The password the student signs in with now',
+  })
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(1024, { message: 'Password is too long' })
