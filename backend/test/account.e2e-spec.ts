@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '@academy/contracts/testing';
+import type { Locale, User } from '@academy/contracts';
+import { aRegistration, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '@academy/contracts/testing';
 import type { MailMessage } from './support/mail-message.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -317,5 +318,20 @@ describe('POST /api/reset-password in the student’s language', () => {
     expect(messages[0]?.subject).toBe('Сброс пароля в Trading Academy');
     expect(messages[0]?.text).toContain('в течение 30 минут');
     expect(messages[0]?.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
+  });
+});
+
+describe('POST /api/register with a language', () => {
+  it('keeps the language the student registered in, and English when none is sent', async () => {
+    const russian = await t.student({ locale: 'ru' });
+    const english = await t.student();
+    const localeOf = async (token: string) =>
+      ((await t.http.get('/api/user').set('token', token).expect(200)).body.data as User).locale;
+    expect(await localeOf(russian.token)).toBe('ru');
+    expect(await localeOf(english.token)).toBe('en');
+    await t.http
+      .post('/api/register')
+      .send(aRegistration({ locale: 'de' as Locale }))
+      .expect(400);
   });
 });

@@ -39,6 +39,7 @@ export class AuthService {
       email: body.email,
       contact: normalizePhone(body.contact),
       passwordHash: await this.hasher.hash(body.password),
+      locale: body.locale,
     });
     return { token: await this.issueToken(user, client), message: 'Registration successful' };
   }
