@@ -9,6 +9,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/login',
   'POST /api/reset-password',
   'POST /api/reset-password/confirm',
+  'POST /api/user/email/confirm',
   'POST /api/admin/login',
   'POST /api/payments/webhooks/stripe',
   'POST /api/payments/webhooks/payport',
@@ -35,10 +36,20 @@ interface Access {
 }
 
 const student: Access = { student: 'any' };
+
+/** These end every session of the caller: students of their own call them, not to sign `owner` out. */
+const SIGNS_OUT = new Set(['POST /api/logout', 'POST /api/logout-all']);
 const staff = (permission: StaffPermission): Access => ({ staff: permission });
 
 const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/user': student,
+  'PATCH /api/user': student,
+  'PUT /api/user/password': student,
+  'POST /api/user/email': student,
+  'GET /api/user/sessions': student,
+  'DELETE /api/user/sessions/{id}': student,
+  'POST /api/logout': student,
+  'POST /api/logout-all': student,
   'POST /api/create-checkout-session': student,
   'POST /api/create-payment': student,
   'GET /api/payments': student,
@@ -165,13 +176,17 @@ describe('default-deny access control', () => {
       const [method, template] = key.split(' ') as [string, string];
       const answers: Record<string, Verdict> = {};
       const expected: Record<string, Verdict> = {};
+      const [ownerToken, otherToken] = SIGNS_OUT.has(key)
+        ? [(await t.student()).token, (await t.student()).token]
+        : [owner.token, other.token];
       for (const caller of CALLERS) {
         // A student acts on their own id; anyone else on an id no user has, so nothing changes.
         const id = caller === 'student' || caller === 'other student' ? owner.id : 999_999;
         const path = template.replace('{id}', String(id));
-        let call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-        if (caller === 'student') call = call.set('token', owner.token);
-        if (caller === 'other student') call = call.set('token', other.token);
+        let call =
+          t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+        if (caller === 'student') call = call.set('token', ownerToken);
+        if (caller === 'other student') call = call.set('token', otherToken);
         if (caller === 'support' || caller === 'admin')
           call = call.set('Authorization', t.tokens[caller]);
         if (method !== 'GET' && method !== 'DELETE') call = call.send({});

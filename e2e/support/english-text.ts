@@ -3,7 +3,8 @@ import { BOOKS, LESSONS } from '@academy/contracts';
 
 /**
  * What stays English on a Russian page: the academy's and the payment providers' names, coins,
- * and the content catalogue's titles, which are data the server serves in one language.
+ * the browsers and systems a signed-in device is named by, and the content catalogue's titles,
+ * which are data the server serves in one language.
  */
 const ALWAYS_ENGLISH: readonly string[] = [
   'Trading Academy',
@@ -21,6 +22,17 @@ const ALWAYS_ENGLISH: readonly string[] = [
   'Gold',
   'Platinum',
   'English',
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Opera',
+  'Windows',
+  'macOS',
+  'ChromeOS',
+  'Linux',
+  'Android',
+  'iOS',
   ...BOOKS.flatMap((book) => [book.title, book.description]),
   ...LESSONS.map((lesson) => lesson.title),
 ].sort((a, b) => b.length - a.length);

@@ -1,6 +1,8 @@
 import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
+import { EmailChangeTokenEntity } from '../modules/auth/email-change-token.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
+import { StudentSessionEntity } from '../modules/auth/student-session.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
@@ -17,4 +19,6 @@ export const ENTITIES = [
   PasswordResetTokenEntity,
   WebhookEventEntity,
   IdempotencyRecordEntity,
+  StudentSessionEntity,
+  EmailChangeTokenEntity,
 ];

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseMail, type MailMessage } from './mail-message.js';
 
 /** Undoes the mail's quoted-printable encoding (soft line breaks and =XX bytes). */
 function decodeQuotedPrintable(text: string): string {
@@ -30,6 +31,18 @@ export class Outbox {
       .filter((file) => !before.has(file))
       .map((file) => decodeQuotedPrintable(readFileSync(join(this.dir, file), 'utf8')));
     return { result, mails };
+  }
+
+  /** Like `during`, with each mail parsed: recipient, subject and parts as UTF-8 text. */
+  async messagesDuring<T>(
+    action: () => PromiseLike<T>,
+  ): Promise<{ result: T; messages: MailMessage[] }> {
+    const before = new Set(this.files());
+    const result = await action();
+    const messages = this.files()
+      .filter((file) => !before.has(file))
+      .map((file) => parseMail(readFileSync(join(this.dir, file), 'utf8')));
+    return { result, messages };
   }
 
   private files(): string[] {

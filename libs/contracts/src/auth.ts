@@ -1,3 +1,5 @@
+import type { Locale } from './locale.js';
+
 export interface LoginRequest {
   email: string;
   password: string;
@@ -14,6 +16,8 @@ export interface RegisterRequest {
   password: string;
   email: string;
   contact: string;
+  /** The language the student registered in: the apps and the mails speak it (default English). */
+  locale?: Locale;
 }
 
 export interface ResetPasswordRequest {

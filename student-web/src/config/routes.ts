@@ -50,6 +50,7 @@ export const routes = {
   login: { path: '/login', screen: 'auth/LoginPage', access: 'guest' },
   register: { path: '/register', screen: 'auth/RegisterPage', access: 'guest' },
   resetPassword: { path: '/reset-password', screen: 'auth/ResetPasswordPage', access: 'anyone' },
+  confirmEmail: { path: '/confirm-email', screen: 'auth/ConfirmEmailPage', access: 'anyone' },
   checkout: { path: '/checkout', screen: 'checkout/CheckoutPage', access: 'anyone' },
   dashboard: {
     path: '/dashboard',

@@ -37,7 +37,7 @@ export class RequestTimeoutError extends NetworkError {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData (the browser writes its boundary). */
   body?: unknown;
   /** Sends the stored student token in the `token` header. */

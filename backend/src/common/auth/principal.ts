@@ -6,6 +6,8 @@ export const STAFF_STRATEGY = 'staff-jwt';
 export interface StudentPrincipal {
   kind: 'student';
   userId: number;
+  /** The open row of student_sessions the token belongs to. */
+  sessionId: string;
 }
 
 export interface StaffPrincipal {
@@ -18,16 +20,21 @@ export interface StaffPrincipal {
 export type Principal = StudentPrincipal | StaffPrincipal;
 
 /**
- * `pwd` (students) and `ver` (staff) copy, in milliseconds, when the account's credentials were
- * last set. A token whose copy differs from the account's predates a password reset or a staff
- * account change and is refused; the whole-second `iat` could not tell one in the same second.
+ * `sid` (students) names the sign-in's row in student_sessions: the token is good while that
+ * session is open, so signing out, a password change or reset refuses it at once.
  */
 export interface StudentTokenClaims {
   sub: string;
   aud: 'student';
-  pwd: number;
+  sid: string;
   iat: number;
 }
+
+/**
+ * `ver` (staff) copies, in milliseconds, when the account's credentials were last set. A token
+ * whose copy differs from the account's predates a staff account change and is refused; the
+ * whole-second `iat` could not tell one in the same second.
+ */
 
 export interface StaffTokenClaims {
   sub: string;

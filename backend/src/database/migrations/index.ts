@@ -7,6 +7,7 @@ import { PaymentsDesk1765000000000 } from './1765000000000-PaymentsDesk.js';
 import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyKeys.js';
 import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
 import { StatsRollups1795450000000 } from './1795450000000-StatsRollups.js';
+import { StudentSessions1795500000000 } from './1795500000000-StudentSessions.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   AddIdempotencyKeys1795382650533,
   UserLocale1795400000000,
   StatsRollups1795450000000,
+  StudentSessions1795500000000,
 ];

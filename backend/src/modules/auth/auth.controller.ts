@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -45,8 +45,12 @@ export class AuthController {
   @ApiCreatedResponse({ type: TokenResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
   @invalid
-  register(@Body() body: RegisterDto): Promise<AuthTokenResponse> {
-    return this.auth.register(body);
+  register(
+    @Body() body: RegisterDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AuthTokenResponse> {
+    return this.auth.register(body, { ip, userAgent });
   }
 
   @Post('login')
@@ -57,8 +61,12 @@ export class AuthController {
   @ApiOkResponse({ type: TokenResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
   @invalid
-  login(@Body() body: LoginDto, @Ip() client: string): Promise<AuthTokenResponse> {
-    return this.auth.login(body, client);
+  login(
+    @Body() body: LoginDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AuthTokenResponse> {
+    return this.auth.login(body, { ip, userAgent });
   }
 
   @Post('reset-password')

@@ -5,21 +5,36 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { StaffPasswordResetController } from './staff-password-reset.controller.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionsService } from './sessions.service.js';
+import { StudentSessionEntity } from './student-session.entity.js';
+import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
 
 @Module({
   imports: [
     PassportModule,
     JwtModule.register({}),
-    TypeOrmModule.forFeature([PasswordResetTokenEntity]),
+    TypeOrmModule.forFeature([
+      PasswordResetTokenEntity,
+      StudentSessionEntity,
+      EmailChangeTokenEntity,
+    ]),
     UsersModule,
     MailModule,
   ],
-  controllers: [AuthController, StaffPasswordResetController],
-  providers: [AuthService, PasswordResetService, StudentJwtStrategy],
+  controllers: [AuthController, AccountController, StaffPasswordResetController],
+  providers: [
+    AuthService,
+    AccountService,
+    SessionsService,
+    PasswordResetService,
+    StudentJwtStrategy,
+  ],
 })
 export class AuthModule {}

@@ -13,6 +13,7 @@ import { toUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { SessionsService, type SignInClient } from './sessions.service.js';
 
 // The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -24,10 +25,11 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionsService,
     private readonly config: AppConfig,
   ) {}
 
-  async register(body: RegisterDto): Promise<AuthTokenResponse> {
+  async register(body: RegisterDto, client: SignInClient): Promise<AuthTokenResponse> {
     if (await this.users.emailTaken(body.email)) {
       throw new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
     }
@@ -37,16 +39,20 @@ export class AuthService {
       email: body.email,
       contact: normalizePhone(body.contact),
       passwordHash: await this.hasher.hash(body.password),
+      locale: body.locale,
     });
-    return { token: await this.issueToken(user), message: 'Registration successful' };
+    return { token: await this.issueToken(user, client), message: 'Registration successful' };
   }
 
-  /** `client` is the caller's IP as seen through TRUST_PROXY: failures count per account and client. */
-  async login(body: LoginDto, client: string): Promise<AuthTokenResponse> {
+  /** `client.ip` is the caller's IP as seen through TRUST_PROXY: failures count per account and IP. */
+  async login(
+    body: LoginDto,
+    client: Required<Pick<SignInClient, 'ip'>> & SignInClient,
+  ): Promise<AuthTokenResponse> {
     const user = await this.limits.signIn(
       SIGN_IN_SCOPES.student,
       body.email,
-      client,
+      client.ip,
       async () => {
         const found = await readAccount(this.users.findByEmailWithPassword(body.email));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
@@ -54,18 +60,19 @@ export class AuthService {
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS),
     );
     await this.users.touchActivity(user);
-    return { token: await this.issueToken(user), message: 'Login successful' };
+    return { token: await this.issueToken(user, client), message: 'Login successful' };
   }
 
   async currentUser(userId: number): Promise<User> {
     return toUser(await this.users.getActive(userId));
   }
 
-  private issueToken(user: UserEntity): Promise<string> {
+  /** Opens a session for the sign-in: the token is good until that session ends. */
+  private async issueToken(user: UserEntity, client: SignInClient): Promise<string> {
     const claims: Omit<StudentTokenClaims, 'iat'> = {
       sub: String(user.id),
       aud: 'student',
-      pwd: user.passwordChangedAt.getTime(),
+      sid: await this.sessions.open(user.id, client),
     };
     return this.jwt.signAsync(claims, {
       secret: this.config.jwtSecret,

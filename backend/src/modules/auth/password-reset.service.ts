@@ -10,7 +10,9 @@ import { MailService } from '../mail/mail.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { passwordResetMail } from './account-mails.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { SessionsService } from './sessions.service.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'Password reset instructions sent to your email';
@@ -21,7 +23,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * A mailed, single-use link valid for 30 minutes. Only the token's hash is stored; using one
- * spends every other open token of that user, and signs out their existing sessions.
+ * spends every other open token of that user, and ends every session they had open.
  */
 @Injectable()
 export class PasswordResetService {
@@ -35,6 +37,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -101,13 +104,7 @@ export class PasswordResetService {
   private mailLink(user: UserEntity, link: string): Promise<void> {
     return this.mail.send({
       to: user.email,
-      subject: 'Reset your Trading Academy password',
-      text:
-        `Hello ${user.username},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\n` +
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
-      html:
-        `<p>Hello ${escapeHtml(user.username)},</p><p>To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:</p>` +
-        `<p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+      ...passwordResetMail(user.locale, user.username, link, RESET_TOKEN_TTL_MINUTES),
     });
   }
 
@@ -122,6 +119,7 @@ export class PasswordResetService {
         : null;
       if (!user) throw invalidResetLink();
       await this.users.changePassword(manager, user.id, passwordHash);
+      await this.sessions.endAll(user.id, { manager });
       await manager.update(
         PasswordResetTokenEntity,
         { userId: user.id, usedAt: IsNull() },
@@ -151,8 +149,4 @@ function invalidResetLink(): ApiException {
     ERROR_CODES.RESET_TOKEN_INVALID,
     'This password reset link is invalid or has expired',
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

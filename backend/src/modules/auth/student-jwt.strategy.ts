@@ -9,7 +9,7 @@ import {
   type StudentPrincipal,
   type StudentTokenClaims,
 } from '../../common/auth/principal.js';
-import { UsersService } from '../users/users.service.js';
+import { SessionsService } from './sessions.service.js';
 
 /** The student app stores the token as JSON text and may send it with its quotes. */
 function tokenFromHeader(request: FastifyRequest): string | null {
@@ -33,7 +33,7 @@ function tokenFromForm(request: FastifyRequest): string | null {
 export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRATEGY) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([tokenFromHeader as never, tokenFromForm as never]),
@@ -43,11 +43,15 @@ export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRAT
     });
   }
 
-  /** A deleted user, or a token issued before the last password change, no longer signs in. */
+  /**
+   * A token is good while its session is open and its user not deleted: signing out, a password
+   * change or reset end sessions. Tokens from before sessions existed carry no `sid` and are refused.
+   */
   async validate(claims: StudentTokenClaims): Promise<StudentPrincipal | false> {
-    const user = await this.users.findActive(Number(claims.sub));
-    if (!user || claims.pwd !== user.passwordChangedAt.getTime()) return false;
-    await this.users.touchActivity(user);
-    return { kind: 'student', userId: user.id };
+    const userId = Number(claims.sub);
+    if (typeof claims.sid !== 'string' || !Number.isSafeInteger(userId)) return false;
+    const open = await this.sessions.authenticate(claims.sid, userId);
+    if (!open) return false;
+    return { kind: 'student', userId: open.user.id, sessionId: open.sessionId };
   }
 }

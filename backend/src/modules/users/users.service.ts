@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
+import { ERROR_CODES, type Locale } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { UserEntity } from './user.entity.js';
 
@@ -14,6 +14,7 @@ export interface NewStudent {
   email: string;
   contact: string;
   passwordHash: string;
+  locale?: Locale;
 }
 
 export function userNotFound(): ApiException {

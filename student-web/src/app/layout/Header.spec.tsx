@@ -2,9 +2,21 @@ import { useTheme } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
+import { aUser } from '@academy/contracts/testing';
+import { waitFor } from '@testing-library/react';
+import { callsTo, json, stubApi } from '../../test/api-stub';
 import { renderInLayout } from '../../test/render';
 
 const renderHeader = (path: string) => renderInLayout(<Header onOpenMenu={() => {}} />, { path });
+
+// Logout and the language switch call the API; tests about other things get plain answers.
+beforeEach(() => {
+  stubApi({
+    'POST /logout': () => json({ message: 'Signed out' }),
+    'PATCH /user': () => json({ status: 200, data: aUser() }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe(Header.name, () => {
   it.each([
@@ -123,5 +135,58 @@ describe(`${Header.name}'s colour theme switch`, () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(await screen.findByText('palette: dark')).toBeInTheDocument();
     expect(localStorage.getItem('mui-mode')).toBe('dark');
+  });
+});
+
+describe(`${Header.name}'s Logout`, () => {
+  it('ends the session on the server, then forgets the token', async () => {
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    const fetchMock = stubApi({ 'POST /logout': () => json({ message: 'Signed out' }) });
+    renderHeader('/trading');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /logout')).toHaveLength(1);
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect((init?.headers as Record<string, string>).token).toBe('student-token');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('forgets the token even when the server cannot be told', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    stubApi({ 'POST /logout': () => json({ statusCode: 503, message: 'Unavailable' }, 503) });
+    renderHeader('/trading');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe(`${Header.name} and the account's language`, () => {
+  it("keeps the signed-in student's choice on their account", async () => {
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    const fetchMock = stubApi({
+      'PATCH /user': () => json({ status: 200, data: aUser({ locale: 'ru' }) }),
+    });
+    const { queryClient } = renderInLayout(<Header onOpenMenu={() => {}} />);
+    await chooseLanguage('Language', 'Русский');
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /user')).toEqual([{ locale: 'ru' }]));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<{ locale: string }>(['user'])?.locale).toBe('ru'),
+    );
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it("shows the app in the language kept on the student's account", async () => {
+    stubApi();
+    renderInLayout(<Header onOpenMenu={() => {}} />, {
+      user: aUser({ locale: 'ru' }),
+      path: '/calendar',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Экономический календарь' }),
+    ).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { paths } from '../../config/routes';
+import { useAccountLocale, useSaveLocale } from '../../features/account';
 import { useSession } from '../session/use-session';
 import { titleKeyFor } from './route-titles';
 import { useLogout } from './use-logout';
@@ -27,6 +28,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSession();
+  const saveLocale = useSaveLocale();
+  useAccountLocale(user?.locale);
   const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -66,7 +69,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <LanguageSwitch />
+        <LanguageSwitch onChosen={saveLocale} />
         <ColorSchemeSwitch />
       </Box>
       <IconButton

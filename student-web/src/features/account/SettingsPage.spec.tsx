@@ -1,6 +1,7 @@
 import type { User } from '@academy/contracts';
 import { aPaymentRecord, aUser } from '@academy/contracts/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
@@ -29,22 +30,41 @@ afterEach(() => {
 });
 
 function renderSettings(user: User | null) {
-  renderWithProviders(<SettingsPage />, { user });
+  renderWithProviders(
+    <MemoryRouter>
+      <SettingsPage />
+    </MemoryRouter>,
+    { user },
+  );
 }
 
 /** The value shown under a field's label. */
-const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const valueOf = (label: string) =>
+  within(screen.getByRole('region', { name: 'Account Information' })).getByText(label)
+    .nextElementSibling?.textContent;
 
 describe(SettingsPage.name, () => {
   it("shows the student's names, e-mail and phone, read-only", () => {
     renderSettings(aUser());
-    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    const information = screen.getByRole('region', { name: 'Account Information' });
     expect(valueOf('First Name')).toBe('Anna');
     expect(valueOf('Last Name')).toBe('Petrova');
     expect(valueOf('Email')).toBe('anna7@example.com');
     expect(valueOf('Phone')).toBe('+79123456789');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(information).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(information).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers the profile, e-mail, password and devices of the signed-in student', () => {
+    renderSettings(aUser());
+    for (const name of ['Profile', 'Email', 'Password', 'Signed-in devices']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('offers no forms while the student is not loaded', () => {
+    renderSettings(null);
+    expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
   it("shows 'Not specified' for each empty field", () => {
@@ -63,7 +83,12 @@ describe(SettingsPage.name, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('token', JSON.stringify('student-token'));
     stubPayments(() => json({ statusCode: 503, message: 'Unavailable' }, 503));
-    const { queryClient } = renderWithProviders(<SettingsPage />, { user: aUser() });
+    const { queryClient } = renderWithProviders(
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>,
+      { user: aUser() },
+    );
     await queryClient.refetchQueries({ queryKey: ['user'], exact: true });
     expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
     expect(valueOf('First Name')).toBe('Anna');

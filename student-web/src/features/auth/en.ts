@@ -45,6 +45,17 @@ export const en = {
     signIn: 'Sign in',
     backToSignIn: 'Back to sign in',
   },
+  confirmEmail: {
+    title: 'Confirm your new email',
+    confirming: 'Confirming your new email...',
+    done: 'Your email has been changed. Sign in with the new address from now on.',
+    invalid:
+      'This email confirmation link is invalid or has expired. Ask for a new one in your account settings.',
+    taken: 'This email already belongs to another account.',
+    failed: 'Could not confirm the new email. Please try again later.',
+    toAccount: 'Go to account settings',
+    signIn: 'Sign in',
+  },
   register: {
     title: 'Create Account',
     haveAccount: 'Already have an account? Sign In',

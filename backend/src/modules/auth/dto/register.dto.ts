@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, type ValidationArguments } from 'class-validator';
-import type { RegisterRequest } from '@academy/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength, type ValidationArguments } from 'class-validator';
+import { LOCALES, type Locale, type RegisterRequest } from '@academy/contracts';
 import {
   validateEmail,
   validateFirstName,
@@ -48,4 +48,13 @@ export class RegisterDto implements RegisterRequest {
   @IsString(text(validatePassword))
   @SatisfiesRule(validatePassword)
   password: string;
+
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    example: 'ru',
+    description: 'The language of the apps and of mails; English when left out',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: `Language must be one of: ${LOCALES.join(', ')}` })
+  locale?: Locale;
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import {
+  isLocale,
   validateRegistrationForm,
   type RegistrationErrors,
   type RegistrationForm,
@@ -47,7 +48,7 @@ function serverFieldErrors(error: unknown): RegistrationErrors {
 
 /** Checked on submit with the shared rules; once the account exists, `onRegistered` moves on. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { signIn } = useSession();
   const { country } = useCountryDetection();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
@@ -88,6 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         password: form.password,
         email: form.email,
         contact: form.phone,
+        locale: isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
       },
       {
         onSuccess: (token) => void enter(token),

@@ -1,0 +1,145 @@
+import type { Locale } from '@academy/contracts';
+import type { Mail } from '../mail/mail.service.js';
+
+type Message = Omit<Mail, 'to'>;
+
+interface Paragraphs {
+  subject: string;
+  /** Plain paragraphs; a link is a paragraph of its own, written as `{ link }`. */
+  body: (string | { link: string })[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One mail in plain text and HTML from the same paragraphs. */
+function compose({ subject, body }: Paragraphs): Message {
+  const text = body.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n');
+  const html = body
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part)}</p>`
+        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a></p>`,
+    )
+    .join('');
+  return { subject, text: `${text}\n`, html };
+}
+
+const russianPlural = new Intl.PluralRules('ru');
+
+/** "30 минут", "24 часа", "1 минуту": the Russian noun agrees with its number. */
+function ru(count: number, forms: { one: string; few: string; many: string }): string {
+  const form = russianPlural.select(count);
+  return `${count} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
+}
+
+const en = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+export function passwordResetMail(
+  locale: Locale,
+  name: string,
+  link: string,
+  minutes: number,
+): Message {
+  switch (locale) {
+    case 'en':
+      return compose({
+        subject: 'Reset your Trading Academy password',
+        body: [
+          `Hello ${name},`,
+          `To choose a new password, open this link within ${en(minutes, 'minute')}:`,
+          { link },
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ],
+      });
+    case 'ru':
+      return compose({
+        subject: 'Сброс пароля в Trading Academy',
+        body: [
+          `Здравствуйте, ${name}!`,
+          `Чтобы задать новый пароль, откройте эту ссылку в течение ${ru(minutes, { one: 'минуты', few: 'минут', many: 'минут' })}:`,
+          { link },
+          'Если вы не запрашивали сброс, просто не обращайте внимания на это письмо — пароль останется прежним.',
+        ],
+      });
+  }
+}
+
+export function passwordChangedMail(locale: Locale, name: string, signInLink: string): Message {
+  switch (locale) {
+    case 'en':
+      return compose({
+        subject: 'Your Trading Academy password was changed',
+        body: [
+          `Hello ${name},`,
+          'The password of your Trading Academy account has just been changed, and every other device was signed out.',
+          'If it was not you, reset your password at once from the sign-in page:',
+          { link: signInLink },
+        ],
+      });
+    case 'ru':
+      return compose({
+        subject: 'Пароль в Trading Academy изменён',
+        body: [
+          `Здравствуйте, ${name}!`,
+          'Пароль от вашего аккаунта в Trading Academy только что изменили, а на всех остальных устройствах выполнен выход.',
+          'Если это были не вы, сразу сбросьте пароль на странице входа:',
+          { link: signInLink },
+        ],
+      });
+  }
+}
+
+export function confirmEmailMail(
+  locale: Locale,
+  name: string,
+  link: string,
+  hours: number,
+): Message {
+  switch (locale) {
+    case 'en':
+      return compose({
+        subject: 'Confirm your new Trading Academy e-mail',
+        body: [
+          `Hello ${name},`,
+          `To make this address the e-mail of your Trading Academy account, open this link within ${en(hours, 'hour')}:`,
+          { link },
+          'Until then you keep signing in with your current e-mail. If you did not ask for this, ignore this e-mail.',
+        ],
+      });
+    case 'ru':
+      return compose({
+        subject: 'Подтвердите новый адрес почты в Trading Academy',
+        body: [
+          `Здравствуйте, ${name}!`,
+          `Чтобы этот адрес стал почтой вашего аккаунта в Trading Academy, откройте ссылку в течение ${ru(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
+          { link },
+          'До этого вы входите с прежним адресом. Если вы ничего не меняли, просто не обращайте внимания на это письмо.',
+        ],
+      });
+  }
+}
+
+export function emailChangeNoticeMail(locale: Locale, name: string, newEmail: string): Message {
+  switch (locale) {
+    case 'en':
+      return compose({
+        subject: 'A new e-mail was requested for your Trading Academy account',
+        body: [
+          `Hello ${name},`,
+          `Someone signed in to your account asked to change its e-mail to ${newEmail}. It changes only once the link sent to that address is opened.`,
+          'If it was not you, change your password in the account settings and sign out everywhere.',
+        ],
+      });
+    case 'ru':
+      return compose({
+        subject: 'Запрошена смена почты аккаунта Trading Academy',
+        body: [
+          `Здравствуйте, ${name}!`,
+          `Из вашего аккаунта запросили смену почты на ${newEmail}. Адрес сменится, только когда откроют ссылку из письма, отправленного на него.`,
+          'Если это были не вы, смените пароль в настройках аккаунта и выйдите на всех устройствах.',
+        ],
+      });
+  }
+}

@@ -1,0 +1,205 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES, type User } from '@academy/contracts';
+import { normalizePhone } from '@academy/domain';
+import type { StudentPrincipal } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { PasswordHasher } from '../../common/security/password-hasher.js';
+import { AppConfig } from '../../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import { toUser } from '../users/user.mapper.js';
+import { UsersService } from '../users/users.service.js';
+import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { EmailChangeTokenEntity } from './email-change-token.entity.js';
+import { SessionsService } from './sessions.service.js';
+
+export const EMAIL_TOKEN_TTL_HOURS = 24;
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  'We have sent a confirmation link to your new email address';
+export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed';
+const EMAIL_CHANGE_SCOPE = 'email-change-mail';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a signed-in student changes about their own account: password, profile, e-mail. */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger(AccountService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly limits: RateLimitService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A wrong current password counts as a failed sign-in of the account from this IP, so a
+   * borrowed session cannot be used to guess it. The other sessions end; this one stays.
+   */
+  async changePassword(
+    principal: StudentPrincipal,
+    body: ChangePasswordDto,
+    ip: string,
+  ): Promise<string> {
+    const { email } = await this.users.getActive(principal.userId);
+    const user = await this.limits.signIn(
+      SIGN_IN_SCOPES.student,
+      email,
+      ip,
+      async () => {
+        const found = await this.users.findByEmailWithPassword(email);
+        return (await this.hasher.verify(found?.passwordHash, body.currentPassword)) ? found : null;
+      },
+      () =>
+        new ApiException(
+          400,
+          ERROR_CODES.CURRENT_PASSWORD_INVALID,
+          'The current password is incorrect',
+        ),
+    );
+    const passwordHash = await this.hasher.hash(body.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.lockActive(manager, user.id);
+      await this.users.changePassword(manager, user.id, passwordHash);
+      await this.sessions.endAll(user.id, { exceptId: principal.sessionId, manager });
+    });
+    await this.mail
+      .send({
+        to: user.email,
+        ...passwordChangedMail(user.locale, user.username, `${this.config.publicUrl}/login`),
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`Could not send the password change notice: ${String(error)}`);
+      });
+    return PASSWORD_CHANGED_MESSAGE;
+  }
+
+  async updateProfile(userId: number, changes: UpdateProfileDto): Promise<User> {
+    const patch: Partial<UserEntity> = {};
+    if (changes.username !== undefined) patch.username = changes.username.trim();
+    if (changes.lastname !== undefined) patch.lastname = changes.lastname.trim();
+    if (changes.contact !== undefined) patch.contact = normalizePhone(changes.contact);
+    if (changes.locale !== undefined) patch.locale = changes.locale;
+    const user = await this.users.getActive(userId);
+    if (Object.keys(patch).length > 0) {
+      await this.dataSource.getRepository(UserEntity).update({ id: userId }, patch);
+      Object.assign(user, patch);
+    }
+    return toUser(user);
+  }
+
+  /**
+   * Keeps the new address as pending and mails it a single-use link (24 hours); the old address
+   * hears of it too. A newer request spends the links of older ones.
+   */
+  async requestEmailChange(userId: number, requested: string): Promise<string> {
+    const email = requested.trim();
+    const user = await this.users.getActive(userId);
+    if (email.toLowerCase() === user.email.toLowerCase()) {
+      throw new ApiException(400, ERROR_CODES.BAD_REQUEST, 'This is already your email');
+    }
+    if (await this.users.emailTaken(email, userId)) throw emailTaken();
+    await this.limits.consumeAccountEvent(
+      EMAIL_CHANGE_SCOPE,
+      String(userId),
+      'Too many email change requests. Please try again later.',
+    );
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.lockActive(manager, userId);
+      await this.spendTokens(manager, userId);
+      // The database's clock sets the expiry, as it is the one that checks it.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(EmailChangeTokenEntity)
+        .values({
+          userId,
+          email,
+          tokenHash: sha256(token),
+          expiresAt: () => `now() + interval '${EMAIL_TOKEN_TTL_HOURS} hours'`,
+        })
+        .execute();
+      await manager.update(UserEntity, { id: userId }, { pendingEmail: email });
+    });
+    const link = `${this.config.publicUrl}/confirm-email?token=${token}`;
+    await this.mail.send({
+      to: email,
+      ...confirmEmailMail(user.locale, user.username, link, EMAIL_TOKEN_TTL_HOURS),
+    });
+    await this.mail
+      .send({ to: user.email, ...emailChangeNoticeMail(user.locale, user.username, email) })
+      .catch((error: unknown) => {
+        this.logger.error(`Could not send the e-mail change notice: ${String(error)}`);
+      });
+    return EMAIL_CHANGE_REQUESTED_MESSAGE;
+  }
+
+  /** Makes the link's address the user's e-mail, unless someone else has taken it meanwhile. */
+  async confirmEmailChange(token: string): Promise<string> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const open = await manager
+          .getRepository(EmailChangeTokenEntity)
+          .createQueryBuilder('token')
+          .where('token.tokenHash = :hash', { hash: sha256(token) })
+          .andWhere('token.usedAt IS NULL')
+          .andWhere('token.expiresAt > now()')
+          .setLock('pessimistic_write')
+          .getOne();
+        const user = open
+          ? await this.users.lockActive(manager, open.userId).catch(() => null)
+          : null;
+        if (!open || !user) throw invalidEmailLink();
+        if (await this.users.emailTaken(open.email, user.id, manager)) throw emailTaken();
+        await manager.update(
+          UserEntity,
+          { id: user.id },
+          { email: open.email, pendingEmail: null },
+        );
+        await this.spendTokens(manager, user.id);
+      });
+    } catch (error) {
+      // Two accounts confirming the same address at once: the unique index lets one through.
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === '23505'
+      ) {
+        throw emailTaken();
+      }
+      throw error;
+    }
+    return EMAIL_CHANGED_MESSAGE;
+  }
+
+  private async spendTokens(manager: EntityManager, userId: number): Promise<void> {
+    await manager.update(
+      EmailChangeTokenEntity,
+      { userId, usedAt: IsNull() },
+      { usedAt: () => 'now()' },
+    );
+  }
+}
+
+function emailTaken(): ApiException {
+  return new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
+}
+
+function invalidEmailLink(): ApiException {
+  return new ApiException(
+    400,
+    ERROR_CODES.EMAIL_TOKEN_INVALID,
+    'This email confirmation link is invalid or has expired',
+  );
+}

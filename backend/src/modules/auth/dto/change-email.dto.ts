@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
+import type { ChangeEmailRequest, ConfirmEmailRequest } from '@academy/contracts';
+import { validateEmail } from '@academy/domain';
+import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+
+export class ChangeEmailDto implements ChangeEmailRequest {
+  @ApiProperty({ example: 'anna.new@example.com', description: 'The new address' })
+  @IsString({ message: 'Email is required' })
+  @SatisfiesRule(validateEmail)
+  email: string;
+}
+
+export class ConfirmEmailDto implements ConfirmEmailRequest {
+  @ApiProperty({ description: 'The token from the link in the e-mail' })
+  @IsString({ message: 'This email confirmation link is invalid or has expired' })
+  @Length(20, 200, { message: 'This email confirmation link is invalid or has expired' })
+  token: string;
+}

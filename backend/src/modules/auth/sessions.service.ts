@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { isUUID } from 'class-validator';
+import { ERROR_CODES, type StudentSession } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { UserEntity } from '../users/user.entity.js';
+import { deviceName } from './device-name.js';
+import { StudentSessionEntity } from './student-session.entity.js';
+
+// last_seen_at (and the user's last_activity) are written at most this often, not on every request.
+const SEEN_WRITE_INTERVAL_MS = 60_000;
+const USER_AGENT_MAX = 512;
+const IP_MAX = 64;
+
+export interface SignInClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+export interface OpenSession {
+  user: UserEntity;
+  sessionId: string;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(StudentSessionEntity)
+    private readonly sessions: Repository<StudentSessionEntity>,
+  ) {}
+
+  /** Opens a session for a sign-in and answers its id, the token's `sid`. */
+  async open(userId: number, client: SignInClient): Promise<string> {
+    const id = randomUUID();
+    await this.sessions.insert({
+      id,
+      userId,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: client.ip?.slice(0, IP_MAX) || null,
+    });
+    return id;
+  }
+
+  /**
+   * The undeleted user of an open session, read in one query by the session's primary key; keeps
+   * last_seen_at and last_activity fresh with a write a minute at most.
+   */
+  async authenticate(sessionId: string, userId: number): Promise<OpenSession | null> {
+    if (!isUUID(sessionId)) return null;
+    const row = await this.sessions.manager
+      .createQueryBuilder(UserEntity, 'user')
+      .innerJoin(StudentSessionEntity, 'session', 'session.userId = user.id')
+      .addSelect('session.lastSeenAt', 'session_last_seen_at')
+      .where('session.id = :sessionId', { sessionId })
+      .andWhere('session.endedAt IS NULL')
+      .andWhere('user.id = :userId', { userId })
+      .andWhere('user.deletedAt IS NULL')
+      .getRawAndEntities<{ session_last_seen_at: Date | string }>();
+    const user = row.entities[0];
+    if (!user) return null;
+    const lastSeen = new Date(row.raw[0].session_last_seen_at).getTime();
+    if (Date.now() - lastSeen >= SEEN_WRITE_INTERVAL_MS) await this.touch(sessionId, user);
+    return { user, sessionId };
+  }
+
+  /** The student's open sessions, the most recently used first, the asking one marked. */
+  async list(userId: number, currentId: string): Promise<StudentSession[]> {
+    const open = await this.sessions.find({
+      where: { userId, endedAt: IsNull() },
+      order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
+    });
+    return open.map((session) => ({
+      id: session.id,
+      device: deviceName(session.userAgent),
+      ip: session.ip,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      current: session.id === currentId,
+    }));
+  }
+
+  /** Ends one of the student's own open sessions; someone else's, or an ended one, is a 404. */
+  async endOwn(userId: number, sessionId: string): Promise<void> {
+    const ended = isUUID(sessionId)
+      ? await this.sessions.update(
+          { id: sessionId, userId, endedAt: IsNull() },
+          { endedAt: () => 'now()' },
+        )
+      : { affected: 0 };
+    if (!ended.affected) {
+      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Session not found');
+    }
+  }
+
+  /** Ends every open session of the user but `exceptId`, inside the caller's transaction if any. */
+  async endAll(
+    userId: number,
+    options: { exceptId?: string; manager?: EntityManager } = {},
+  ): Promise<void> {
+    const repository = options.manager?.getRepository(StudentSessionEntity) ?? this.sessions;
+    await repository.update(
+      {
+        userId,
+        endedAt: IsNull(),
+        ...(options.exceptId ? { id: Not(options.exceptId) } : {}),
+      },
+      { endedAt: () => 'now()' },
+    );
+  }
+
+  private async touch(sessionId: string, user: UserEntity): Promise<void> {
+    await this.sessions
+      .createQueryBuilder()
+      .update(StudentSessionEntity)
+      .set({ lastSeenAt: () => 'now()' })
+      .where('id = :sessionId', { sessionId })
+      .andWhere("last_seen_at < now() - interval '1 minute'")
+      .execute();
+    await this.sessions.manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ lastActivity: () => 'now()' })
+      .where('id = :id', { id: user.id })
+      .andWhere("(last_activity IS NULL OR last_activity < now() - interval '1 minute')")
+      .execute();
+  }
+}

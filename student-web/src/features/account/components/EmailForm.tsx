@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Stack, TextField, Typography } from '@mui/material';
+import { ERROR_CODES, type User } from '@academy/contracts';
+import { validateEmail } from '@academy/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeEmail } from '../api/change-email';
+import { failureMessage } from '../failure-message';
+
+/** A new e-mail takes effect only once the link mailed to it is opened; until then it is pending. */
+export function EmailForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const changing = useChangeEmail();
+  const busy = changing.isPending;
+  const failure = changing.error
+    ? failureMessage(changing.error, t, {
+        [ERROR_CODES.EMAIL_TAKEN]: t('emailChange.taken'),
+        [ERROR_CODES.BAD_REQUEST]: t('emailChange.same'),
+      })
+    : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = email.trim();
+    const found =
+      validateEmail(trimmed) ??
+      (trimmed.toLowerCase() === user.email.toLowerCase() ? t('emailChange.same') : null);
+    setError(found);
+    changing.reset();
+    if (found) return;
+    changing.mutate({ email: trimmed }, { onSuccess: () => setEmail('') });
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {t('emailChange.title')}
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t('emailChange.current', { email: user.email })}
+        </Typography>
+        {user.pending_email && (
+          <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+            {t('emailChange.pending', { email: user.pending_email })}
+          </Alert>
+        )}
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={submit}
+          aria-labelledby={headingId}
+        >
+          <TextField
+            label={t('emailChange.newEmail')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error}
+          />
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {changing.isSuccess && (
+            <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+              {t('emailChange.sent', { email: changing.variables.email })}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {busy ? t('emailChange.sending') : t('emailChange.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Card, Stack, Typography } from '@mui/material';
+import { ERROR_CODES } from '@academy/contracts';
+import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../auth';
+import { useChangePassword } from '../api/change-password';
+import { failureMessage } from '../failure-message';
+
+interface FieldErrors {
+  currentPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+/** Current password, then a new one under the registration rules, typed twice. */
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const changing = useChangePassword();
+  const busy = changing.isPending;
+  const failure = changing.error
+    ? failureMessage(changing.error, t, {
+        [ERROR_CODES.CURRENT_PASSWORD_INVALID]: t('password.currentInvalid'),
+      })
+    : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: FieldErrors = {
+      currentPassword: currentPassword === '' ? t('password.currentRequired') : undefined,
+      newPassword: validatePassword(newPassword) ?? undefined,
+      confirmPassword: validatePasswordConfirmation(newPassword, confirmPassword) ?? undefined,
+    };
+    setErrors(found);
+    changing.reset();
+    if (Object.values(found).some(Boolean)) return;
+    changing.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setNewPassword('');
+          setConfirmPassword('');
+        },
+      },
+    );
+  };
+
+  const field = (
+    name: keyof FieldErrors,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    autoComplete: string,
+  ) => (
+    <PasswordField
+      label={label}
+      autoComplete={autoComplete}
+      fullWidth
+      value={value}
+      onChange={(event) => {
+        set(event.target.value);
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+    />
+  );
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {t('password.title')}
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        sx={{ maxWidth: 480 }}
+      >
+        {field(
+          'currentPassword',
+          t('password.current'),
+          currentPassword,
+          setCurrentPassword,
+          'current-password',
+        )}
+        {field('newPassword', t('password.new'), newPassword, setNewPassword, 'new-password')}
+        {field(
+          'confirmPassword',
+          t('password.confirm'),
+          confirmPassword,
+          setConfirmPassword,
+          'new-password',
+        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {changing.isSuccess && <Alert severity="success">{t('password.changed')}</Alert>}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {busy ? t('password.saving') : t('password.submit')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

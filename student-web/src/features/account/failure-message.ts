@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@academy/contracts';
+import type { TFunction } from 'i18next';
+import { ApiResponseError } from '../../lib/api-client';
+
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * What an account form shows for a failed call, in the page's language: the text for the
+ * answer's error code when the form has one, else the general one; server messages are English.
+ */
+export function failureMessage(
+  error: unknown,
+  t: TFunction<'account'>,
+  byCode: Partial<Record<ErrorCode, string>> = {},
+): string {
+  if (!(error instanceof ApiResponseError)) return t('errors.unreachable');
+  const forCode = error.body?.code ? byCode[error.body.code as ErrorCode] : undefined;
+  if (forCode) return forCode;
+  if (error.status === TOO_MANY_REQUESTS) return t('errors.tooMany');
+  return t('errors.failed');
+}
+
+/** The server's message for one field of a 400 answer, when it named the field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiResponseError)) return undefined;
+  return error.body?.errors?.find((problem) => problem.field === field)?.message;
+}

@@ -1,0 +1,4 @@
+/** What other features reuse of sign-in and registration: the same fields and the sign-out call. */
+export { PasswordField } from './components/PasswordField';
+export { PhoneField } from './components/PhoneField';
+export { logout } from './api/logout';
