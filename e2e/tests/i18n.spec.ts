@@ -3,7 +3,7 @@ import { aRegistration } from '@academy/contracts/testing';
 import { ru as studentRu } from '../../student-web/src/i18n/common.ru';
 import { routeList } from '../../student-web/src/config/routes';
 import { englishWords } from '../support/english-text';
-import { expect, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { signInToBackOffice, ADMIN } from '../support/staff';
 
 // The back office's words as staff read them (e2e may not import the back office's code).
@@ -40,6 +40,12 @@ async function chooseLanguage(page: Page, current: string, language: string) {
 
 test.describe('a student whose browser prefers Russian', () => {
   test.use({ locale: 'ru-RU' });
+  // Registered from a Russian page, so the account keeps Russian, which the app adopts on sign-in.
+  test.use({
+    student: async ({}, use) => {
+      await use(await registerStudent({ locale: 'ru' }));
+    },
+  });
 
   test('reads the sign-in and registration pages in Russian', async ({ page }) => {
     await page.goto('/login');
