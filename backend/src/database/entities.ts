@@ -1,4 +1,5 @@
 import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
+import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   PasswordResetTokenEntity,
   WebhookEventEntity,
   IdempotencyRecordEntity,
+  LessonProgressEntity,
 ];
