@@ -35,6 +35,8 @@ interface RequestOptions {
   /** Sends the stored student token in the `token` header. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save on close): unlike sendBeacon, it carries headers. */
+  keepalive?: boolean;
 }
 
 function jsonBody(body: unknown): string | undefined {
@@ -57,6 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw new NetworkError(error);
