@@ -30,7 +30,10 @@ function stubApi(user?: User | 'fails', progress: Partial<Record<number, Progres
       return Promise.resolve(json(200, { status: 200, data: lessonItems(progress) }));
     const saved = /^\/api\/lessons\/(\d+)\/progress$/.exec(url);
     if (saved && init?.method === 'PUT') {
-      const body = JSON.parse(init.body as string) as { positionSeconds: number; completed: boolean };
+      const body = JSON.parse(init.body as string) as {
+        positionSeconds: number;
+        completed: boolean;
+      };
       return Promise.resolve(
         json(200, {
           lessonId: Number(saved[1]),

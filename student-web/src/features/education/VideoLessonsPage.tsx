@@ -7,14 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useLessonsQuery } from './api/get-lessons';
 import { LessonList } from './components/LessonList';
 import { LessonPlayer } from './components/LessonPlayer';
+import { LESSON_PARAM } from './lesson-param';
 import { chainVideoEvents } from './video-events';
 import { useFreshUser } from './use-fresh-user';
 import { useLessonProgress } from './use-lesson-progress';
 import { useLessonVideo } from './use-lesson-video';
 
 const DEMO_LESSON = LESSONS[0];
-/** The address names the chosen lesson (`?lesson=3`), so a link or a reload opens it again. */
-export const LESSON_PARAM = 'lesson';
 
 /**
  * /education/video and /education/video/forex: the player with the selected lesson and the

@@ -18,7 +18,7 @@ export async function fetchLessons(signal?: AbortSignal): Promise<LessonItem[]> 
 export const lessonsQuery = queryOptions({
   queryKey: lessonsQueryKey,
   queryFn: ({ signal }) => fetchLessons(signal),
-  meta: { failureMessage: 'Failed to load the lessons' },
+  meta: { failureMessage: 'Failed to load the lessons', failureLevel: 'warn' },
 });
 
 /** Fresh on every visit, since another device may have moved the position meanwhile. */
