@@ -60,6 +60,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/books/{id}/link': student,
   'GET /api/lessons': { ...student, visitor: true },
   'GET /api/lessons/{id}/link': student,
+  'PUT /api/lessons/{id}/progress': student,
   'POST /api/user/overdraft/{id}': { student: 'own', staff: 'balances:write' },
   'GET /api/admin/user': staff('users:read'),
   'PUT /api/admin/user/account/{id}': staff('users:write'),

@@ -183,6 +183,8 @@ describe('content', () => {
         title: 'Lesson 3: Introduction to Stocks',
         duration: '03:40',
         isLocked: true,
+        positionSeconds: 0,
+        completed: false,
       });
       expect(openIds(data)).toEqual([0]);
       expect(JSON.stringify(data)).not.toContain('.mp4');

@@ -1,4 +1,5 @@
 import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
+import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { EmailChangeTokenEntity } from '../modules/auth/email-change-token.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   IdempotencyRecordEntity,
   StudentSessionEntity,
   EmailChangeTokenEntity,
+  LessonProgressEntity,
 ];

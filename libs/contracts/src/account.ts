@@ -62,3 +62,6 @@ export const LESSON_COMPLETION_SHARE = 0.9;
 
 /** How often the player saves the position while a lesson plays. */
 export const LESSON_PROGRESS_SAVE_SECONDS = 10;
+
+/** The furthest position the API stores: a day, far beyond any lesson. Fractions of a second are kept. */
+export const LESSON_POSITION_MAX_SECONDS = 24 * 60 * 60;

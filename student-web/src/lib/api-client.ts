@@ -45,6 +45,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Gives the request up (a RequestTimeoutError) when the whole answer has not come by then. */
   timeoutMs?: number;
+  /** Lets the request outlive the page (a save on close): unlike sendBeacon, it carries headers. */
+  keepalive?: boolean;
 }
 
 /** The caller's signal, also aborted once `timeoutMs` has passed (which `expired` then tells). */
@@ -93,6 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body,
       signal: deadline.signal,
+      keepalive: options.keepalive,
     });
     text = await response.text();
   } catch (error) {

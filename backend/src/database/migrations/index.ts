@@ -8,6 +8,7 @@ import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyK
 import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
 import { StatsRollups1795450000000 } from './1795450000000-StatsRollups.js';
 import { StudentSessions1795500000000 } from './1795500000000-StudentSessions.js';
+import { LessonProgressAndTrialMails1795600000000 } from './1795600000000-LessonProgressAndTrialMails.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   UserLocale1795400000000,
   StatsRollups1795450000000,
   StudentSessions1795500000000,
+  LessonProgressAndTrialMails1795600000000,
 ];

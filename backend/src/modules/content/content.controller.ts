@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -7,7 +7,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { BookItem, ContentLink, ItemsEnvelope, LessonItem } from '@academy/contracts';
+import type {
+  BookItem,
+  ContentLink,
+  ItemsEnvelope,
+  LessonItem,
+  LessonProgress,
+} from '@academy/contracts';
 import {
   CurrentPrincipal,
   OptionalStudentAuth,
@@ -20,9 +26,11 @@ import { CatalogueIdPipe } from './catalogue-id.pipe.js';
 import {
   BooksEnvelopeResponse,
   ContentLinkResponse,
+  LessonProgressResponse,
   LessonsEnvelopeResponse,
 } from './content.responses.js';
 import { ContentService } from './content.service.js';
+import { SaveLessonProgressDto } from './dto/save-lesson-progress.dto.js';
 
 const invalidId = ApiBadRequestResponse({
   type: ErrorResponse,
@@ -89,5 +97,27 @@ export class ContentController {
     @Param('id', CatalogueIdPipe) id: number,
   ): Promise<ContentLink> {
     return this.content.lessonLink(caller.userId, id);
+  }
+
+  @Put('lessons/:id/progress')
+  @StudentAuth()
+  @ApiOperation({
+    summary: 'Save where the caller stopped in a lesson, and whether they have watched it',
+    description:
+      'Position in seconds, fractions allowed, from 0 to 24 hours. `completed` is sticky: a later false keeps it true.',
+  })
+  @ApiOkResponse({ type: LessonProgressResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'The id is not a number, or the position is not a number of seconds in range',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such lesson' })
+  @locked
+  saveLessonProgress(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id', CatalogueIdPipe) id: number,
+    @Body() body: SaveLessonProgressDto,
+  ): Promise<LessonProgress> {
+    return this.content.saveLessonProgress(caller.userId, id, body);
   }
 }

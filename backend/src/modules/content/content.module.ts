@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { ContentFilesController } from './content-files.controller.js';
 import { ContentFilesService } from './content-files.service.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
+import { LessonProgressEntity } from './lesson-progress.entity.js';
+import { LessonProgressService } from './lesson-progress.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([LessonProgressEntity]), UsersModule],
   controllers: [ContentController, ContentFilesController],
-  providers: [ContentService, ContentFilesService, ContentLinkSigner],
+  providers: [ContentService, ContentFilesService, ContentLinkSigner, LessonProgressService],
 })
 export class ContentModule {}

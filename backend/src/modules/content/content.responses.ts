@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { BookItem, ContentLink, ItemsEnvelope, LessonItem } from '@academy/contracts';
+import type {
+  BookItem,
+  ContentLink,
+  ItemsEnvelope,
+  LessonItem,
+  LessonProgress,
+} from '@academy/contracts';
 
 export class BookItemResponse implements BookItem {
   @ApiProperty({ example: 1 })
@@ -63,4 +69,18 @@ export class ContentLinkResponse implements ContentLink {
 
   @ApiProperty({ format: 'date-time' })
   expiresAt: string;
+}
+
+export class LessonProgressResponse implements LessonProgress {
+  @ApiProperty({ example: 3 })
+  lessonId: number;
+
+  @ApiProperty({ example: 125.5, description: 'Where the caller stopped, in seconds' })
+  positionSeconds: number;
+
+  @ApiProperty({ example: false, description: 'Sticky: stays true once reached' })
+  completed: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
 }

@@ -5,7 +5,10 @@ import {
   LESSONS,
   type BookItem,
   type ContentLink,
+  type Lesson,
   type LessonItem,
+  type LessonProgress,
+  type LessonProgressRequest,
 } from '@academy/contracts';
 import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
@@ -13,6 +16,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/users.service.js';
 import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
+import { LessonProgressService } from './lesson-progress.service.js';
 
 /**
  * The catalogue as the caller may use it, and signed links for what they may open. Access always
@@ -24,6 +28,7 @@ export class ContentService {
     private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly signer: ContentLinkSigner,
+    private readonly progress: LessonProgressService,
   ) {}
 
   async books(userId: number | null): Promise<BookItem[]> {
@@ -33,13 +38,26 @@ export class ContentService {
   }
 
   async lessons(userId: number | null): Promise<LessonItem[]> {
-    const viewer = await this.reader(userId);
+    const [viewer, progress] = await Promise.all([
+      this.reader(userId),
+      userId === null ? new Map<number, never>() : this.progress.byLesson(userId),
+    ]);
     return LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
       ...lesson,
       isLocked: isLessonLocked(lesson.id, viewer),
-      positionSeconds: 0,
-      completed: false,
+      positionSeconds: progress.get(lesson.id)?.positionSeconds ?? 0,
+      completed: progress.get(lesson.id)?.completed ?? false,
     }));
+  }
+
+  /** Progress is kept only for lessons the student may watch, by the same rule as their links. */
+  async saveLessonProgress(
+    userId: number,
+    lessonId: number,
+    request: LessonProgressRequest,
+  ): Promise<LessonProgress> {
+    await this.openLesson(userId, lessonId);
+    return this.progress.save(userId, lessonId, request);
   }
 
   async bookLink(userId: number, bookId: number): Promise<ContentLink> {
@@ -61,6 +79,13 @@ export class ContentService {
    * never meets an expired link; after a long pause the player asks for a new one.
    */
   async lessonLink(userId: number, lessonId: number): Promise<ContentLink> {
+    const lesson = await this.openLesson(userId, lessonId);
+    const lifetime = this.config.contentLinkTtlSeconds + lessonSeconds(lesson);
+    return this.link(lesson.videoUrl, userId, lifetime);
+  }
+
+  /** The lesson, when it exists (else 404) and the student may watch it (else 403). */
+  private async openLesson(userId: number, lessonId: number): Promise<Lesson> {
     const lesson = findLesson(lessonId);
     if (!lesson) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Lesson not found');
     const viewer = await this.users.getActive(userId);
@@ -71,8 +96,7 @@ export class ContentService {
         'This lesson is only available for premium users',
       );
     }
-    const lifetime = this.config.contentLinkTtlSeconds + lessonSeconds(lesson);
-    return this.link(lesson.videoUrl, userId, lifetime);
+    return lesson;
   }
 
   private async reader(userId: number | null): Promise<LessonAccessUser | null> {

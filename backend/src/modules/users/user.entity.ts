@@ -16,6 +16,12 @@ import { decimal } from '../../database/column-transformers.js';
 @Index('users_search_email', { synchronize: false })
 @Index('users_search_contact', { synchronize: false })
 @Index('users_search_id', { synchronize: false })
+@Index('users_trial_reminder_due', ['overdraftExpiresAt'], {
+  where: 'trial_reminder_sent_at IS NULL AND overdraft_expires_at IS NOT NULL',
+})
+@Index('users_trial_ended_mail_due', ['overdraftExpiresAt'], {
+  where: 'trial_ended_mail_sent_at IS NULL AND overdraft_expires_at IS NOT NULL',
+})
 @Index('users_overdraft_due', ['overdraftExpiresAt'], {
   where: 'overdraft_settled_at IS NULL AND overdraft_expires_at IS NOT NULL',
 })
@@ -69,6 +75,14 @@ export class UserEntity {
 
   @Column({ name: 'overdraft_settled_at', type: 'timestamptz', nullable: true })
   overdraftSettledAt: Date | null;
+
+  /** When the trial's "ends tomorrow" mail was claimed for sending; set once. */
+  @Column({ name: 'trial_reminder_sent_at', type: 'timestamptz', nullable: true })
+  trialReminderSentAt: Date | null;
+
+  /** When the trial's "has ended" mail was claimed for sending; set once. */
+  @Column({ name: 'trial_ended_mail_sent_at', type: 'timestamptz', nullable: true })
+  trialEndedMailSentAt: Date | null;
 
   @Column({ type: 'text', nullable: true })
   avatar: string | null;

@@ -30,11 +30,14 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOStrin
 /** The dashboard also reads the student's payments, for staff decisions: none here. */
 const NO_PAYMENTS = '/api/payments';
 const noPayments = () => new Response(JSON.stringify({ status: 200, data: [] }));
+/** And the lessons, for the learning card: none here either. */
+const NO_LESSONS = '/api/lessons';
+const background = (url: string) => url === NO_PAYMENTS || url === NO_LESSONS;
 
 function stubFetch(status: number) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
-      url === NO_PAYMENTS
+      background(url)
         ? noPayments()
         : new Response(JSON.stringify({ status, data: aUser({ overdraft: true }) }), { status }),
     ),
@@ -128,7 +131,7 @@ describe(DashboardPage.name, () => {
       await screen.findByText('Congratulations! You have activated a trial period for $500'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls.find(([called]) => called !== NO_PAYMENTS)!;
+    const [url, init] = fetchMock.mock.calls.find(([called]) => !background(called))!;
     expect(url).toBe('/api/user/overdraft/7');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
@@ -185,7 +188,7 @@ describe(`${DashboardPage.name} after a checkout`, () => {
   function stubUserAnswers(...users: User[]) {
     let calls = 0;
     const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
-      if (url === NO_PAYMENTS) return Promise.resolve(noPayments());
+      if (background(url)) return Promise.resolve(noPayments());
       const user = users[Math.min(calls, users.length - 1)];
       calls += 1;
       return Promise.resolve(new Response(JSON.stringify({ status: 200, data: user })));

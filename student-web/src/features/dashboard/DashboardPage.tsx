@@ -1,13 +1,15 @@
-import { Grid, Stack } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import { useSession } from '../../app/session/use-session';
 import { AccountSummary } from './components/AccountSummary';
 import { BenefitsSection } from './components/BenefitsSection';
 import { CommunityCard } from './components/CommunityCard';
+import { ContinueLearningCard } from './components/ContinueLearningCard';
 import { MarketCategories } from './components/MarketCategories';
 import { OverdraftCard } from './components/OverdraftCard';
 import { PaymentNotice } from './components/PaymentNotice';
 import { PaymentOutcomeNotices } from './components/PaymentOutcomeNotices';
 import { SectionTiles } from './components/SectionTiles';
+import { TrialCard } from './components/TrialCard';
 import { useOverdraftActivation } from './use-overdraft-activation';
 import { usePaymentOutcomes } from './use-payment-outcomes';
 import { usePaymentReturn } from './use-payment-return';
@@ -33,6 +35,17 @@ export function DashboardPage() {
       )}
       <PaymentOutcomeNotices notices={outcomes.notices} onDismiss={outcomes.dismiss} />
       <AccountSummary user={user} />
+      {/* Side by side on a wide screen; a card with nothing to say leaves the row to the other. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(0, 1fr))' },
+        }}
+      >
+        <TrialCard user={user} />
+        <ContinueLearningCard />
+      </Box>
       <SectionTiles />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: showOverdraft ? 6 : 12 }}>

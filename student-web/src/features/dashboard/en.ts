@@ -38,6 +38,32 @@ export const en = {
     activate: 'Activate',
     congratulations: 'Congratulations! You have activated a trial period for ${{amount}}',
   },
+  learning: {
+    title: 'Continue learning',
+    next: 'Next lesson: {{title}}',
+    done: 'You have watched every lesson of the course.',
+    progress: '{{percent}}% of the course completed',
+    progressLabel: 'Course completion',
+    continue: 'Continue',
+    openLessons: 'Open the lessons',
+    locked:
+      'The full video course opens with the PLATINUM course or a balance of ${{amount}} or more. The demo lesson is free.',
+    activate: 'Activate a course',
+  },
+  trial: {
+    title: 'Your ${{amount}} trial',
+    endsIn: 'Ends in',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    endsAt: 'Ends on {{when}}',
+    ended: 'Your ${{amount}} trial has ended',
+    endedText: 'Activate a course to keep learning and trading.',
+    activate: 'Activate Account',
+  },
   benefits: {
     title: 'Benefits of Participation',
     exclusive: {

@@ -44,6 +44,40 @@ export const ru = {
     congratulations:
       'Поздравляем! Вы активировали пробный период на {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
   },
+  learning: {
+    title: 'Продолжить обучение',
+    next: 'Следующий урок: «{{title}}»',
+    done: 'Вы посмотрели все уроки курса.',
+    progress: 'Курс пройден на {{percent}}\u00a0%',
+    progressLabel: 'Прохождение курса',
+    continue: 'Продолжить',
+    openLessons: 'Открыть уроки',
+    locked:
+      'Весь видеокурс открывается с тарифом PLATINUM или при балансе от {{amount, currency(currency: USD; minimumFractionDigits: 0)}}. Демонстрационный урок бесплатный.',
+    activate: 'Выбрать курс',
+  },
+  trial: {
+    title:
+      'Пробный период с депозитом {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    endsIn: 'До конца осталось',
+    days_one: '{{count}} день',
+    days_few: '{{count}} дня',
+    days_many: '{{count}} дней',
+    days_other: '{{count}} дня',
+    hours_one: '{{count}} час',
+    hours_few: '{{count}} часа',
+    hours_many: '{{count}} часов',
+    hours_other: '{{count}} часа',
+    minutes_one: '{{count}} минута',
+    minutes_few: '{{count}} минуты',
+    minutes_many: '{{count}} минут',
+    minutes_other: '{{count}} минуты',
+    endsAt: 'Дата окончания: {{when}}',
+    ended:
+      'Пробный период с депозитом {{amount, currency(currency: USD; minimumFractionDigits: 0)}} закончился',
+    endedText: 'Активируйте курс, чтобы и дальше учиться и торговать.',
+    activate: 'Активировать аккаунт',
+  },
   benefits: {
     title: 'Преимущества участия',
     exclusive: {

@@ -1,8 +1,9 @@
-import type { User } from '@academy/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LESSONS, type LessonItem, type User } from '@academy/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '@academy/contracts/testing';
-import { renderWithProviders } from '../../test/render';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders, type ProviderOptions } from '../../test/render';
 import { VideoLessonsPage } from './VideoLessonsPage';
 
 const PREMIUM_ONLY = 'This lesson is only available for premium users';
@@ -15,7 +16,7 @@ const json = (status: number, body: unknown) =>
  * The API as the screen sees it: GET /api/user answers when `answerUser` is called (or at once
  * with `user`), and each lesson link carries a new signature, as a fresh link does.
  */
-function stubApi(user?: User | 'fails') {
+function stubApi(user?: User | 'fails', progress: Partial<Record<number, Progress>> = {}) {
   let answerUser: (response: Response) => void = () => undefined;
   const userAnswer = new Promise<Response>((resolve) => {
     answerUser = resolve;
@@ -23,8 +24,25 @@ function stubApi(user?: User | 'fails') {
   if (user === 'fails') answerUser(json(500, { statusCode: 500, message: 'Internal error' }));
   else if (user) answerUser(json(200, { status: 200, data: user }));
   let signatures = 0;
-  const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/user') return userAnswer;
+    if (url === '/api/lessons')
+      return Promise.resolve(json(200, { status: 200, data: lessonItems(progress) }));
+    const saved = /^\/api\/lessons\/(\d+)\/progress$/.exec(url);
+    if (saved && init?.method === 'PUT') {
+      const body = JSON.parse(init.body as string) as {
+        positionSeconds: number;
+        completed: boolean;
+      };
+      return Promise.resolve(
+        json(200, {
+          lessonId: Number(saved[1]),
+          positionSeconds: body.positionSeconds,
+          completed: body.completed || (progress[Number(saved[1])]?.completed ?? false),
+          updatedAt: '2026-11-23T00:00:00.000Z',
+        }),
+      );
+    }
     const lesson = /^\/api\/lessons\/(\d+)\/link$/.exec(url);
     if (!lesson) return Promise.resolve(json(404, { statusCode: 404, message: 'Not Found' }));
     signatures += 1;
@@ -40,8 +58,42 @@ function stubApi(user?: User | 'fails') {
     fetchMock,
     answerUser: (student: User) => answerUser(json(200, { status: 200, data: student })),
     linkCalls: () =>
-      fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/lessons/')),
+      fetchMock.mock.calls
+        .map(([url]) => url)
+        .filter((url) => /^\/api\/lessons\/\d+\/link$/.test(url)),
+    /** Each progress save: the lesson, the body and whether it may outlive the page. */
+    saves: () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url.endsWith('/progress') && init?.method === 'PUT')
+        .map(([url, init]) => ({
+          url,
+          body: JSON.parse(init?.body as string) as unknown,
+          keepalive: init?.keepalive ?? false,
+        })),
   };
+}
+
+interface Progress {
+  positionSeconds: number;
+  completed: boolean;
+}
+
+/** GET /api/lessons as the API answers it; locks come from the user on this screen. */
+const lessonItems = (progress: Partial<Record<number, Progress>>): LessonItem[] =>
+  LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
+    ...lesson,
+    isLocked: lesson.id !== 0,
+    positionSeconds: progress[lesson.id]?.positionSeconds ?? 0,
+    completed: progress[lesson.id]?.completed ?? false,
+  }));
+
+function renderPage(path = '/education/video', options: ProviderOptions = {}) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <VideoLessonsPage />
+    </MemoryRouter>,
+    options,
+  );
 }
 
 const lessonButton = (title: string) =>
@@ -69,6 +121,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Leaving the screen saves the position, so it leaves while the API is still stubbed.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -76,7 +130,7 @@ afterEach(() => {
 describe(VideoLessonsPage.name, () => {
   it('preselects the demo lesson and loads it while the user loads, the others locked', async () => {
     const api = stubApi();
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
 
     expect(
       screen.getByRole('heading', { name: 'Trading Fundamentals Video Course' }),
@@ -110,7 +164,7 @@ describe(VideoLessonsPage.name, () => {
 
   it('lists the eight lessons with their durations', async () => {
     stubApi(aUser());
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     const list = screen.getByRole('region', { name: 'Course Lessons' });
     expect(
       within(list)
@@ -137,7 +191,7 @@ describe(VideoLessonsPage.name, () => {
     ['a balance of 499.99', aUser({ course: 'NONE', balance: 499.99 })],
   ])('locks lessons 1 to 7 and shows the notice for %s', async (_, user) => {
     stubApi(user);
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     expect(await screen.findByText(NOTICE)).toHaveTextContent(
       'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than $500.',
     );
@@ -162,7 +216,7 @@ describe(VideoLessonsPage.name, () => {
     ['GOLD with a balance of 750', aUser({ course: 'GOLD', balance: 750 })],
   ])('opens every lesson without the notice for %s', async (_, user) => {
     stubApi(user);
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     await videoLoaded();
     expect(screen.getAllByRole('img', { name: 'Available' })).toHaveLength(8);
@@ -171,7 +225,7 @@ describe(VideoLessonsPage.name, () => {
 
   it("reloads the session's user when it opens instead of keeping a copy of its own", async () => {
     stubApi(aUser({ course: 'PLATINUM' }));
-    const { queryClient } = renderWithProviders(<VideoLessonsPage />, {
+    const { queryClient } = renderPage('/education/video', {
       user: aUser({ course: 'SILVER' }),
     });
     expect(lockedLessons()).toHaveLength(7);
@@ -183,7 +237,7 @@ describe(VideoLessonsPage.name, () => {
   it('keeps the lessons locked when the user cannot be fetched, and only logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi('fails');
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
 
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
@@ -199,7 +253,7 @@ describe(VideoLessonsPage.name, () => {
 
   it('shows a lock and the premium text for a locked lesson, without asking for its video', async () => {
     const api = stubApi(aUser({ course: 'SILVER' }));
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await screen.findByText(NOTICE);
     await videoLoaded();
 
@@ -226,7 +280,7 @@ describe(VideoLessonsPage.name, () => {
 
   it('loads a selected lesson into the player, with a spinner until the video loads', async () => {
     const api = stubApi(aUser({ course: 'PLATINUM' }));
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     await videoLoaded();
 
@@ -247,7 +301,7 @@ describe(VideoLessonsPage.name, () => {
 
   it('resumes at the same position with a fresh link when the expired one fails', async () => {
     const api = stubApi(aUser({ course: 'PLATINUM' }));
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
     await act(() => first.play());
@@ -280,7 +334,7 @@ describe(VideoLessonsPage.name, () => {
 
   it('keeps a paused video paused at its position after a fresh link', async () => {
     stubApi(aUser({ course: 'PLATINUM' }));
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
     first.currentTime = 12;
@@ -295,7 +349,7 @@ describe(VideoLessonsPage.name, () => {
   it('gives up when a fresh link fails too before anything played, and offers a retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = stubApi(aUser({ course: 'PLATINUM' }));
-    renderWithProviders(<VideoLessonsPage />);
+    renderPage();
     await waitFor(() => expect(lockedLessons()).toEqual([]));
     const first = await videoLoaded();
 
@@ -309,5 +363,150 @@ describe(VideoLessonsPage.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await videoLoaded();
     expect(api.linkCalls()).toHaveLength(3);
+  });
+
+  describe('progress', () => {
+    const platinum = aUser({ course: 'PLATINUM' });
+    const withDuration = (element: HTMLVideoElement, seconds: number) =>
+      Object.defineProperty(element, 'duration', { value: seconds, configurable: true });
+
+    it('opens the lesson the address names and resumes where the student stopped', async () => {
+      const api = stubApi(platinum, { 3: { positionSeconds: 95.5, completed: false } });
+      renderPage('/education/video?lesson=3');
+      expect(lessonButton('Lesson 3: Introduction to Stocks')).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await waitFor(() => expect(video()?.getAttribute('src')).toMatch(/lesson-3\.mp4/));
+      withDuration(video()!, 220);
+      fireEvent.loadedMetadata(video()!);
+      expect(video()!.currentTime).toBe(95.5);
+      expect(api.linkCalls()).toEqual(['/api/lessons/3/link']);
+    });
+
+    it('starts a lesson watched to its end from the beginning', async () => {
+      stubApi(platinum, { 0: { positionSeconds: 43, completed: true } });
+      renderPage();
+      await waitFor(() => expect(video()).not.toBeNull());
+      withDuration(video()!, 43.2);
+      fireEvent.loadedMetadata(video()!);
+      expect(video()!.currentTime).toBe(0);
+    });
+
+    it('ticks the lessons the student has completed, with a label', async () => {
+      stubApi(platinum, {
+        1: { positionSeconds: 500, completed: true },
+        2: { positionSeconds: 30, completed: false },
+      });
+      renderPage();
+      const completed = await screen.findAllByRole('img', { name: 'Completed' });
+      expect(completed).toHaveLength(1);
+      expect(
+        within(lessonButton('Lesson 1: Introduction to Trading')).getByRole('img', {
+          name: 'Completed',
+        }),
+      ).toBeTruthy();
+      await videoLoaded();
+    });
+
+    it('saves the position on pause, as completed once 90 % of the real duration played, and ticks it', async () => {
+      const api = stubApi(platinum);
+      renderPage('/education/video?lesson=6');
+      await waitFor(() => expect(lockedLessons()).toEqual([]));
+      await waitFor(() => expect(video()).not.toBeNull());
+      const element = video()!;
+      // The real video is 12 s long, whatever the catalogue says (02:38).
+      withDuration(element, 12);
+      fireEvent.loadedMetadata(element);
+      element.currentTime = 10.5;
+      fireEvent.pause(element);
+      await waitFor(() =>
+        expect(api.saves()).toEqual([
+          {
+            url: '/api/lessons/6/progress',
+            body: { positionSeconds: 10.5, completed: false },
+            keepalive: false,
+          },
+        ]),
+      );
+      element.currentTime = 10.8;
+      fireEvent.pause(element);
+      await waitFor(() => expect(api.saves()).toHaveLength(2));
+      expect(api.saves()[1].body).toEqual({ positionSeconds: 10.8, completed: true });
+      expect(
+        await within(lessonButton('Lesson 6: Technical Analysis')).findByRole('img', {
+          name: 'Completed',
+        }),
+      ).toBeTruthy();
+      // Pausing again where it already stands sends nothing new.
+      fireEvent.pause(element);
+      expect(api.saves()).toHaveLength(2);
+    });
+
+    it('saves every 10 seconds while the lesson plays', async () => {
+      let now = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      const api = stubApi(platinum);
+      renderPage();
+      const element = await videoLoaded();
+      withDuration(element, 43);
+      await act(() => element.play());
+      element.currentTime = 4;
+      fireEvent.timeUpdate(element);
+      now += 9_000;
+      element.currentTime = 13;
+      fireEvent.timeUpdate(element);
+      expect(api.saves()).toEqual([]);
+      now += 1_000;
+      element.currentTime = 14;
+      fireEvent.timeUpdate(element);
+      expect(api.saves().map((save) => save.body)).toEqual([
+        { positionSeconds: 14, completed: false },
+      ]);
+      now += 10_000;
+      element.currentTime = 24;
+      fireEvent.timeUpdate(element);
+      expect(api.saves().map((save) => save.body)).toEqual([
+        { positionSeconds: 14, completed: false },
+        { positionSeconds: 24, completed: false },
+      ]);
+    });
+
+    it('saves the lesson being left when another is chosen', async () => {
+      const api = stubApi(platinum);
+      renderPage();
+      const element = await videoLoaded();
+      element.currentTime = 7.25;
+      fireEvent.timeUpdate(element);
+      await userEvent.click(lessonButton('Lesson 2: Introduction to Forex'));
+      expect(api.saves()).toEqual([
+        {
+          url: '/api/lessons/0/progress',
+          body: { positionSeconds: 7.25, completed: false },
+          keepalive: false,
+        },
+      ]);
+      await waitFor(() => expect(video()?.getAttribute('src')).toMatch(/lesson-2\.mp4/));
+    });
+
+    it('saves with keepalive when the page is hidden or closed', async () => {
+      const api = stubApi(platinum);
+      renderPage();
+      const element = await videoLoaded();
+      element.currentTime = 20;
+      fireEvent.timeUpdate(element);
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(api.saves()).toEqual([
+        {
+          url: '/api/lessons/0/progress',
+          body: { positionSeconds: 20, completed: false },
+          keepalive: true,
+        },
+      ]);
+      const [, init] = api.fetchMock.mock.calls.find(([url]) => url.endsWith('/progress'))!;
+      expect(new Headers(init?.headers).get('token')).toBe('student-token');
+    });
   });
 });

@@ -1,11 +1,16 @@
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { LESSONS, PREMIUM_BALANCE_THRESHOLD } from '@academy/contracts';
 import { hasPremiumLessons, isLessonLocked } from '@academy/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLessonsQuery } from './api/get-lessons';
 import { LessonList } from './components/LessonList';
 import { LessonPlayer } from './components/LessonPlayer';
+import { LESSON_PARAM } from './lesson-param';
+import { chainVideoEvents } from './video-events';
 import { useFreshUser } from './use-fresh-user';
+import { useLessonProgress } from './use-lesson-progress';
 import { useLessonVideo } from './use-lesson-video';
 
 const DEMO_LESSON = LESSONS[0];
@@ -13,23 +18,49 @@ const DEMO_LESSON = LESSONS[0];
 /**
  * /education/video and /education/video/forex: the player with the selected lesson and the
  * course's lessons beside it (below it on a phone). The demo lesson is open to everyone; the
- * others wait for the user to load and open for PLATINUM or a premium balance.
+ * others wait for the user to load and open for PLATINUM or a premium balance. Each lesson
+ * starts where the student stopped, and a tick marks the ones they have watched.
  */
 export function VideoLessonsPage() {
   const { t } = useTranslation('education');
   const { user, loading: userLoading } = useFreshUser();
-  const [selectedId, setSelectedId] = useState(DEMO_LESSON.id);
+  const progress = useLessonsQuery();
+  const [params, setParams] = useSearchParams();
   const player = useRef<HTMLElement>(null);
   const isLocked = useCallback((lessonId: number) => isLessonLocked(lessonId, user), [user]);
-  const lesson = LESSONS.find((candidate) => candidate.id === selectedId) ?? DEMO_LESSON;
+  const lesson =
+    LESSONS.find((candidate) => String(candidate.id) === params.get(LESSON_PARAM)) ?? DEMO_LESSON;
   const locked = isLocked(lesson.id);
-  const video = useLessonVideo(lesson.id, locked);
+  const saved = progress.data?.find((item) => item.id === lesson.id);
+  // Without the saved progress (it failed to load) the lesson simply starts at the beginning.
+  const startAt = progress.isPending ? null : (saved?.positionSeconds ?? 0);
+  const video = useLessonVideo(lesson.id, locked, startAt);
+  const watching = useLessonProgress(lesson.id);
+  const videoEvents = useMemo(
+    () => chainVideoEvents(video.videoEvents, watching.videoEvents),
+    [video.videoEvents, watching.videoEvents],
+  );
+  const isCompleted = useCallback(
+    (lessonId: number) =>
+      progress.data?.some((item) => item.id === lessonId && item.completed) ?? false,
+    [progress.data],
+  );
 
-  const select = useCallback((lessonId: number) => {
-    setSelectedId(lessonId);
-    // On a phone the list sits below the player: bring the chosen lesson into view.
-    player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, []);
+  const select = useCallback(
+    (lessonId: number) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(LESSON_PARAM, String(lessonId));
+          return next;
+        },
+        { replace: true },
+      );
+      // On a phone the list sits below the player: bring the chosen lesson into view.
+      player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    },
+    [setParams],
+  );
 
   return (
     <Stack spacing={3}>
@@ -53,7 +84,7 @@ export function VideoLessonsPage() {
             lesson={lesson}
             locked={locked}
             busy={userLoading || video.status === 'loading'}
-            video={video}
+            video={{ ...video, videoEvents }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
@@ -61,6 +92,7 @@ export function VideoLessonsPage() {
             lessons={LESSONS}
             selectedId={lesson.id}
             isLocked={isLocked}
+            isCompleted={isCompleted}
             onSelect={select}
           />
         </Grid>

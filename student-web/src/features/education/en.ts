@@ -30,6 +30,7 @@ export const en = {
       'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than ${{amount}}.',
     listTitle: 'Course Lessons',
     locked: 'Locked',
+    completed: 'Completed',
     available: 'Available',
     premiumOnly: 'This lesson is only available for premium users',
     duration: 'Duration: {{duration}}',

@@ -33,6 +33,7 @@ export const ru = {
       'Демонстрационный урок бесплатный. Весь курс открывается с тарифом PLATINUM или при балансе больше {{amount, currency(currency: USD; minimumFractionDigits: 0)}}.',
     listTitle: 'Уроки курса',
     locked: 'Закрыт',
+    completed: 'Просмотрен',
     available: 'Доступен',
     premiumOnly: 'Этот урок доступен только премиум-пользователям',
     duration: 'Длительность: {{duration}}',

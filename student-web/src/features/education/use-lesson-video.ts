@@ -12,11 +12,13 @@ export interface LessonVideoSource {
 type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 
 /**
- * Loads the selected lesson's video through a signed link. Links expire after a few minutes,
- * so when the player fails (say, a range request after expiry) it fetches a fresh link and
- * resumes at the same position. A second failure without any playback in between is final.
+ * Loads the selected lesson's video through a signed link and starts it where the student
+ * stopped last time (`startAt`; null while that is not known yet, so the video waits for it).
+ * Links expire after a few minutes, so when the player fails (say, a range request after
+ * expiry) it fetches a fresh link and resumes at the same position. A second failure without
+ * any playback in between is final.
  */
-export function useLessonVideo(lessonId: number, locked: boolean) {
+export function useLessonVideo(lessonId: number, locked: boolean, startAt: number | null) {
   const [source, setSource] = useState<LessonVideoSource | null>(null);
   const [status, setStatus] = useState<LessonVideoStatus>(locked ? 'idle' : 'loading');
   const [attempt, setAttempt] = useState(0);
@@ -30,9 +32,15 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
   }
   const versions = useRef(0);
   const playing = useRef(false);
-  const resumeAt = useRef<{ position: number; play: boolean } | null>(null);
+  /** Where the next video element starts: the saved position, or where a failed one stopped. */
+  const resumeAt = useRef<{ position: number; play: boolean; saved: boolean } | null>(null);
   const refreshedWithoutProgress = useRef(false);
   const refresh = useRef<AbortController | null>(null);
+  const startPosition = useRef(startAt ?? 0);
+  const startKnown = startAt !== null;
+  useEffect(() => {
+    startPosition.current = startAt ?? 0;
+  }, [startAt]);
 
   const loadLink = useCallback(
     async (signal: AbortSignal) => {
@@ -51,16 +59,16 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
 
   useEffect(() => {
     playing.current = false;
-    resumeAt.current = null;
+    resumeAt.current = { position: startPosition.current, play: false, saved: true };
     refreshedWithoutProgress.current = false;
-    if (locked) return;
+    if (locked || !startKnown) return;
     const controller = new AbortController();
     void loadLink(controller.signal);
     return () => {
       controller.abort();
       refresh.current?.abort();
     };
-  }, [loadLink, locked, attempt]);
+  }, [loadLink, locked, attempt, startKnown]);
 
   const retry = useCallback(() => {
     setSource(null);
@@ -74,7 +82,9 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
     resumeAt.current = null;
     setStatus('ready');
     if (!resume) return;
-    video.currentTime = resume.position;
+    // A lesson watched to its very end starts again from the beginning.
+    const finished = resume.saved && resume.position >= video.duration - 1;
+    if (resume.position > 0 && !finished) video.currentTime = resume.position;
     if (resume.play) {
       video.play().catch((error: unknown) => console.error('Failed to resume the lesson', error));
     }
@@ -89,7 +99,7 @@ export function useLessonVideo(lessonId: number, locked: boolean) {
         return;
       }
       refreshedWithoutProgress.current = true;
-      resumeAt.current = { position: video.currentTime, play: playing.current };
+      resumeAt.current = { position: video.currentTime, play: playing.current, saved: false };
       setStatus('loading');
       refresh.current?.abort();
       refresh.current = new AbortController();

@@ -7,22 +7,28 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import type { Lesson } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** 'Course Lessons': each lesson with a play or lock icon, its title and duration. */
+/**
+ * 'Course Lessons': each lesson with a play or lock icon, its title and duration, and a tick
+ * once the student has watched it.
+ */
 export function LessonList({
   lessons,
   selectedId,
   isLocked,
+  isCompleted,
   onSelect,
 }: {
   lessons: readonly Pick<Lesson, 'id' | 'title' | 'duration'>[];
   selectedId: number;
   isLocked: (lessonId: number) => boolean;
+  isCompleted: (lessonId: number) => boolean;
   onSelect: (lessonId: number) => void;
 }) {
   const { t } = useTranslation('education');
@@ -53,6 +59,14 @@ export function LessonList({
                   )}
                 </ListItemIcon>
                 <ListItemText primary={lesson.title} />
+                {isCompleted(lesson.id) && (
+                  <CheckCircleIcon
+                    color="success"
+                    fontSize="small"
+                    titleAccess={t('lessons.completed')}
+                    sx={{ ml: 1 }}
+                  />
+                )}
                 <Typography
                   color="text.secondary"
                   sx={{ ml: 1, fontVariantNumeric: 'tabular-nums' }}
