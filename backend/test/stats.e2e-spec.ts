@@ -229,6 +229,7 @@ describe('admin statistics', () => {
       await expectTotalsMatchTheUsers();
 
       const leaving = await t.student();
+      await db.query(`DELETE FROM student_sessions WHERE user_id = $1`, [leaving.id]);
       await db.query(`DELETE FROM users WHERE id = $1`, [leaving.id]);
       await db.query(`UPDATE users SET last_activity = now() WHERE id = $1`, [students[10].id]);
       await expectTotalsMatchTheUsers();

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import type { UserEnvelope } from '@academy/contracts';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { TrialMailsService } from '../src/modules/overdraft/trial-mails.service.js';
-import { mailsDuring, type ReadMail } from './support/mail-reader.js';
+import type { MailMessage } from './support/mail-message.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -33,9 +33,9 @@ describe('trial mails', () => {
   }
 
   /** Runs the job(s) and answers the mails that went to this address. */
-  async function mailsTo(email: string, run: () => Promise<unknown>): Promise<ReadMail[]> {
-    const mails = await mailsDuring(t.app.get(MailService).outboxDir, run);
-    return mails.filter((mail) => mail.to === email);
+  async function mailsTo(email: string, run: () => Promise<unknown>): Promise<MailMessage[]> {
+    const { messages } = await t.outbox.messagesDuring(run);
+    return messages.filter((mail) => mail.to === email);
   }
 
   it('sends nothing while more than a day is left', async () => {
@@ -84,7 +84,7 @@ describe('trial mails', () => {
     const endsAt = Math.max(...students.map((student) => student.endsAt.getTime()));
     const dayBefore = new Date(endsAt - DAY_MS + 60_000);
     const afterEnd = new Date(endsAt + 60_000);
-    const read = await mailsDuring(t.app.get(MailService).outboxDir, () =>
+    const { messages: read } = await t.outbox.messagesDuring(() =>
       Promise.all([jobs.sendDue(dayBefore), jobs.sendDue(dayBefore), jobs.sendDue(dayBefore)]).then(
         () => Promise.all([jobs.sendDue(afterEnd), jobs.sendDue(afterEnd)]),
       ),
