@@ -6,6 +6,7 @@ import { RecordGeneratedColumns1764600000001 } from './1764600000001-RecordGener
 import { PaymentsDesk1765000000000 } from './1765000000000-PaymentsDesk.js';
 import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyKeys.js';
 import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
+import { IndexUserFilters1795700000000 } from './1795700000000-IndexUserFilters.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   PaymentsDesk1765000000000,
   AddIdempotencyKeys1795382650533,
   UserLocale1795400000000,
+  IndexUserFilters1795700000000,
 ];
