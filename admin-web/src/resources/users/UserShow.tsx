@@ -6,6 +6,7 @@ import {
   Pagination,
   Show,
   TopToolbar,
+  useCanAccess,
   useLocale,
   useRecordContext,
 } from 'react-admin';
@@ -98,7 +99,11 @@ type HistoryTab = 'ledger' | 'payments' | 'audit';
 function UserHistory({ user }: { user: User }) {
   const translate = useTypedTranslate();
   const [tab, setTab] = useState<HistoryTab>('ledger');
-  const tabs: HistoryTab[] = ['ledger', 'payments', 'audit'];
+  // The audit log is for the roles that may read it; the others see the money and payments.
+  const { canAccess: canReadAudit } = useCanAccess({ resource: 'audit', action: 'list' });
+  const tabs: HistoryTab[] = canReadAudit
+    ? ['ledger', 'payments', 'audit']
+    : ['ledger', 'payments'];
   return (
     <Card variant="outlined" sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
       <Tabs
