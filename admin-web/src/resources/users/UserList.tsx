@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbar,
@@ -39,6 +39,14 @@ function UserListActions() {
       </CanAccess>
     </TopToolbar>
   );
+}
+
+/**
+ * A cell whose buttons and dialogs (rendered in a portal, but React children of the row all
+ * the same) must not also open the user's page.
+ */
+function StopRowClick({ children }: { children: ReactNode }) {
+  return <Box onClick={(event) => event.stopPropagation()}>{children}</Box>;
 }
 
 /** First and last name in one cell. */
@@ -107,7 +115,9 @@ function UsersTable() {
       </DataTable.Col>
       <DataTable.Col source="email" />
       <DataTable.Col source="balance" align="right">
-        <BalanceField />
+        <StopRowClick>
+          <BalanceField />
+        </StopRowClick>
       </DataTable.Col>
       <DataTable.Col source="course">
         <CourseField />
@@ -117,9 +127,9 @@ function UsersTable() {
       </DataTable.Col>
       {/* Without a source, the column names its label itself. */}
       <DataTable.Col label="resources.users.fields.actions" disableSort>
-        <Box onClick={(event) => event.stopPropagation()}>
+        <StopRowClick>
           <UserRowActions />
-        </Box>
+        </StopRowClick>
       </DataTable.Col>
     </DataTable>
   );
