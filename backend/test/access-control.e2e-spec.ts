@@ -72,6 +72,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/users/bulk-balance/preview': staff('balances:write'),
   'POST /api/admin/users/bulk-balance': staff('balances:write'),
   'GET /api/admin/users/{id}': staff('users:read'),
+  'GET /api/admin/users/{id}/ledger': staff('users:read'),
   'PUT /api/admin/users/{id}': staff('users:write'),
   'DELETE /api/admin/users/{id}': staff('users:write'),
   'POST /api/admin/users/{id}/balance-adjustments': staff('balances:write'),

@@ -309,8 +309,12 @@ describe('bulk balance changes', () => {
       [{ filter: 'a', mode: 'set', amount: 1 }, 'filter must be an object'],
       [{ filter: { q: 5 }, mode: 'set', amount: 1 }, 'filter.q must be text'],
       [
-        { filter: { q: 'a', course: 'GOLD' }, mode: 'set', amount: 1 },
-        'Unknown field: filter.course',
+        { filter: { q: 'a', colour: 'GOLD' }, mode: 'set', amount: 1 },
+        'Unknown field: filter.colour',
+      ],
+      [
+        { filter: { q: 'a', activity: 'sometimes' }, mode: 'set', amount: 1 },
+        'activity must be one of online, today, week, older',
       ],
       [{ ids: [1], mode: 'multiply', amount: 1 }, 'mode must be one of set, add'],
       [{ ids: [1], amount: 1 }, 'mode must be one of set, add'],

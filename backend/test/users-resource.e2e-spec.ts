@@ -175,13 +175,74 @@ describe('react-admin users resource /api/admin/users', () => {
       expect(after.body).toMatchObject({ username: 'Anna', balance: 0 });
     });
 
-    it('answers 409 for an e-mail that is taken', async () => {
-      const { id } = await t.student();
+    it('answers 409 for an e-mail that is taken, in any letter case, and changes nothing', async () => {
+      const { id, email } = await t.student();
+      const response = await t.http
+        .put(`/api/admin/users/${id}`)
+        .set('Authorization', t.tokens.admin)
+        .send({ username: 'Vera', email: 'boris77@EXAMPLE.com' })
+        .expect(409);
+      expect(response.body).toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: 'A user with this email already exists',
+      });
+      const after = await t.http
+        .get(`/api/admin/users/${id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      expect(after.body).toMatchObject({ username: 'Anna', email });
+      const audit = await t.http
+        .get('/api/admin/audit')
+        .set('Authorization', t.tokens.admin)
+        .query({ filter: JSON.stringify({ targetUserId: id }) })
+        .expect(200);
+      expect(audit.body).toEqual([]);
+    });
+
+    it('audits every change with the account before and after', async () => {
+      const { id, email } = await t.student({ contact: '+7 912 000 11 22' });
       await t.http
         .put(`/api/admin/users/${id}`)
         .set('Authorization', t.tokens.admin)
-        .send({ email: 'boris77@EXAMPLE.com' })
-        .expect(409);
+        .send({
+          username: 'Vera',
+          lastname: 'Orlova',
+          email: 'vera.orlova@example.com',
+          contact: '+44 20 7946 0000',
+        })
+        .expect(200);
+      const audit = await t.http
+        .get('/api/admin/audit')
+        .set('Authorization', t.tokens.admin)
+        .query({ filter: JSON.stringify({ targetUserId: id }) })
+        .expect(200);
+      expect(audit.body).toEqual([
+        expect.objectContaining({
+          action: 'account',
+          targetUserId: id,
+          before: expect.objectContaining({
+            username: 'Anna',
+            lastname: 'Petrova',
+            email,
+            contact: '+7 912 000 11 22',
+          }) as unknown,
+          after: expect.objectContaining({
+            username: 'Vera',
+            lastname: 'Orlova',
+            email: 'vera.orlova@example.com',
+            contact: '+44 20 7946 0000',
+          }) as unknown,
+        }),
+      ]);
+    });
+
+    it('keeps the same e-mail of the same user without a conflict', async () => {
+      const { id, email } = await t.student();
+      await t.http
+        .put(`/api/admin/users/${id}`)
+        .set('Authorization', t.tokens.admin)
+        .send({ email: email.toUpperCase() })
+        .expect(200);
     });
   });
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Identifier } from 'react-admin';
 import type { RegistrationPeriod } from '@academy/contracts';
 import type { AcademyDataProvider } from './data-provider';
 
@@ -32,6 +33,17 @@ export const academyQueries = {
     queryOptions({
       queryKey: ['payments', 'ledger', paymentId] as const,
       queryFn: () => dataProvider.getPaymentLedger(paymentId),
+    }),
+  /** One page of a user's balance changes, on their page. */
+  userLedger: (
+    dataProvider: AcademyDataProvider,
+    userId: Identifier,
+    page: number,
+    perPage: number,
+  ) =>
+    queryOptions({
+      queryKey: ['users', 'ledger', String(userId), page, perPage] as const,
+      queryFn: () => dataProvider.getUserLedger(userId, page, perPage),
     }),
   /**
    * A receipt image as a data: URL. An object URL would have to be revoked when the last reader

@@ -3,6 +3,7 @@ import {
   fetchUtils,
   HttpError,
   type DataProvider,
+  type Identifier,
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
@@ -143,6 +144,8 @@ export interface AcademyDataProvider extends DataProvider {
   ): Promise<AdminPayment>;
   getPaymentReceipt(id: string): Promise<Blob>;
   getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
+  /** One page of a user's balance changes, newest first. */
+  getUserLedger(id: Identifier, page: number, perPage: number): Promise<Page<LedgerEntry>>;
   exportPayments(filter: PaymentFilter): Promise<Blob>;
 }
 
@@ -207,6 +210,12 @@ export const dataProvider: AcademyDataProvider = {
   getPaymentLedger: (id) =>
     requestPage<LedgerEntry>(
       `${ADMIN_API}/payments/${encodeURIComponent(id)}/ledger?range=${LEDGER_RANGE}`,
+    ),
+  getUserLedger: (id, page, perPage) =>
+    requestPage<LedgerEntry>(
+      `${ADMIN_API}/users/${encodeURIComponent(String(id))}/ledger?range=${encodeURIComponent(
+        JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      )}`,
     ),
   exportPayments: (filter) => fetchFile(`${ADMIN_API}/payments/export.csv?${filterQuery(filter)}`),
 };

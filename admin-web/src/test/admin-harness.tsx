@@ -50,6 +50,7 @@ export function fakeDataProvider(
     refundPayment: unexpected('refundPayment'),
     getPaymentReceipt: unexpected('getPaymentReceipt'),
     getPaymentLedger: unexpected('getPaymentLedger'),
+    getUserLedger: unexpected('getUserLedger'),
     exportPayments: unexpected('exportPayments'),
     ...overrides,
   };

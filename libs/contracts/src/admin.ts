@@ -149,9 +149,35 @@ export interface RevenueStats {
 export const BULK_BALANCE_MODES = ['set', 'add'] as const;
 export type BulkBalanceMode = (typeof BULK_BALANCE_MODES)[number];
 
-/** The users search (GET /api/admin/users, …/export.csv, a bulk change): no `q` matches everyone. */
+/**
+ * How recently a user was last active, as the users list filters it: online within the badge's
+ * online minutes, today within 24 hours, week within 7 days (each includes the shorter ones),
+ * older for everyone else, including those never active.
+ */
+export const USER_ACTIVITY_FILTERS = ['online', 'today', 'week', 'older'] as const;
+export type UserActivityFilter = (typeof USER_ACTIVITY_FILTERS)[number];
+
+/** The course filter's choice for every course that is not a preset. */
+export const CUSTOM_COURSE_FILTER = 'CUSTOM';
+
+/**
+ * The users search (GET /api/admin/users, …/export.csv, a bulk change); every condition given
+ * must hold, and an empty filter matches everyone.
+ */
 export interface UserFilter {
+  /** Case-insensitive substring of the id, e-mail or phone digits. */
   q?: string;
+  /** A preset (NONE included), CUSTOM for any non-preset course, or a custom course's name. */
+  course?: string;
+  /** USD, inclusive. */
+  balanceMin?: number;
+  balanceMax?: number;
+  /** true: the trial is running (granted, not yet taken back); false: it is not. */
+  overdraft?: boolean;
+  /** Registered on or after, and on or before, these instants (ISO 8601) or calendar dates. */
+  createdFrom?: string;
+  createdTo?: string;
+  activity?: UserActivityFilter;
 }
 
 /** Whom a bulk change targets: the listed ids, or every user matching the search. */

@@ -136,6 +136,7 @@ export const en = {
     reason: 'Reason',
     actor: 'By',
     system: 'System',
+    payment: 'Payment',
     reasons: {
       admin_set: 'Set by staff',
       overdraft_grant: 'Trial overdraft',

@@ -8,3 +8,6 @@ export const paymentsResource = {
   show: PaymentShow,
   icon: PaymentsIcon,
 };
+
+/** One entry per payment with its page and actions, for pages that list a slice (a user's). */
+export { PaymentStackedList } from './parts/PaymentStackedList';

@@ -137,6 +137,7 @@ export const ru = {
     reason: 'Причина',
     actor: 'Кто',
     system: 'Система',
+    payment: 'Платёж',
     reasons: {
       admin_set: 'Задан сотрудником',
       overdraft_grant: 'Пробный овердрафт',

@@ -1,29 +1,29 @@
-import { useState } from 'react';
-import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkActionsToolbar,
   CanAccess,
   DataTable,
+  FilterButton,
   List,
-  SearchInput,
   TopToolbar,
   useCanAccess,
   useListContext,
+  useRecordContext,
 } from 'react-admin';
 import { BULK_BALANCE_LIMIT, type BulkTarget, type User } from '@academy/contracts';
-import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ExportCsvButton } from './parts/ExportCsvButton';
-import { OverdraftField } from './parts/OverdraftField';
-import { RelativeTimeField } from './parts/RelativeTimeField';
 import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
 import { UserPagination } from './parts/UserPagination';
+import { useUserFilters } from './parts/UserFilters';
 import { UserRowActions } from './parts/UserRowActions';
+import { UserStackedList } from './parts/UserStackedList';
 import { useUserFilter } from './use-user-filter';
 
 /** SPEC.md §9: the admin table shows 100 users a page. */
@@ -33,6 +33,7 @@ const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 function UserListActions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <CanAccess resource="users" action="export">
         <ExportCsvButton />
       </CanAccess>
@@ -40,19 +41,35 @@ function UserListActions() {
   );
 }
 
+/**
+ * A cell whose buttons and dialogs (rendered in a portal, but React children of the row all
+ * the same) must not also open the user's page.
+ */
+function StopRowClick({ children }: { children: ReactNode }) {
+  return <Box onClick={(event) => event.stopPropagation()}>{children}</Box>;
+}
+
+/** First and last name in one cell. */
+function UserName() {
+  const user = useRecordContext<User>();
+  if (!user) return null;
+  return <>{`${user.username} ${user.lastname}`}</>;
+}
+
 /** The table, with the bulk selection that can widen from the ticked rows to the whole search. */
 function UsersTable() {
   const { data, total = 0, selectedIds } = useListContext<User>();
   const filter = useUserFilter();
   const { canAccess: canBulkEdit } = useCanAccess({ resource: 'users', action: 'bulk-balance' });
-  const q = filter.q ?? '';
+  // The filter as text: a widened selection belongs to one search.
+  const search = JSON.stringify(filter);
   const rows = Array.isArray(data) ? data : [];
   const pageSelected = rows.length > 0 && rows.every((row) => selectedIds.includes(row.id));
   // The server refuses a bulk change of more users than BULK_BALANCE_LIMIT, so it is not offered.
   const canWiden = pageSelected && total > rows.length && total <= BULK_BALANCE_LIMIT;
   // The search the selection was widened to; any other search or selection undoes the widening.
   const [widenedFor, setWidenedFor] = useState<string | null>(null);
-  const allMatching = canWiden && widenedFor === q;
+  const allMatching = canWiden && widenedFor === search;
   if (widenedFor !== null && !allMatching) setWidenedFor(null);
 
   if (data !== undefined && !Array.isArray(data)) {
@@ -63,7 +80,6 @@ function UsersTable() {
   const bulkButtons = <BulkBalanceButton target={target} />;
   return (
     <DataTable
-      rowClick={false}
       // DataTable shows checkboxes only with bulk action buttons, and its toolbar only with those.
       bulkActionButtons={canBulkEdit ? bulkButtons : false}
       bulkActionsToolbar={
@@ -74,7 +90,7 @@ function UsersTable() {
                 <SelectAllMatching
                   total={total}
                   selected={allMatching}
-                  onSelect={() => setWidenedFor(q)}
+                  onSelect={() => setWidenedFor(search)}
                 />
               ) : (
                 false
@@ -85,34 +101,35 @@ function UsersTable() {
           </BulkActionsToolbar>
         ) : undefined
       }
+      rowClick="show"
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& th, & td': { whiteSpace: 'nowrap' },
+        '& td': { overflowWrap: 'anywhere' },
+        '& th': { whiteSpace: 'nowrap' },
       }}
     >
+      {/* Fewer, wider columns fit a laptop; the phone, trial and dates are on the user's page. */}
       <DataTable.Col source="id" />
-      <DataTable.Col source="username" />
-      <DataTable.Col source="lastname" />
+      <DataTable.Col source="username" label="resources.users.fields.name">
+        <UserName />
+      </DataTable.Col>
       <DataTable.Col source="email" />
-      <DataTable.Col source="contact" disableSort />
       <DataTable.Col source="balance" align="right">
-        <BalanceField />
+        <StopRowClick>
+          <BalanceField />
+        </StopRowClick>
       </DataTable.Col>
       <DataTable.Col source="course">
         <CourseField />
-      </DataTable.Col>
-      <DataTable.Col source="overdraft" disableSort>
-        <OverdraftField />
-      </DataTable.Col>
-      <DataTable.Col source="created_at">
-        <RelativeTimeField />
       </DataTable.Col>
       <DataTable.Col source="last_activity">
         <ActivityBadge />
       </DataTable.Col>
       {/* Without a source, the column names its label itself. */}
       <DataTable.Col label="resources.users.fields.actions" disableSort>
-        <UserRowActions />
+        <StopRowClick>
+          <UserRowActions />
+        </StopRowClick>
       </DataTable.Col>
     </DataTable>
   );
@@ -123,7 +140,8 @@ function UsersTable() {
  * and the users newest first, 100 a page. Every change reloads the list and the tiles.
  */
 export function UserList() {
-  const translate = useTypedTranslate();
+  const filters = useUserFilters();
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,
@@ -135,16 +153,7 @@ export function UserList() {
           title="academy.users.title"
           sort={NEWEST_FIRST}
           perPage={USERS_PAGE_SIZE}
-          filters={[
-            <SearchInput
-              key="q"
-              source="q"
-              alwaysOn
-              placeholder={translate('academy.users.search')}
-              slotProps={{ htmlInput: { 'aria-label': translate('academy.users.search') } }}
-              sx={{ width: { xs: '100%', sm: 360 } }}
-            />,
-          ]}
+          filters={filters}
           actions={<UserListActions />}
           pagination={<UserPagination />}
           error={<ErrorBanner messageKey="academy.users.errors.load" />}
@@ -152,7 +161,7 @@ export function UserList() {
           // The red banner reports a failed load; no toast on top of it.
           queryOptions={{ onError: () => undefined }}
         >
-          <UsersTable />
+          {isNarrow ? <UserStackedList /> : <UsersTable />}
         </List>
       </Box>
     </ErrorBannerProvider>

@@ -9,6 +9,7 @@ import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
 import { StatsRollups1795450000000 } from './1795450000000-StatsRollups.js';
 import { StudentSessions1795500000000 } from './1795500000000-StudentSessions.js';
 import { LessonProgressAndTrialMails1795600000000 } from './1795600000000-LessonProgressAndTrialMails.js';
+import { IndexUserFilters1795700000000 } from './1795700000000-IndexUserFilters.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   StatsRollups1795450000000,
   StudentSessions1795500000000,
   LessonProgressAndTrialMails1795600000000,
+  IndexUserFilters1795700000000,
 ];

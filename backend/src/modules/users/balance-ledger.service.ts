@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BALANCE_LIMITS, type LedgerReason } from '@academy/contracts';
+import { BALANCE_LIMITS, type LedgerEntry, type LedgerReason } from '@academy/contracts';
+import { PaymentEntity } from '../payments/payment.entity.js';
+import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -73,5 +75,45 @@ export class BalanceLedgerService {
       paymentId: change.paymentId ?? null,
     });
     return { before: (cents(after) - cents(delta)) / 100, after };
+  }
+
+  /**
+   * One page of one user's balance changes, by time (then id, for changes in one transaction),
+   * read in the database through the (user_id, created_at) index.
+   */
+  async history(
+    manager: EntityManager,
+    userId: number,
+    page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
+  ): Promise<{ entries: LedgerEntry[]; total: number }> {
+    const query = manager
+      .getRepository(BalanceLedgerEntryEntity)
+      .createQueryBuilder('entry')
+      .where('entry.userId = :userId', { userId });
+    const { entities, raw } = await query
+      .clone()
+      .leftJoin(StaffEntity, 'staff', 'staff.id = entry.staffId')
+      .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
+      .addSelect('staff.username', 'staff_username')
+      .addSelect('payment.publicId', 'payment_public_id')
+      .orderBy('entry.createdAt', page.order)
+      .addOrderBy('entry.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .getRawAndEntities<{ staff_username: string | null; payment_public_id: string | null }>();
+    const total = await query.getCount();
+    return {
+      total,
+      entries: entities.map((entry, index) => ({
+        id: String(entry.id),
+        userId: entry.userId,
+        amount: entry.delta,
+        balanceAfter: entry.balanceAfter,
+        reason: entry.reason,
+        actor: raw[index]?.staff_username ?? null,
+        paymentId: raw[index]?.payment_public_id ?? null,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    };
   }
 }

@@ -13,7 +13,7 @@ import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import type { UserSearch } from './dto/list-users.query.js';
-import { searchUsersQuery } from './user-search.js';
+import { searchUsersQuery, userSearch } from './user-search.js';
 import { UserManagementService } from './user-management.service.js';
 
 // Users changed at the same time. Each transaction locks only its own user's row, so they cannot
@@ -32,7 +32,7 @@ function tooMany(): ApiException {
 
 /** The listed ids, or the list's search; either way only undeleted users match. */
 function targetSearch(request: BulkBalanceDto): UserSearch {
-  return request.ids ? { ids: [...new Set(request.ids)] } : { q: request.filter?.q };
+  return request.ids ? { ids: [...new Set(request.ids)] } : userSearch({ ...request.filter });
 }
 
 /**

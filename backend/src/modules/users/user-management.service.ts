@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type BulkBalanceMode, type User } from '@academy/contracts';
+import { ERROR_CODES, type BulkBalanceMode, type LedgerEntry, type User } from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -67,6 +67,25 @@ export class UserManagementService {
 
   async get(id: number): Promise<User> {
     return toUser(await this.users.getActive(id));
+  }
+
+  /** One page of an undeleted user's balance changes, newest first unless asked otherwise. */
+  async ledgerPage(
+    id: number,
+    listQuery: ListQuery,
+  ): Promise<{ entries: LedgerEntry[]; total: number; offset: number }> {
+    const { sortOrder, offset, limit } = parseListQuery(
+      listQuery,
+      ['created_at', 'id'] as const,
+      'created_at',
+    );
+    await this.users.getActive(id);
+    const page = await this.ledger.history(this.dataSource.manager, id, {
+      offset,
+      limit,
+      order: sortOrder,
+    });
+    return { ...page, offset };
   }
 
   async updateAccount(actor: StaffPrincipal, id: number, changes: UpdateAccountDto): Promise<User> {

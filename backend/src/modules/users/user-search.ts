@@ -1,35 +1,129 @@
-import { COURSE_PRESETS, ERROR_CODES } from '@academy/contracts';
-import { phoneDigits } from '@academy/domain';
+import {
+  COURSE_PRESETS,
+  CUSTOM_COURSE_FILTER,
+  ERROR_CODES,
+  USER_ACTIVITY_FILTERS,
+  type UserActivityFilter,
+} from '@academy/contracts';
+import { ACTIVITY_THRESHOLD_MINUTES, phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApiException } from '../../common/http/api-exception.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import type { UserSearch } from './dto/list-users.query.js';
+import { MAX_BALANCE } from './dto/update-balance.dto.js';
 import { UserEntity } from './user.entity.js';
 
-/** Reads react-admin's filter object: q (text), id (getMany's list of ids) and course. */
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** How far back each activity choice reaches; 'older' is everyone outside the week. */
+const ACTIVITY_WINDOW_MS: Record<Exclude<UserActivityFilter, 'older'>, number> = {
+  online: ACTIVITY_THRESHOLD_MINUTES.online * MINUTE_MS,
+  today: DAY_MS,
+  week: 7 * DAY_MS,
+};
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A calendar date or a full instant with its offset: no local times that mean different instants
+// on different servers.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function invalid(message: string): ApiException {
+  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
+}
+
+/** A number, or its text as the address bar carries it. */
+function money(name: string, value: unknown): number {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount) > MAX_BALANCE) {
+    throw invalid(`${name} must be an amount in USD`);
+  }
+  return amount;
+}
+
+function instant(name: string, value: unknown): { at: Date; calendarDate: boolean } {
+  if (typeof value !== 'string' || !(CALENDAR_DATE.test(value) || INSTANT.test(value))) {
+    throw invalid(`${name} must be a date (YYYY-MM-DD) or a date and time with its time zone`);
+  }
+  const calendarDate = CALENDAR_DATE.test(value);
+  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
+  // 2026-02-30 parses as March 2nd: a calendar date must come back as itself.
+  if (Number.isNaN(date.getTime()) || (calendarDate && date.toISOString().slice(0, 10) !== value)) {
+    throw invalid(`${name} is not a real date`);
+  }
+  return { at: date, calendarDate };
+}
+
+/** An end date includes its whole (UTC) day: up to the next day's start, that one excluded. */
+function endBound(value: unknown): { at: Date; inclusive: boolean } {
+  const { at, calendarDate } = instant('createdTo', value);
+  return calendarDate
+    ? { at: new Date(at.getTime() + DAY_MS), inclusive: false }
+    : { at, inclusive: true };
+}
+
+function readCourse(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 100) {
+    throw invalid(
+      `course must be one of ${[...COURSE_PRESETS, CUSTOM_COURSE_FILTER].join(', ')} or a custom name`,
+    );
+  }
+  return value.trim();
+}
+
+function readOverdraft(value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw invalid('overdraft must be true or false');
+}
+
+function readActivity(value: unknown): UserActivityFilter {
+  if (!USER_ACTIVITY_FILTERS.includes(value as UserActivityFilter)) {
+    throw invalid(`activity must be one of ${USER_ACTIVITY_FILTERS.join(', ')}`);
+  }
+  return value as UserActivityFilter;
+}
+
+function readIds(value: unknown): number[] {
+  const ids = Array.isArray(value) ? (value as unknown[]) : [value];
+  const userIds = ids.map(toDatabaseId).filter((id) => id !== null);
+  if (ids.length > 1000 || userIds.length !== ids.length) {
+    throw invalid('id must be a user id or a list of at most 1000 of them');
+  }
+  return userIds;
+}
+
+/**
+ * Reads react-admin's filter object into a search, refusing (400) a bad value with a message that
+ * names it. Each key is read on its own, so a new filter is one more entry here and one more
+ * condition in `searchUsersQuery`.
+ */
 export function userSearch(filter: Record<string, unknown>): UserSearch {
   const search: UserSearch = {};
-  const invalid = (message: string) =>
-    new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
-  if (filter.q !== undefined) {
+  const has = (key: string) => filter[key] !== undefined && filter[key] !== null;
+  if (has('q')) {
     if (typeof filter.q !== 'string' || filter.q.length > 254)
       throw invalid('q must be text of at most 254 characters');
     search.q = filter.q;
   }
-  if (filter.id !== undefined) {
-    const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-    const userIds = ids.map(toDatabaseId).filter((id) => id !== null);
-    if (ids.length > 1000 || userIds.length !== ids.length) {
-      throw invalid('id must be a user id or a list of at most 1000 of them');
-    }
-    search.ids = userIds;
+  if (has('id')) search.ids = readIds(filter.id);
+  if (has('course')) search.course = readCourse(filter.course);
+  if (has('balanceMin')) search.balanceMin = money('balanceMin', filter.balanceMin);
+  if (has('balanceMax')) search.balanceMax = money('balanceMax', filter.balanceMax);
+  if (
+    search.balanceMin !== undefined &&
+    search.balanceMax !== undefined &&
+    search.balanceMin > search.balanceMax
+  ) {
+    throw invalid('balanceMin must not be greater than balanceMax');
   }
-  if (filter.course !== undefined) {
-    if (typeof filter.course !== 'string' || filter.course.trim() === '') {
-      throw invalid(`course must be one of ${COURSE_PRESETS.join(', ')} or a custom name`);
-    }
-    search.course = filter.course.trim();
+  if (has('overdraft')) search.overdraft = readOverdraft(filter.overdraft);
+  if (has('createdFrom')) search.createdFrom = instant('createdFrom', filter.createdFrom).at;
+  if (has('createdTo')) search.createdTo = endBound(filter.createdTo);
+  if (search.createdFrom && search.createdTo && search.createdFrom > search.createdTo.at) {
+    throw invalid('createdFrom must not be after createdTo');
   }
+  if (has('activity')) search.activity = readActivity(filter.activity);
   return search;
 }
 
@@ -37,14 +131,40 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+function whereCourse(query: SelectQueryBuilder<UserEntity>, course: string): void {
+  if (course.toUpperCase() === CUSTOM_COURSE_FILTER) {
+    query.andWhere('upper(account.course) NOT IN (:...presets)', { presets: [...COURSE_PRESETS] });
+  } else {
+    query.andWhere('upper(account.course) = upper(:course)', { course });
+  }
+}
+
+function whereActivity(
+  query: SelectQueryBuilder<UserEntity>,
+  activity: UserActivityFilter,
+  now: Date,
+): void {
+  if (activity === 'older') {
+    const since = new Date(now.getTime() - ACTIVITY_WINDOW_MS.week);
+    query.andWhere('(account.lastActivity < :activeSince OR account.lastActivity IS NULL)', {
+      activeSince: since,
+    });
+  } else {
+    const since = new Date(now.getTime() - ACTIVITY_WINDOW_MS[activity]);
+    query.andWhere('account.lastActivity >= :activeSince', { activeSince: since });
+  }
+}
+
 /**
  * The undeleted users a search matches, as a query on the alias `account`: the list, the export
  * and bulk changes all select through this one function, so they always agree on who matches.
- * The substring conditions are the ones the trigram indexes serve.
+ * The substring conditions are the ones the trigram indexes serve; the others have b-tree indexes
+ * of their own (see the users entity).
  */
 export function searchUsersQuery(
   manager: EntityManager,
   search: UserSearch,
+  now = new Date(),
 ): SelectQueryBuilder<UserEntity> {
   const query = manager
     .getRepository(UserEntity)
@@ -67,7 +187,22 @@ export function searchUsersQuery(
   }
   if (search.ids)
     query.andWhere('account.id IN (:...ids)', { ids: search.ids.length ? search.ids : [0] });
-  if (search.course)
-    query.andWhere('upper(account.course) = upper(:course)', { course: search.course });
+  if (search.course) whereCourse(query, search.course);
+  if (search.balanceMin !== undefined)
+    query.andWhere('account.balance >= :balanceMin', { balanceMin: search.balanceMin });
+  if (search.balanceMax !== undefined)
+    query.andWhere('account.balance <= :balanceMax', { balanceMax: search.balanceMax });
+  if (search.overdraft !== undefined) {
+    // Running: granted and not yet taken back, the rows the users_overdraft_due index holds.
+    const running = 'account.overdraftExpiresAt IS NOT NULL AND account.overdraftSettledAt IS NULL';
+    query.andWhere(search.overdraft ? `(${running})` : `NOT (${running})`);
+  }
+  if (search.createdFrom)
+    query.andWhere('account.createdAt >= :createdFrom', { createdFrom: search.createdFrom });
+  if (search.createdTo) {
+    const operator = search.createdTo.inclusive ? '<=' : '<';
+    query.andWhere(`account.createdAt ${operator} :createdTo`, { createdTo: search.createdTo.at });
+  }
+  if (search.activity) whereActivity(query, search.activity, now);
   return query;
 }

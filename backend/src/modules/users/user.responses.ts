@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  LEDGER_REASONS,
   LOCALES,
+  type LedgerEntry,
+  type LedgerReason,
   type BulkBalanceOutcome,
   type BulkBalancePreview,
   type BulkBalanceResult,
@@ -116,4 +119,17 @@ export class BulkBalanceResultResponse implements BulkBalanceResult {
 
   @ApiProperty({ type: [BulkBalanceOutcomeResponse], description: 'One per user, by id' })
   results: BulkBalanceOutcome[];
+}
+
+/** One balance change: GET /api/admin/users/:id/ledger and GET /api/admin/payments/:id/ledger. */
+export class LedgerEntryResponse implements LedgerEntry {
+  @ApiProperty({ description: 'bigint as text' }) id: string;
+  @ApiProperty() userId: number;
+  @ApiProperty({ description: 'Signed change in USD' }) amount: number;
+  @ApiProperty() balanceAfter: number;
+  @ApiProperty({ enum: LEDGER_REASONS }) reason: LedgerReason;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff username; null for the system' })
+  actor: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) paymentId: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -25,6 +25,7 @@ import {
   BULK_BALANCE_LIMIT,
   type BulkBalancePreview,
   type BulkBalanceResult,
+  type LedgerEntry,
   type MessageResponse as Message,
   type User,
 } from '@academy/contracts';
@@ -42,6 +43,7 @@ import { UpdateAccountDto } from './dto/update-account.dto.js';
 import {
   BulkBalancePreviewResponse,
   BulkBalanceResultResponse,
+  LedgerEntryResponse,
   UserResponse,
 } from './user.responses.js';
 import { UserManagementService } from './user-management.service.js';
@@ -67,7 +69,7 @@ export class UsersResourceController {
   @ApiOperation({
     summary: 'Search and page users in SQL',
     description:
-      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course.',
+      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400.',
   })
   @ApiOkResponse({
     type: [UserResponse],
@@ -152,6 +154,29 @@ export class UsersResourceController {
   @notFound
   get(@Param('id', IdPipe) id: number): Promise<User> {
     return this.management.get(id);
+  }
+
+  @Get(':id/ledger')
+  @StaffAuth('users:read')
+  @ApiOperation({
+    summary: "The user's balance changes, newest first (simple-rest: sort, range)",
+    description:
+      'Each row: the signed change (amount), the balance after it, the reason, the staff member (null for the system) and the payment that caused it. sort takes created_at or id.',
+  })
+  @ApiOkResponse({
+    type: [LedgerEntryResponse],
+    headers: { 'Content-Range': { description: 'ledger 0-24/31' } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort or range' })
+  @notFound
+  async ledger(
+    @Param('id', IdPipe) id: number,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LedgerEntry[]> {
+    const { entries, total, offset } = await this.management.ledgerPage(id, query);
+    void reply.header('Content-Range', contentRange('ledger', offset, entries.length, total));
+    return entries;
   }
 
   @Put(':id')

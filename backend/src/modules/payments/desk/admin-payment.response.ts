@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  LEDGER_REASONS,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
@@ -9,8 +8,6 @@ import {
   TIERS,
   type AdminPayment,
   type CourseTierName,
-  type LedgerEntry,
-  type LedgerReason,
   type PaymentKind,
   type PaymentMethod,
   type PaymentProviderName,
@@ -47,15 +44,4 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty(nullableDate) paidAt: string | null;
   @ApiProperty(nullableDate) refundedAt: string | null;
-}
-
-export class LedgerEntryResponse implements LedgerEntry {
-  @ApiProperty({ description: 'bigint as text' }) id: string;
-  @ApiProperty() userId: number;
-  @ApiProperty({ description: 'Signed change in USD' }) amount: number;
-  @ApiProperty() balanceAfter: number;
-  @ApiProperty({ enum: LEDGER_REASONS }) reason: LedgerReason;
-  @ApiProperty(nullableText) actor: string | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) paymentId: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

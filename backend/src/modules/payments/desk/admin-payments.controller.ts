@@ -28,7 +28,8 @@ import { ErrorResponse } from '../../../common/http/error-response.js';
 import { contentRange, ListQuery } from '../../../common/http/list-query.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
-import { AdminPaymentResponse, LedgerEntryResponse } from './admin-payment.response.js';
+import { LedgerEntryResponse } from '../../users/user.responses.js';
+import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -17,7 +18,13 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
-import { BULK_BALANCE_LIMIT, BULK_BALANCE_MODES, type BulkBalanceMode } from '@academy/contracts';
+import {
+  BULK_BALANCE_LIMIT,
+  BULK_BALANCE_MODES,
+  USER_ACTIVITY_FILTERS,
+  type BulkBalanceMode,
+  type UserActivityFilter,
+} from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
 import { MAX_INTEGER_ID } from '../../../common/http/id.pipe.js';
 import { MAX_BALANCE } from './update-balance.dto.js';
@@ -67,6 +74,7 @@ function AbsentWith(other: string, message: string) {
   };
 }
 
+/** The same filter as GET /api/admin/users' `filter` (see UserFilter). */
 export class BulkFilterDto {
   @ApiPropertyOptional({
     example: 'gmail.com',
@@ -76,6 +84,35 @@ export class BulkFilterDto {
   @IsString({ message: 'filter.q must be text' })
   @MaxLength(254, { message: 'filter.q must be at most 254 characters long' })
   q?: string;
+
+  // The other conditions are read and refused (400) by userSearch, as for the list.
+  @ApiPropertyOptional({ example: 'GOLD', description: 'As filter.course of the list' })
+  @Allow()
+  course?: string;
+
+  @ApiPropertyOptional({ example: 100 })
+  @Allow()
+  balanceMin?: number;
+
+  @ApiPropertyOptional({ example: 500 })
+  @Allow()
+  balanceMax?: number;
+
+  @ApiPropertyOptional({ description: 'true: the trial is running' })
+  @Allow()
+  overdraft?: boolean;
+
+  @ApiPropertyOptional({ example: '2026-01-01' })
+  @Allow()
+  createdFrom?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31' })
+  @Allow()
+  createdTo?: string;
+
+  @ApiPropertyOptional({ enum: USER_ACTIVITY_FILTERS })
+  @Allow()
+  activity?: UserActivityFilter;
 }
 
 /** The contract's BulkBalanceRequest (a union, which a class cannot implement): { ids } or { filter }. */

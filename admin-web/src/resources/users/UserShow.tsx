@@ -1,0 +1,232 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import {
+  CanAccess,
+  ListBase,
+  Pagination,
+  Show,
+  TopToolbar,
+  useCanAccess,
+  useLocale,
+  useRecordContext,
+} from 'react-admin';
+import type { User } from '@academy/contracts';
+import { AuditTrail } from '../../components/AuditTrail';
+import { useNow } from '../../components/use-now';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import type { MessageKey } from '../../i18n/en';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { PaymentStackedList } from '../payments';
+import { ActivityBadge } from './parts/ActivityBadge';
+import { BalanceField } from './parts/BalanceField';
+import { CourseField } from './parts/CourseField';
+import { EditAccountButton } from './parts/EditAccountButton';
+import { UserLedger } from './parts/UserLedger';
+import { UserRowActions } from './parts/UserRowActions';
+
+function UserTitle() {
+  const user = useRecordContext<User>();
+  const translate = useTypedTranslate();
+  if (!user) return null;
+  return <>{translate('academy.users.show.title', { id: user.id })}</>;
+}
+
+function useDateText(): (date: string | null) => string | null {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (date) => (date === null ? null : format.format(new Date(date)));
+}
+
+/** Label and value pairs; an empty value shows as a dash. */
+function Details({ rows }: { rows: [MessageKey, ReactNode][] }) {
+  const translate = useTypedTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 0.75 },
+        m: 0,
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{translate(label)}</dt>
+          <dd>{value ?? translate('academy.users.show.none')}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
+  const translate = useTypedTranslate();
+  return (
+    <Card component="section" aria-label={translate(title)} variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The trial's state: running with its end, used with when it ended, or never used. */
+function TrialText({ user }: { user: User }) {
+  const translate = useTypedTranslate();
+  const dateText = useDateText();
+  const now = useNow();
+  if (!user.overdraft) return <>{translate('academy.users.show.trialNever')}</>;
+  const end = user.overdraft_expires_at;
+  const running = end !== null && new Date(end).getTime() > now.getTime();
+  return (
+    <>
+      {translate(running ? 'academy.users.show.trialRunning' : 'academy.users.show.trialEnded', {
+        date: dateText(end) ?? translate('academy.users.show.none'),
+      })}
+    </>
+  );
+}
+
+type HistoryTab = 'ledger' | 'payments' | 'audit';
+
+function UserHistory({ user }: { user: User }) {
+  const translate = useTypedTranslate();
+  const [tab, setTab] = useState<HistoryTab>('ledger');
+  // The audit log is for the roles that may read it; the others see the money and payments.
+  const { canAccess: canReadAudit } = useCanAccess({ resource: 'audit', action: 'list' });
+  const tabs: HistoryTab[] = canReadAudit
+    ? ['ledger', 'payments', 'audit']
+    : ['ledger', 'payments'];
+  return (
+    <Card variant="outlined" sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: HistoryTab) => setTab(next)}
+        aria-label={translate('academy.users.show.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            id={`user-tab-${name}`}
+            aria-controls={`user-tabpanel-${name}`}
+            label={translate(`academy.users.show.${name}`)}
+          />
+        ))}
+      </Tabs>
+      <CardContent
+        role="tabpanel"
+        id={`user-tabpanel-${tab}`}
+        aria-labelledby={`user-tab-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {tab === 'ledger' && <UserLedger userId={user.id} />}
+        {tab === 'payments' && (
+          <ListBase
+            resource="payments"
+            filter={{ userId: user.id }}
+            sort={{ field: 'created_at', order: 'DESC' }}
+            perPage={25}
+            disableSyncWithLocation
+            storeKey={false}
+            empty={
+              <Typography color="text.secondary">
+                {translate('academy.users.show.noPayments')}
+              </Typography>
+            }
+          >
+            <PaymentStackedList />
+            <Pagination rowsPerPageOptions={[]} />
+          </ListBase>
+        )}
+        {tab === 'audit' && (
+          <AuditTrail
+            filter={{ targetUserId: user.id }}
+            emptyText="academy.users.show.noAudit"
+            paged
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UserShowLayout() {
+  const user = useRecordContext<User>();
+  const dateText = useDateText();
+  if (!user) return null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <ErrorBanner />
+      <Section title="academy.users.show.profile">
+        <Details
+          rows={[
+            ['resources.users.fields.id', user.id],
+            ['resources.users.fields.username', user.username],
+            ['resources.users.fields.lastname', user.lastname],
+            ['resources.users.fields.email', user.email],
+            ['resources.users.fields.contact', user.contact],
+            ['academy.users.show.locale', user.locale],
+          ]}
+        />
+      </Section>
+      <Section title="academy.users.show.account">
+        <Details
+          rows={[
+            ['resources.users.fields.balance', <BalanceField key="balance" />],
+            ['resources.users.fields.course', <CourseField key="course" />],
+            ['academy.users.show.trial', <TrialText key="trial" user={user} />],
+            ['resources.users.fields.created_at', dateText(user.created_at)],
+            [
+              'resources.users.fields.last_activity',
+              <Box key="activity" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <ActivityBadge />
+                {dateText(user.last_activity)}
+              </Box>,
+            ],
+          ]}
+        />
+      </Section>
+      <UserHistory user={user} />
+    </Box>
+  );
+}
+
+function UserShowActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <CanAccess resource="users" action="edit">
+        <EditAccountButton />
+      </CanAccess>
+      <UserRowActions />
+    </TopToolbar>
+  );
+}
+
+/** /admin/users/:id: one student's profile, money and trial, and what happened to them. */
+export function UserShow({ id }: { id?: number }) {
+  return (
+    <ErrorBannerProvider>
+      <Show<User> id={id} title={<UserTitle />} actions={<UserShowActions />}>
+        <UserShowLayout />
+      </Show>
+    </ErrorBannerProvider>
+  );
+}
