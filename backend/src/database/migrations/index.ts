@@ -6,6 +6,8 @@ import { RecordGeneratedColumns1764600000001 } from './1764600000001-RecordGener
 import { PaymentsDesk1765000000000 } from './1765000000000-PaymentsDesk.js';
 import { AddIdempotencyKeys1795382650533 } from './1795382650533-AddIdempotencyKeys.js';
 import { UserLocale1795400000000 } from './1795400000000-UserLocale.js';
+import { StaffAccountStates1795800000000 } from './1795800000000-StaffAccountStates.js';
+import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -20,4 +22,6 @@ export const MIGRATIONS = [
   PaymentsDesk1765000000000,
   AddIdempotencyKeys1795382650533,
   UserLocale1795400000000,
+  StaffAccountStates1795800000000,
+  DeletedUserPurge1795800000001,
 ];

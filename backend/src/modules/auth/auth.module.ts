@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { StaffPasswordResetController } from './staff-password-reset.controller.js';
@@ -18,6 +19,7 @@ import { StudentJwtStrategy } from './student-jwt.strategy.js';
     TypeOrmModule.forFeature([PasswordResetTokenEntity]),
     UsersModule,
     MailModule,
+    AuditModule,
   ],
   controllers: [AuthController, StaffPasswordResetController],
   providers: [AuthService, PasswordResetService, StudentJwtStrategy],
