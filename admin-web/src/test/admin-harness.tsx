@@ -51,6 +51,9 @@ export function fakeDataProvider(
     getPaymentReceipt: unexpected('getPaymentReceipt'),
     getPaymentLedger: unexpected('getPaymentLedger'),
     exportPayments: unexpected('exportPayments'),
+    restoreUser: unexpected('restoreUser'),
+    setStaffPassword: unexpected('setStaffPassword'),
+    exportAudit: unexpected('exportAudit'),
     ...overrides,
   };
 }

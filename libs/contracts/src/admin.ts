@@ -158,6 +158,16 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;
 
+/** GET /api/admin/audit and …/audit/export.csv: `from` and `to` are YYYY-MM-DD (whole UTC days). */
+export interface AuditFilter {
+  targetUserId?: number;
+  action?: AuditAction;
+  actor?: string;
+  paymentId?: string;
+  from?: string;
+  to?: string;
+}
+
 /** Why a balance changed: one row per change in the balance ledger. */
 export const LEDGER_REASONS = [
   'admin_set',
