@@ -1,11 +1,13 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Stack } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
   DateField,
   List,
   SelectField,
+  SimpleList,
+  TextField,
   TopToolbar,
   useCreatePath,
   useRecordContext,
@@ -40,8 +42,27 @@ function StaffRowActions() {
   );
 }
 
+/** Phones and portrait tablets get one stacked account per row, its actions beside it. */
+function StaffStackedList() {
+  return (
+    <SimpleList
+      rowClick={false}
+      primaryText={<TextField source="username" />}
+      secondaryText={
+        <Stack direction="row" component="span" sx={{ gap: 1, alignItems: 'center' }}>
+          <SelectField source="role" choices={roleChoices} />
+          <StaffStatusField />
+          <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+        </Stack>
+      }
+      tertiaryText={<StaffRowActions />}
+    />
+  );
+}
+
 /** The back-office accounts, for admins: who may sign in, with which role, and when they last did. */
 export function StaffList() {
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -55,24 +76,28 @@ export function StaffList() {
           </TopToolbar>
         }
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="username" />
-          <DataTable.Col source="role">
-            <SelectField source="role" choices={roleChoices} />
-          </DataTable.Col>
-          <DataTable.Col source="status" disableSort>
-            <StaffStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="lastSignInAt">
-            <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt">
-            <DateField source="createdAt" />
-          </DataTable.Col>
-          <DataTable.Col label="resources.staff.fields.actions" disableSort>
-            <StaffRowActions />
-          </DataTable.Col>
-        </DataTable>
+        {isNarrow ? (
+          <StaffStackedList />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+            <DataTable.Col source="role">
+              <SelectField source="role" choices={roleChoices} />
+            </DataTable.Col>
+            <DataTable.Col source="status" disableSort>
+              <StaffStatusField />
+            </DataTable.Col>
+            <DataTable.Col source="lastSignInAt">
+              <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col label="resources.staff.fields.actions" disableSort>
+              <StaffRowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </ErrorBannerProvider>
   );

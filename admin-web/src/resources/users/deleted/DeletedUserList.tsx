@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { Alert, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../../components/ErrorBanner';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { RestoreUserButton } from './RestoreUserButton';
@@ -13,8 +13,21 @@ function RestoreWindowNote() {
   );
 }
 
+/** Phones and portrait tablets get one stacked user per row, Restore beside it. */
+function DeletedUsersStackedList() {
+  return (
+    <SimpleList
+      rowClick={false}
+      primaryText={<TextField source="email" />}
+      secondaryText={<DateField source="deleted_at" showTime />}
+      tertiaryText={<RestoreUserButton />}
+    />
+  );
+}
+
 /** Users deleted within the restore window, newest first, each with Restore. */
 export function DeletedUserList() {
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -26,23 +39,27 @@ export function DeletedUserList() {
         empty={false}
       >
         <RestoreWindowNote />
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="username" disableSort />
-          <DataTable.Col source="balance" disableSort>
-            <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
-          </DataTable.Col>
-          <DataTable.Col source="deleted_at">
-            <DateField source="deleted_at" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="purge_at" disableSort>
-            <DateField source="purge_at" />
-          </DataTable.Col>
-          <DataTable.Col label="resources.deleted-users.fields.actions" disableSort>
-            <RestoreUserButton />
-          </DataTable.Col>
-        </DataTable>
+        {isNarrow ? (
+          <DeletedUsersStackedList />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="username" disableSort />
+            <DataTable.Col source="balance" disableSort>
+              <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
+            </DataTable.Col>
+            <DataTable.Col source="deleted_at">
+              <DateField source="deleted_at" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="purge_at" disableSort>
+              <DateField source="purge_at" />
+            </DataTable.Col>
+            <DataTable.Col label="resources.deleted-users.fields.actions" disableSort>
+              <RestoreUserButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </ErrorBannerProvider>
   );
