@@ -8,10 +8,15 @@ import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditResource } from './resources/audit';
 import { paymentsResource } from './resources/payments';
+import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
+import { deletedUsersResource } from './resources/users/deleted';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
-/** The back office, served at /admin: users, payments, statistics and (for admins) the audit trail. */
+/**
+ * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,
+ * deleted users and staff accounts.
+ */
 export function App() {
   return (
     <Admin
@@ -29,6 +34,8 @@ export function App() {
       <Resource {...usersResource} />
       <Resource {...paymentsResource} />
       <Resource {...auditResource} />
+      <Resource {...deletedUsersResource} />
+      <Resource {...staffResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
       </CustomRoutes>

@@ -79,6 +79,12 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/users/{id}/unlock-sign-in': staff('users:write'),
   'POST /api/admin/users/{id}/password-reset': staff('passwords:reset'),
   'POST /api/admin/staff/{id}/unlock-sign-in': staff('staff:manage'),
+  'GET /api/admin/staff': staff('staff:manage'),
+  'POST /api/admin/staff': staff('staff:manage'),
+  'GET /api/admin/staff/{id}': staff('staff:manage'),
+  'PUT /api/admin/staff/{id}': staff('staff:manage'),
+  'POST /api/admin/staff/{id}/password': staff('staff:manage'),
+  'POST /api/admin/users/{id}/restore': staff('users:write'),
   'GET /api/admin/stats/summary': staff('stats:read'),
   'GET /api/admin/stats/registrations': staff('stats:read'),
   'GET /api/admin/stats/revenue': staff('stats:read'),
@@ -91,6 +97,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/payments/{id}/reject': staff('payments:write'),
   'POST /api/admin/payments/{id}/refund': staff('payments:refund'),
   'GET /api/admin/audit': staff('audit:read'),
+  'GET /api/admin/audit/export.csv': staff('audit:read'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;

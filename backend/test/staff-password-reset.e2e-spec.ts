@@ -42,15 +42,32 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     await confirm().expect(400);
   });
 
-  it('lets support staff send it too, and keeps no audit entry (nothing changed)', async () => {
+  it('lets support staff send it too, and audits who sent it to whom', async () => {
     const student = await t.student();
     const { response, mails } = await sendReset(student.id, t.tokens.support);
     expect(response.status).toBe(200);
     expect(mails).toHaveLength(1);
     const entries = await t.app
       .get(DataSource)
+      .query<unknown[]>(
+        `SELECT actor_role, action, after FROM audit_log WHERE target_user_id = $1`,
+        [student.id],
+      );
+    expect(entries).toEqual([
+      { actor_role: 'support', action: 'password_reset', after: { email: student.email } },
+    ]);
+  });
+
+  it('audits nothing when no mail went out', async () => {
+    const student = await t.student();
+    let sent = 0;
+    let last = await sendReset(student.id);
+    for (; last.response.status === 200; last = await sendReset(student.id)) sent += 1;
+    expect(last.response.status).toBe(429);
+    const entries = await t.app
+      .get(DataSource)
       .query<unknown[]>(`SELECT id FROM audit_log WHERE target_user_id = $1`, [student.id]);
-    expect(entries).toEqual([]);
+    expect(entries).toHaveLength(sent);
   });
 
   it('shares the per-address limit with the public reset and says when it is reached', async () => {

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { en as layout } from '../layout/en';
 import { en as audit, fields as auditFields } from '../resources/audit/en';
 import { en as payments, fields as paymentFields } from '../resources/payments/en';
+import { en as staff, fields as staffFields } from '../resources/staff/en';
+import { en as deletedUsers, fields as deletedUserFields } from '../resources/users/deleted/en';
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as statistics } from '../statistics/en';
 
@@ -15,8 +17,10 @@ const academyMessages = {
     users: { fields: userFields },
     payments: { fields: paymentFields },
     audit: { fields: auditFields },
+    staff: { fields: staffFields },
+    'deleted-users': { fields: deletedUserFields },
   },
-  academy: { layout, users, payments, audit, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, statistics },
 };
 
 export type AcademyMessages = typeof academyMessages;

@@ -2,6 +2,8 @@ import russianMessages from 'ra-language-russian';
 import { ru as layout } from '../layout/ru';
 import { fields as auditFields, ru as audit } from '../resources/audit/ru';
 import { fields as paymentFields, ru as payments } from '../resources/payments/ru';
+import { fields as staffFields, ru as staff } from '../resources/staff/ru';
+import { fields as deletedUserFields, ru as deletedUsers } from '../resources/users/deleted/ru';
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
@@ -12,8 +14,10 @@ const academyMessages = {
     users: { fields: userFields },
     payments: { fields: paymentFields },
     audit: { fields: auditFields },
+    staff: { fields: staffFields },
+    'deleted-users': { fields: deletedUserFields },
   },
-  academy: { layout, users, payments, audit, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, statistics },
 } satisfies Translation<AcademyMessages>;
 
 /** Texts newer than ra-language-russian's release. */

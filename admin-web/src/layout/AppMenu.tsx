@@ -1,5 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { DELETED_USERS } from '../providers/data-provider';
 
 /** Custom pages are not resources, so this item asks the access rules itself. */
 function StatisticsMenuItem() {
@@ -15,7 +16,10 @@ function StatisticsMenuItem() {
   );
 }
 
-/** Users, Payments, Statistics, and Audit; a resource item hides itself when the role may not list it. */
+/**
+ * Users, Payments, Statistics, Audit, Deleted users and Staff; a resource item hides itself when the
+ * role may not list it.
+ */
 export function AppMenu() {
   return (
     <Menu>
@@ -23,6 +27,8 @@ export function AppMenu() {
       <Menu.ResourceItem name="payments" primaryText="academy.layout.menu.payments" />
       <StatisticsMenuItem />
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
+      <Menu.ResourceItem name={DELETED_USERS} primaryText="academy.layout.menu.deletedUsers" />
+      <Menu.ResourceItem name="staff" primaryText="academy.layout.menu.staff" />
     </Menu>
   );
 }

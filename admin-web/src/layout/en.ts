@@ -14,6 +14,8 @@ export const en = {
     payments: 'Payments',
     statistics: 'Statistics',
     audit: 'Audit',
+    staff: 'Staff',
+    deletedUsers: 'Deleted users',
   },
   roles: {
     admin: 'Admin',

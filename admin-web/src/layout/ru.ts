@@ -17,6 +17,8 @@ export const ru = {
     payments: 'Платежи',
     statistics: 'Статистика',
     audit: 'Журнал изменений',
+    staff: 'Сотрудники',
+    deletedUsers: 'Удалённые пользователи',
   },
   roles: {
     admin: 'Администратор',

@@ -22,6 +22,14 @@ describe(canStaffAccess.name, () => {
     ['statistics', 'list', true, true],
     ['audit', 'list', true, false],
     ['audit', 'show', true, false],
+    ['audit', 'export', true, false],
+    ['staff', 'list', true, false],
+    ['staff', 'show', true, false],
+    ['staff', 'create', true, false],
+    ['staff', 'edit', true, false],
+    ['staff', 'password', true, false],
+    ['deleted-users', 'list', true, false],
+    ['deleted-users', 'restore', true, false],
   ];
 
   it.each(table)('%s / %s: admin %s, support %s', (resource, action, admin, support) => {

@@ -26,7 +26,15 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     refund: 'payments:refund',
   },
   statistics: { list: 'stats:read' },
-  audit: { list: 'audit:read', show: 'audit:read' },
+  audit: { list: 'audit:read', show: 'audit:read', export: 'audit:read' },
+  staff: {
+    list: 'staff:manage',
+    show: 'staff:manage',
+    create: 'staff:manage',
+    edit: 'staff:manage',
+    password: 'staff:manage',
+  },
+  'deleted-users': { list: 'users:write', restore: 'users:write' },
 };
 
 /** An action the table does not name is refused, whatever the role. */

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type {
   AccountUpdateRequest,
+  AuditFilter,
   BalanceAdjustmentRequest,
   AdminPayment,
   BulkBalancePreview,
@@ -22,6 +23,8 @@ import type {
   RegistrationStats,
   RejectPaymentRequest,
   RevenueStats,
+  StaffAccount,
+  StaffAccountUpdateRequest,
   StatsSummary,
   User,
   UserEnvelope,
@@ -67,9 +70,18 @@ async function request<T>(url: string, options?: fetchUtils.Options): Promise<T>
 }
 
 const ADMIN_API = `${API_BASE_URL}/admin`;
+
+/** The back office's name for the deleted users' view. */
+export const DELETED_USERS = 'deleted-users';
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
 const base = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
+
+/** A staff account's role and state: the API refuses the other fields of the record. */
+function staffChanges(params: UpdateParams<StaffAccount>): StaffAccountUpdateRequest {
+  const { role, disabled } = params.data;
+  return { role, disabled };
+}
 
 /** Only the account fields that changed: the API refuses anything else. */
 function accountChanges(params: UpdateParams<User>): AccountUpdateRequest {
@@ -147,6 +159,11 @@ export interface AcademyDataProvider extends DataProvider {
   /** One page of a user's balance changes, newest first. */
   getUserLedger(id: Identifier, page: number, perPage: number): Promise<Page<LedgerEntry>>;
   exportPayments(filter: PaymentFilter): Promise<Blob>;
+  /** Brings back a user deleted within the restore window. */
+  restoreUser(id: number): Promise<User>;
+  /** Sets a staff account's password; its sessions end. */
+  setStaffPassword(id: number, password: string): Promise<MessageResponse>;
+  exportAudit(filter: AuditFilter): Promise<Blob>;
 }
 
 /** ra-data-simple-rest over /api/admin/{users,payments,audit}, plus the academy's own calls. */
@@ -158,7 +175,21 @@ export const dataProvider: AcademyDataProvider = {
           method: 'PUT',
           body: JSON.stringify(accountChanges(params as UpdateParams<User>)),
         }).then((data) => ({ data }))
-      : base.update<RecordType>(resource, params),
+      : resource === 'staff'
+        ? request<RecordType>(`${ADMIN_API}/staff/${params.id}`, {
+            method: 'PUT',
+            body: JSON.stringify(staffChanges(params as UpdateParams<StaffAccount>)),
+          }).then((data) => ({ data }))
+        : base.update<RecordType>(resource, params),
+  // The deleted users are the users resource with filter.deleted, shown as a view of their own.
+  getList: (resource, params) =>
+    resource === DELETED_USERS
+      ? base.getList('users', { ...params, filter: { ...params.filter, deleted: true } })
+      : base.getList(resource, params),
+  restoreUser: (id) => request<User>(`${ADMIN_API}/users/${id}/restore`, { method: 'POST' }),
+  setStaffPassword: (id, password) =>
+    request<MessageResponse>(`${ADMIN_API}/staff/${id}/password`, json({ password })),
+  exportAudit: (filter) => fetchFile(`${ADMIN_API}/audit/export.csv?${filterQuery(filter)}`),
   adjustBalance: (id, body, idempotencyKey = crypto.randomUUID()) =>
     request<User>(
       `${ADMIN_API}/users/${id}/balance-adjustments`,

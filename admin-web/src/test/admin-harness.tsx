@@ -52,6 +52,9 @@ export function fakeDataProvider(
     getPaymentLedger: unexpected('getPaymentLedger'),
     getUserLedger: unexpected('getUserLedger'),
     exportPayments: unexpected('exportPayments'),
+    restoreUser: unexpected('restoreUser'),
+    setStaffPassword: unexpected('setStaffPassword'),
+    exportAudit: unexpected('exportAudit'),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { StaffRole } from './auth.js';
 import type { CourseTierName } from './catalogue.js';
 import type { PaymentMethod } from './payments.js';
+import type { User } from './user.js';
 
 export interface BalanceUpdateRequest {
   balance: number;
@@ -72,6 +73,24 @@ export const AUDIT_ACTIONS = [
   'payment_deleted_account',
   /** Staff downloaded GET /api/admin/payments/export.csv (the filter is in `after`). */
   'payment_export',
+  /** Staff mailed a student a password-reset link. */
+  'password_reset',
+  /** A staff member signed in to the back office (actor: that staff member). */
+  'staff_sign_in',
+  /** A wrong password for a staff username (actor 'system'; the username in `after`). */
+  'staff_sign_in_failed',
+  /** Staff accounts: made, given another role, disabled, enabled, given a new password. */
+  'staff_create',
+  'staff_role',
+  'staff_disable',
+  'staff_enable',
+  'staff_password',
+  /** Staff downloaded GET /api/admin/audit/export.csv (the filter is in `after`). */
+  'audit_export',
+  /** An admin brought a deleted student back within the restore window. */
+  'user_restore',
+  /** The system replaced a long-deleted student's personal data with anonymous values. */
+  'user_purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +107,65 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string;
+}
+
+/** How long a deleted student can be restored; after it their personal data is removed. */
+export const USER_RESTORE_DAYS = 30;
+
+/** GET /api/admin/users with filter.deleted=true: a deleted student, with the time of deletion. */
+export interface DeletedUser extends User {
+  deleted_at: string;
+  /** When the restore window closes and the personal data is removed. */
+  purge_at: string;
+}
+
+/** GET /api/admin/staff (simple-rest: range, sort, Content-Range) and GET /api/admin/staff/:id. */
+export interface StaffAccount {
+  id: number;
+  username: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: string;
+  /** The last successful sign-in to the back office, null for never. */
+  lastSignInAt: string | null;
+}
+
+/** The fields GET /api/admin/staff sorts by. */
+export const STAFF_SORT_FIELDS = ['id', 'username', 'role', 'createdAt', 'lastSignInAt'] as const;
+export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
+
+/** POST /api/admin/staff. */
+export interface StaffAccountCreateRequest {
+  username: string;
+  role: StaffRole;
+  /** The initial password, at least STAFF_PASSWORD_MIN_LENGTH characters. */
+  password: string;
+}
+
+/** PUT /api/admin/staff/:id: a disabled or demoted account is signed out at once. */
+export interface StaffAccountUpdateRequest {
+  role?: StaffRole;
+  disabled?: boolean;
+}
+
+/** POST /api/admin/staff/:id/password: signs the account out everywhere. */
+export interface StaffPasswordRequest {
+  password: string;
+}
+
+/** The staff account rules, the same for the back office, the API and `npm run admin:create`. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;
+
+/** GET /api/admin/audit and …/audit/export.csv: `from` and `to` are YYYY-MM-DD (whole UTC days). */
+export interface AuditFilter {
+  targetUserId?: number;
+  action?: AuditAction;
+  actor?: string;
+  paymentId?: string;
+  from?: string;
+  to?: string;
 }
 
 /** Why a balance changed: one row per change in the balance ledger. */

@@ -7,7 +7,7 @@ import type { StaffRole } from './auth.js';
 export const STAFF_PERMISSIONS = {
   /** List, search, show and export users; their ledger, payments and audit on the user page. */
   'users:read': ['admin', 'support'],
-  /** Edit an account, change its course, delete it. */
+  /** Edit an account, change its course, delete it, restore a deleted one. */
   'users:write': ['admin'],
   /** Change balances (one or many) and grant the trial overdraft. */
   'balances:write': ['admin', 'support'],
@@ -23,7 +23,8 @@ export const STAFF_PERMISSIONS = {
   'stats:read': ['admin', 'support'],
   /** The audit log of staff actions. */
   'audit:read': ['admin'],
-  /** Staff accounts: lift the failed sign-in limits of a staff username. */
+  /** Staff accounts: list, create, change role, disable or enable, set a password, lift the failed
+   * sign-in limits of a staff username. */
   'staff:manage': ['admin'],
   /** Outbound webhook subscriptions. */
   'webhooks:manage': ['admin'],

@@ -112,6 +112,20 @@ describe(AuditList.name, () => {
     expect(screen.getByRole('combobox', { name: 'Action' })).toBeInTheDocument();
   });
 
+  it('filters by date, from and to', async () => {
+    renderList();
+    await screen.findByText('support.maria');
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('To')).toHaveAttribute('type', 'date');
+  });
+
+  it('names the new kinds of entry: staff accounts, sign-ins, resets, restores', () => {
+    const translate = (key: string) => i18nProvider.translate(key);
+    expect(translate('academy.audit.actions.staff_sign_in')).toBe('Staff signed in');
+    expect(translate('academy.audit.actions.user_restore')).toBe('User restored');
+    expect(translate('academy.audit.actions.password_reset')).toBe('Password reset sent');
+  });
+
   it('shows what the system recorded without a staff role', async () => {
     renderList();
     const row = (await screen.findByText('system')).closest('tr')!;

@@ -1,7 +1,18 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { AUDIT_ACTIONS } from '@academy/contracts';
-import { DataTable, List, NumberInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { AuditAction, AuditActor, AuditChange, AuditTarget, AuditWhen } from './AuditFields';
+import { ExportAuditButton } from './ExportAuditButton';
 
 const actionChoices = AUDIT_ACTIONS.map((action) => ({
   id: action,
@@ -25,6 +36,8 @@ const filters = [
     choices={actionChoices}
     alwaysOn
   />,
+  <DateInput key="from" source="from" label="academy.audit.filters.from" alwaysOn />,
+  <DateInput key="to" source="to" label="academy.audit.filters.to" alwaysOn />,
 ];
 
 /** Phones and portrait tablets get one stacked entry per change instead of a wide table. */
@@ -53,36 +66,43 @@ function AuditStackedList() {
 export function AuditList() {
   const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      title="academy.audit.title"
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      // The filters are always on and nothing is exported: no action toolbar to show.
-      actions={false}
-    >
-      {isNarrow ? (
-        <AuditStackedList />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="created_at">
-            <AuditWhen />
-          </DataTable.Col>
-          <DataTable.Col source="actor" disableSort>
-            <AuditActor />
-          </DataTable.Col>
-          <DataTable.Col source="action" disableSort>
-            <AuditAction />
-          </DataTable.Col>
-          <DataTable.Col source="targetUserId" disableSort>
-            <AuditTarget />
-          </DataTable.Col>
-          {/* Without a source, the column names its label itself. */}
-          <DataTable.Col label="resources.audit.fields.change" disableSort>
-            <AuditChange />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ErrorBannerProvider>
+      <ErrorBanner />
+      <List
+        title="academy.audit.title"
+        filters={filters}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        // The filters are always on: the toolbar holds only the export.
+        actions={
+          <TopToolbar>
+            <ExportAuditButton />
+          </TopToolbar>
+        }
+      >
+        {isNarrow ? (
+          <AuditStackedList />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="created_at">
+              <AuditWhen />
+            </DataTable.Col>
+            <DataTable.Col source="actor" disableSort>
+              <AuditActor />
+            </DataTable.Col>
+            <DataTable.Col source="action" disableSort>
+              <AuditAction />
+            </DataTable.Col>
+            <DataTable.Col source="targetUserId" disableSort>
+              <AuditTarget />
+            </DataTable.Col>
+            {/* Without a source, the column names its label itself. */}
+            <DataTable.Col label="resources.audit.fields.change" disableSort>
+              <AuditChange />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </ErrorBannerProvider>
   );
 }

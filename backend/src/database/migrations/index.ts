@@ -10,6 +10,8 @@ import { StatsRollups1795450000000 } from './1795450000000-StatsRollups.js';
 import { StudentSessions1795500000000 } from './1795500000000-StudentSessions.js';
 import { LessonProgressAndTrialMails1795600000000 } from './1795600000000-LessonProgressAndTrialMails.js';
 import { IndexUserFilters1795700000000 } from './1795700000000-IndexUserFilters.js';
+import { StaffAccountStates1795800000000 } from './1795800000000-StaffAccountStates.js';
+import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -28,4 +30,6 @@ export const MIGRATIONS = [
   StudentSessions1795500000000,
   LessonProgressAndTrialMails1795600000000,
   IndexUserFilters1795700000000,
+  StaffAccountStates1795800000000,
+  DeletedUserPurge1795800000001,
 ];

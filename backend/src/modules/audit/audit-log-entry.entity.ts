@@ -15,6 +15,7 @@ export type AuditSnapshot = Record<string, string | number | boolean | null>;
 @Index('audit_log_target', { synchronize: false })
 @Index('audit_log_actor', { synchronize: false })
 @Index('audit_log_payment', { synchronize: false })
+@Index('audit_log_action', { synchronize: false })
 export class AuditLogEntryEntity {
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'audit_log_pkey' })
   id: string;

@@ -1,6 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiOperation,
   ApiProperty,
   ApiPropertyOptional,
@@ -15,11 +17,20 @@ import {
   type AuditEntry,
   type StaffRole,
 } from '@academy/contracts';
-import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { contentRange, ListQuery, parseListQuery } from '../../common/http/list-query.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import {
+  contentRange,
+  ListQuery,
+  parseFilter,
+  parseListQuery,
+} from '../../common/http/list-query.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
+import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
+import { ExportAuditQuery } from './dto/export-audit.query.js';
 
 class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ example: 17 })
@@ -85,20 +96,76 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     }
     filter.paymentId = raw.paymentId.toLowerCase();
   }
+  if (raw.from !== undefined) filter.from = moment('from', raw.from, 0);
+  if (raw.to !== undefined) filter.to = moment('to', raw.to, 1);
   return filter;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A date (a whole UTC day: `from` at its start, `to` at its end, so from=to is that one day) or a
+ * date-time with its zone, as toISOString writes it.
+ */
+function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
+  const invalid = new ApiException(
+    400,
+    ERROR_CODES.VALIDATION_FAILED,
+    `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
+  );
+  if (typeof value !== 'string') throw invalid;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) throw invalid;
+  const at = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
+  // Date.parse rolls 2026-02-30 over into March rather than refusing it.
+  if (Number.isNaN(at) || (dateOnly && new Date(at).toISOString().slice(0, 10) !== value)) {
+    throw invalid;
+  }
+  return new Date(dateOnly ? at + daysAfter * DAY_MS : at);
+}
+
+const FILTER_DESCRIPTION =
+  'filter.actor is a staff username, matched exactly in any letter case. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
 
 @ApiTags('admin: audit')
 @Controller('admin/audit')
 export class AuditController {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly exports: AuditExportService,
+  ) {}
+
+  @Get('export.csv')
+  @StaffAuth('audit:read')
+  @ApiOperation({
+    summary: 'Every entry the filter matches, newest first, as a streamed CSV download',
+    description: `Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. ${FILTER_DESCRIPTION} Columns: ${AUDIT_EXPORT_COLUMNS.join(', ')}. Text that a spreadsheet would run as a formula starts with a '.`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  async exportCsv(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Query() query: ExportAuditQuery,
+  ): Promise<StreamableFile> {
+    const raw = parseFilter(query.filter);
+    const stream = await this.exports.csv(actor, auditFilter(raw), raw);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="audit-${today}.csv"`,
+    });
+  }
 
   @Get()
   @StaffAuth('audit:read')
   @ApiOperation({
     summary:
-      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId})',
-    description: 'filter.actor is a staff username, matched exactly in any letter case.',
+      'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId, from, to})',
+    description: FILTER_DESCRIPTION,
   })
   @ApiOkResponse({
     type: [AuditEntryResponse],

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogEntryEntity } from './audit-log-entry.entity.js';
+import { AuditExportService } from './audit-export.service.js';
 import { AuditController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLogEntryEntity])],
   controllers: [AuditController],
-  providers: [AuditService],
+  providers: [AuditService, AuditExportService],
   exports: [AuditService],
 })
 export class AuditModule {}

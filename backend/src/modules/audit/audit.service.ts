@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
@@ -27,6 +27,10 @@ export interface AuditFilter {
   actor?: string;
   /** A payment's public id. */
   paymentId?: string;
+  /** Entries at or after this moment. */
+  from?: Date;
+  /** Entries before this moment. */
+  to?: Date;
 }
 
 /** Who changed what, when, with the values before and after. Written in the change's transaction. */
@@ -57,6 +61,45 @@ export class AuditService {
     limit: number,
     order: 'ASC' | 'DESC',
   ): Promise<{ entries: AuditEntry[]; total: number }> {
+    const query = this.filtered(filter);
+    // The page and the count as two queries: count(*) OVER () would read every matching row in
+    // full (their JSONB too) just to number them, ten times slower on a log of a million rows.
+    query
+      .orderBy('entry.createdAt', order)
+      .addOrderBy('entry.id', order)
+      .offset(offset)
+      .limit(limit);
+    const { entities: rows, raw } = await query.getRawAndEntities<{
+      payment_public_id: string | null;
+    }>();
+    const total = await query.getCount();
+    return { total, entries: rows.map((row, index) => toAuditEntry(row, raw[index])) };
+  }
+
+  /**
+   * Every entry the filter matches, newest first, in batches: each batch one query continuing
+   * after the last row of the one before, so memory stays flat however long the log is.
+   */
+  async *batches(filter: AuditFilter, size: number): AsyncGenerator<AuditEntry[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const query = this.filtered(filter).addSelect('entry.created_at::text', 'cursor_at');
+      if (after) {
+        query.andWhere('(entry.created_at, entry.id) < (CAST(:at AS timestamptz), :id)', after);
+      }
+      const { entities: rows, raw } = await query
+        .orderBy('entry.createdAt', 'DESC')
+        .addOrderBy('entry.id', 'DESC')
+        .limit(size)
+        .getRawAndEntities<{ payment_public_id: string | null; cursor_at: string }>();
+      if (rows.length === 0) return;
+      yield rows.map((row, index) => toAuditEntry(row, raw[index]));
+      if (rows.length < size) return;
+      after = { at: raw[rows.length - 1].cursor_at, id: rows.at(-1)!.id };
+    }
+  }
+
+  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditLogEntryEntity> {
     const query = this.entries
       .createQueryBuilder('entry')
       .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
@@ -73,30 +116,26 @@ export class AuditService {
     if (filter.paymentId !== undefined) {
       query.andWhere('payment.publicId = :paymentId', { paymentId: filter.paymentId });
     }
-    // The page and the count as two queries: count(*) OVER () would read every matching row in
-    // full (their JSONB too) just to number them, ten times slower on a log of a million rows.
-    query
-      .orderBy('entry.createdAt', order)
-      .addOrderBy('entry.id', order)
-      .offset(offset)
-      .limit(limit);
-    const { entities: rows, raw } = await query.getRawAndEntities<{
-      payment_public_id: string | null;
-    }>();
-    const total = await query.getCount();
-    return {
-      total,
-      entries: rows.map((row, index) => ({
-        id: Number(row.id),
-        actor: row.actor,
-        actorRole: row.actorRole,
-        action: row.action,
-        targetUserId: row.targetUserId,
-        paymentId: raw[index]?.payment_public_id ?? null,
-        before: row.before,
-        after: row.after,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    if (filter.from !== undefined)
+      query.andWhere('entry.createdAt >= :from', { from: filter.from });
+    if (filter.to !== undefined) query.andWhere('entry.createdAt < :to', { to: filter.to });
+    return query;
   }
+}
+
+function toAuditEntry(
+  row: AuditLogEntryEntity,
+  raw: { payment_public_id: string | null } | undefined,
+): AuditEntry {
+  return {
+    id: Number(row.id),
+    actor: row.actor,
+    actorRole: row.actorRole,
+    action: row.action,
+    targetUserId: row.targetUserId,
+    paymentId: raw?.payment_public_id ?? null,
+    before: row.before,
+    after: row.after,
+    created_at: row.createdAt.toISOString(),
+  };
 }

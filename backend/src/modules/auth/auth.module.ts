@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { StaffPasswordResetController } from './staff-password-reset.controller.js';
@@ -27,6 +28,7 @@ import { StudentJwtStrategy } from './student-jwt.strategy.js';
     ]),
     UsersModule,
     MailModule,
+    AuditModule,
   ],
   controllers: [AuthController, AccountController, StaffPasswordResetController],
   providers: [

@@ -3,9 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@academy/contracts';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -39,6 +41,7 @@ export class PasswordResetService {
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /** Answers the same for known and unknown e-mails, so nobody learns who has an account. */
@@ -58,7 +61,7 @@ export class PasswordResetService {
    * Staff send a user the same link, under the same per-address limit. Staff know the account
    * exists, so unlike the public call this one says when the limit is reached or mailing fails.
    */
-  async requestForUser(userId: number): Promise<string> {
+  async requestForUser(actor: StaffPrincipal, userId: number): Promise<string> {
     const user = await this.users.getActive(userId);
     const retryAfter = await this.takeMailAllowance(user.email);
     if (retryAfter !== null) {
@@ -71,6 +74,13 @@ export class PasswordResetService {
       );
     }
     await this.mailLink(user, await this.createLink(user.id));
+    await this.audit.record(this.dataSource.manager, {
+      actor,
+      action: 'password_reset',
+      targetUserId: user.id,
+      before: null,
+      after: { email: user.email },
+    });
     return STAFF_RESET_SENT_MESSAGE;
   }
 

@@ -7,7 +7,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { MessageResponse as Message } from '@academy/contracts';
-import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -22,7 +23,7 @@ export class StaffPasswordResetController {
   @HttpCode(200)
   @StaffAuth('passwords:reset')
   @ApiOperation({
-    summary: 'Mail a user the single-use password reset link of POST /api/reset-password',
+    summary: 'Mail a user the single-use password reset link of POST /api/reset-password (audited)',
   })
   @ApiOkResponse({
     type: MessageResponse,
@@ -33,7 +34,10 @@ export class StaffPasswordResetController {
     type: ErrorResponse,
     description: 'This address has had too many reset e-mails lately',
   })
-  async send(@Param('id', IdPipe) id: number): Promise<Message> {
-    return { message: await this.resets.requestForUser(id) };
+  async send(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<Message> {
+    return { message: await this.resets.requestForUser(actor, id) };
   }
 }

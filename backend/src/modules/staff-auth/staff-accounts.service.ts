@@ -1,14 +1,31 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { STAFF_ROLES, type StaffRole } from '@academy/contracts';
+import { Repository, type EntityManager } from 'typeorm';
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  STAFF_USERNAME_PATTERN,
+  type StaffRole,
+} from '@academy/contracts';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { StaffEntity } from './staff.entity.js';
 
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
-
 export class StaffAccountError extends Error {}
+
+/** The staff password rule; the message says what is wrong, or null for a good password. */
+export function staffPasswordProblem(password: string): string | null {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`;
+  }
+  if (password.length > STAFF_PASSWORD_MAX_LENGTH) {
+    return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long`;
+  }
+  return null;
+}
+
+export const STAFF_USERNAME_RULE = 'The username must be 3 to 100 letters, digits or . _ @ -';
 
 @Injectable()
 export class StaffAccountsService implements OnApplicationBootstrap {
@@ -28,6 +45,7 @@ export class StaffAccountsService implements OnApplicationBootstrap {
     // Re-writing unchanged credentials would sign every admin out on each restart.
     if (
       existing?.role === 'admin' &&
+      existing.disabledAt === null &&
       (await this.hasher.verify(existing.passwordHash, account.password))
     ) {
       return;
@@ -48,17 +66,21 @@ export class StaffAccountsService implements OnApplicationBootstrap {
     return this.staff.findOne({ where: { id } });
   }
 
-  /** Creates the account, or sets the password and role of an existing one. Returns whether it is new. */
+  /** A sign-in leaves updated_at alone: tokens carry it, and other devices stay signed in. */
+  async recordSignIn(manager: EntityManager, id: number): Promise<void> {
+    await manager.update(StaffEntity, { id }, { lastSignInAt: () => 'now()' });
+  }
+
+  /**
+   * Creates the account, or sets the password and role of an existing one and enables it: the
+   * command line and ADMIN_USERNAME are the way back in when no admin can sign in. Returns
+   * whether the account is new.
+   */
   async upsert(username: string, password: string, role: StaffRole): Promise<boolean> {
     const name = username.trim();
-    if (!/^[A-Za-z0-9._@-]{3,100}$/.test(name)) {
-      throw new StaffAccountError('The username must be 3 to 100 letters, digits or . _ @ -');
-    }
-    if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
-      throw new StaffAccountError(
-        `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`,
-      );
-    }
+    if (!STAFF_USERNAME_PATTERN.test(name)) throw new StaffAccountError(STAFF_USERNAME_RULE);
+    const passwordProblem = staffPasswordProblem(password);
+    if (passwordProblem) throw new StaffAccountError(passwordProblem);
     if (!STAFF_ROLES.includes(role)) {
       throw new StaffAccountError(`The role must be one of ${STAFF_ROLES.join(', ')}`);
     }
@@ -69,7 +91,8 @@ export class StaffAccountsService implements OnApplicationBootstrap {
     const rows = await this.staff.query<{ created: boolean }[]>(
       `INSERT INTO staff (username, password_hash, role) VALUES ($1, $2, $3)
        ON CONFLICT ((lower(username))) DO UPDATE
-         SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
+         SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, disabled_at = NULL,
+             updated_at = now()
        RETURNING (xmax = 0) AS created`,
       [name, passwordHash, role],
     );

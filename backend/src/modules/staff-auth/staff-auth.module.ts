@@ -3,10 +3,12 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { StaffAccountsController } from './staff-accounts.controller.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffAuthController } from './staff-auth.controller.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffEntity } from './staff.entity.js';
+import { StaffManagementService } from './staff-management.service.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 
 @Module({
@@ -16,8 +18,8 @@ import { StaffJwtStrategy } from './staff-jwt.strategy.js';
     JwtModule.register({}),
     TypeOrmModule.forFeature([StaffEntity]),
   ],
-  controllers: [StaffAuthController],
-  providers: [StaffAccountsService, StaffAuthService, StaffJwtStrategy],
+  controllers: [StaffAuthController, StaffAccountsController],
+  providers: [StaffAccountsService, StaffAuthService, StaffManagementService, StaffJwtStrategy],
   exports: [StaffAccountsService],
 })
 export class StaffAuthModule {}

@@ -47,10 +47,29 @@ export class StaffAuthService {
       client,
       async () => {
         const found = await readAccount(this.accounts.findWithPassword(body.username));
-        return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
+        const verified = await this.hasher.verify(found?.passwordHash, body.password);
+        if (found && verified && found.disabledAt === null) return found;
+        // Unknown usernames are left out: anyone can invent them, and the log would fill with noise.
+        if (found) await this.recordFailedSignIn(found.username, client, verified);
+        return null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
     );
+    await this.dataSource.transaction(async (manager) => {
+      await this.accounts.recordSignIn(manager, account.id);
+      await this.audit.record(manager, {
+        actor: {
+          kind: 'staff',
+          staffId: account.id,
+          username: account.username,
+          role: account.role,
+        },
+        action: 'staff_sign_in',
+        targetUserId: null,
+        before: null,
+        after: { ip: client },
+      });
+    });
     const claims: Omit<StaffTokenClaims, 'iat'> = {
       sub: String(account.id),
       aud: 'staff',
@@ -63,5 +82,16 @@ export class StaffAuthService {
       algorithm: 'HS256',
     });
     return { token, role: account.role, username: account.username, message: 'Login successful' };
+  }
+
+  /** `disabled`: the password was right but the account is disabled. */
+  private async recordFailedSignIn(username: string, client: string, disabled: boolean) {
+    await this.audit.record(this.dataSource.manager, {
+      actor: 'system',
+      action: 'staff_sign_in_failed',
+      targetUserId: null,
+      before: null,
+      after: { staff: username, ip: client, ...(disabled ? { disabled: true } : {}) },
+    });
   }
 }

@@ -28,7 +28,9 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_STRATEGY)
   /** The role is read from the account, so a changed role or password takes effect at once. */
   async validate(claims: StaffTokenClaims): Promise<StaffPrincipal | false> {
     const account = await this.accounts.findById(Number(claims.sub));
-    if (!account || claims.ver !== account.updatedAt.getTime()) return false;
+    if (!account || account.disabledAt !== null || claims.ver !== account.updatedAt.getTime()) {
+      return false;
+    }
     return { kind: 'staff', staffId: account.id, username: account.username, role: account.role };
   }
 }

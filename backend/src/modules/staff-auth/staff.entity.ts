@@ -22,6 +22,15 @@ export class StaffEntity {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
+  /** A disabled account cannot sign in, and its tokens stop working. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  /** Written on each sign-in; apart from updated_at, which tokens carry and a sign-in must not change. */
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
+  /** Tokens carry it as `ver`: changing the role, the password or the state signs the account out. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }

@@ -29,6 +29,9 @@ import { decimal } from '../../database/column-transformers.js';
 @Index('users_overdraft_due', ['overdraftExpiresAt'], {
   where: 'overdraft_settled_at IS NULL AND overdraft_expires_at IS NOT NULL',
 })
+@Index('users_deleted', ['deletedAt'], {
+  where: 'deleted_at IS NOT NULL AND purged_at IS NULL',
+})
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id: number;
@@ -107,4 +110,8 @@ export class UserEntity {
 
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** When the personal data of a long-deleted user was replaced by anonymous values. */
+  @Column({ name: 'purged_at', type: 'timestamptz', nullable: true })
+  purgedAt: Date | null;
 }

@@ -34,10 +34,11 @@ import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import { contentRange, ListQuery, parseFilter } from '../../common/http/list-query.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
 import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
+import { DeletedUsersService } from './deleted-users.service.js';
 import { ExportUsersQuery } from './dto/export-users.query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
 import {
@@ -62,6 +63,7 @@ export class UsersResourceController {
     private readonly management: UserManagementService,
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
+    private readonly deleted: DeletedUsersService,
   ) {}
 
   @Get()
@@ -69,7 +71,7 @@ export class UsersResourceController {
   @ApiOperation({
     summary: 'Search and page users in SQL',
     description:
-      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400.',
+      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; other filters do not apply).',
   })
   @ApiOkResponse({
     type: [UserResponse],
@@ -80,7 +82,10 @@ export class UsersResourceController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User[]> {
-    const { users, total, offset } = await this.management.list(query);
+    const { users, total, offset } =
+      parseFilter(query.filter).deleted === true
+        ? await this.deleted.list(query)
+        : await this.management.list(query);
     void reply.header('Content-Range', contentRange('users', offset, users.length, total));
     return users;
   }

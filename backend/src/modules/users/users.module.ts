@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
+import { DeletedUsersController } from './deleted-users.controller.js';
+import { DeletedUsersService } from './deleted-users.service.js';
 import { UserEntity } from './user.entity.js';
 import { LegacyUsersController } from './users-legacy.controller.js';
 import { UserManagementService } from './user-management.service.js';
@@ -12,13 +14,14 @@ import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule],
-  controllers: [LegacyUsersController, UsersResourceController],
+  controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,
     UserManagementService,
     BalanceLedgerService,
     BulkBalanceService,
     UsersExportService,
+    DeletedUsersService,
   ],
   exports: [UsersService, BalanceLedgerService],
 })

@@ -1,0 +1,32 @@
+import {
+  BooleanInput,
+  Edit,
+  SelectInput,
+  SimpleForm,
+  useRecordContext,
+  type TitleProps,
+} from 'react-admin';
+import type { StaffAccount } from '@academy/contracts';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { roleChoices } from './staff-fields';
+
+function StaffTitle(_: TitleProps) {
+  const record = useRecordContext<StaffAccount>();
+  const translate = useTypedTranslate();
+  return <>{record ? translate('academy.staff.edit', { username: record.username }) : null}</>;
+}
+
+/**
+ * Role and state only; the username stays. Saved before leaving the page (not undoable), so that a
+ * refusal (the last active admin) shows while the form is still open.
+ */
+export function StaffEdit() {
+  return (
+    <Edit title={<StaffTitle />} mutationMode="pessimistic" redirect="list">
+      <SimpleForm>
+        <SelectInput source="role" choices={roleChoices} helperText="academy.staff.roleHelp" />
+        <BooleanInput source="disabled" helperText="academy.staff.disabledHelp" />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,104 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  SelectField,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { StaffAccount } from '@academy/contracts';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { RowActionButton } from '../../components/RowActionButton';
+import { StaffPasswordButton } from './StaffPasswordButton';
+import { roleChoices, StaffStatusField } from './staff-fields';
+
+function StaffEditButton() {
+  const record = useRecordContext<StaffAccount>();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  if (!record) return null;
+  return (
+    <RowActionButton
+      label="academy.staff.actions.edit"
+      icon={<EditIcon fontSize="small" />}
+      onClick={() => void navigate(createPath({ resource: 'staff', type: 'edit', id: record.id }))}
+    />
+  );
+}
+
+function StaffRowActions() {
+  return (
+    <Stack direction="row">
+      <StaffEditButton />
+      <StaffPasswordButton />
+    </Stack>
+  );
+}
+
+/** Phones and portrait tablets get one stacked account per row, its actions beside it. */
+function StaffStackedList() {
+  return (
+    <SimpleList
+      rowClick={false}
+      primaryText={<TextField source="username" />}
+      secondaryText={
+        <Stack direction="row" component="span" sx={{ gap: 1, alignItems: 'center' }}>
+          <SelectField source="role" choices={roleChoices} />
+          <StaffStatusField />
+          <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+        </Stack>
+      }
+      tertiaryText={<StaffRowActions />}
+    />
+  );
+}
+
+/** The back-office accounts, for admins: who may sign in, with which role, and when they last did. */
+export function StaffList() {
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <ErrorBannerProvider>
+      <ErrorBanner />
+      <List
+        title="academy.staff.title"
+        sort={{ field: 'username', order: 'ASC' }}
+        perPage={25}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        {isNarrow ? (
+          <StaffStackedList />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+            <DataTable.Col source="role">
+              <SelectField source="role" choices={roleChoices} />
+            </DataTable.Col>
+            <DataTable.Col source="status" disableSort>
+              <StaffStatusField />
+            </DataTable.Col>
+            <DataTable.Col source="lastSignInAt">
+              <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col label="resources.staff.fields.actions" disableSort>
+              <StaffRowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </ErrorBannerProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffAccountCreateRequest,
+  type StaffAccountUpdateRequest,
+  type StaffPasswordRequest,
+  type StaffRole,
+} from '@academy/contracts';
+
+const roleRule = { message: `role must be one of ${STAFF_ROLES.join(', ')}` };
+
+/** The username and password rules are checked by the service, which shares them with the CLI. */
+export class CreateStaffAccountDto implements StaffAccountCreateRequest {
+  @ApiProperty({ example: 'support.maria', description: '3 to 100 letters, digits or . _ @ -' })
+  @IsString({ message: 'Username is required' })
+  @MaxLength(100, { message: 'The username must be 3 to 100 letters, digits or . _ @ -' })
+  username: string;
+
+  @ApiProperty({ enum: STAFF_ROLES })
+  @IsIn(STAFF_ROLES, roleRule)
+  role: StaffRole;
+
+  @ApiProperty({
+    minLength: STAFF_PASSWORD_MIN_LENGTH,
+    maxLength: STAFF_PASSWORD_MAX_LENGTH,
+    example: 'a long staff password',
+  })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}
+
+export class UpdateStaffAccountDto implements StaffAccountUpdateRequest {
+  @ApiPropertyOptional({ enum: STAFF_ROLES })
+  @IsOptional()
+  @IsIn(STAFF_ROLES, roleRule)
+  role?: StaffRole;
+
+  @ApiPropertyOptional({ description: 'A disabled account cannot sign in; its sessions end' })
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
+}
+
+export class StaffPasswordDto implements StaffPasswordRequest {
+  @ApiProperty({ minLength: STAFF_PASSWORD_MIN_LENGTH, maxLength: STAFF_PASSWORD_MAX_LENGTH })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}
+
+export class StaffAccountResponse implements StaffAccount {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'support.maria' })
+  username: string;
+
+  @ApiProperty({ enum: STAFF_ROLES })
+  role: StaffRole;
+
+  @ApiProperty()
+  disabled: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastSignInAt: string | null;
+}

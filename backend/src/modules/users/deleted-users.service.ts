@@ -1,0 +1,210 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { AuditService } from '../audit/audit.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { toUser } from './user.mapper.js';
+import { UserEntity } from './user.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 100;
+const DELETED_SORT_FIELDS = ['deleted_at', 'id', 'email'] as const;
+
+/** The personal fields of a user that audit entries may hold in `before` and `after`. */
+const PERSONAL_AUDIT_KEYS = ['username', 'lastname', 'email', 'contact', 'avatar', 'pending_email'];
+
+const restoreWindowStart = (now: Date) => new Date(now.getTime() - USER_RESTORE_DAYS * DAY_MS);
+
+function toDeletedUser(entity: UserEntity): DeletedUser {
+  const deletedAt = entity.deletedAt!;
+  return {
+    ...toUser(entity),
+    deleted_at: deletedAt.toISOString(),
+    purge_at: new Date(deletedAt.getTime() + USER_RESTORE_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+/**
+ * Deleted students: listed and restored by admins within the restore window, after which a
+ * scheduled job replaces their personal data with anonymous values. Their ledger, payments and
+ * audit entries stay for accounting, tied to the anonymous row.
+ */
+@Injectable()
+export class DeletedUsersService {
+  private readonly logger = new Logger(DeletedUsersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /** Users still inside the restore window, most recently deleted first by default. */
+  async list(
+    listQuery: ListQuery,
+    now = new Date(),
+  ): Promise<{ users: DeletedUser[]; total: number; offset: number }> {
+    const { sortField, sortOrder, offset, limit } = parseListQuery(
+      listQuery,
+      DELETED_SORT_FIELDS,
+      'deleted_at',
+    );
+    const column = {
+      deleted_at: 'account.deletedAt',
+      id: 'account.id',
+      email: 'lower(account.email)',
+    };
+    const [rows, total] = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('account')
+      .where('account.deletedAt > :windowStart', { windowStart: restoreWindowStart(now) })
+      .andWhere('account.purgedAt IS NULL')
+      .orderBy(column[sortField], sortOrder)
+      .addOrderBy('account.id', sortOrder)
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    return { users: rows.map(toDeletedUser), total, offset };
+  }
+
+  /**
+   * Brings the account back as it was. Sessions from before the deletion stay ended: the student
+   * signs in again. 404 once the window is over, 409 when a new account has the e-mail meanwhile.
+   */
+  async restore(actor: StaffPrincipal, id: number, now = new Date()): Promise<User> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(UserEntity).findOne({
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (
+          !user?.deletedAt ||
+          user.purgedAt !== null ||
+          user.deletedAt <= restoreWindowStart(now)
+        ) {
+          throw new ApiException(
+            404,
+            ERROR_CODES.NOT_FOUND,
+            `No deleted user to restore: only users deleted in the last ${USER_RESTORE_DAYS} days can be restored`,
+          );
+        }
+        if (await this.emailInUse(manager, user)) throw emailTaken();
+        const deletedAt = user.deletedAt;
+        await manager.update(UserEntity, { id }, { deletedAt: null, passwordChangedAt: now });
+        await this.audit.record(manager, {
+          actor,
+          action: 'user_restore',
+          targetUserId: id,
+          before: { deleted_at: deletedAt.toISOString() },
+          after: { email: user.email },
+        });
+        return toUser({ ...user, deletedAt: null, passwordChangedAt: now });
+      });
+    } catch (error) {
+      // A registration with the same e-mail that committed between the check and the update.
+      if (isEmailIndexViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  @Interval('deleted-users-purge', 60 * 60 * 1000)
+  async purgeExpiredOnSchedule(): Promise<void> {
+    try {
+      await this.metrics.timeJob('deleted-users-purge', () => this.purgeExpired());
+    } catch (error) {
+      this.logger.error(`Removing the personal data of deleted users failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Replaces the personal data of every user deleted longer ago than the restore window. Rows are
+   * claimed with SKIP LOCKED, so several API instances can run this together.
+   */
+  async purgeExpired(now = new Date()): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (manager) => {
+        const due = await manager
+          .getRepository(UserEntity)
+          .createQueryBuilder('account')
+          .where('account.deletedAt <= :windowStart', { windowStart: restoreWindowStart(now) })
+          .andWhere('account.purgedAt IS NULL')
+          .orderBy('account.deletedAt', 'ASC')
+          .limit(PURGE_BATCH)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        for (const user of due) await this.anonymise(manager, user.id, now);
+        return due.length;
+      });
+      purged += batch;
+      if (batch < PURGE_BATCH) break;
+    }
+    if (purged > 0) this.logger.log(`Removed the personal data of ${purged} deleted user(s)`);
+    return purged;
+  }
+
+  private async anonymise(manager: EntityManager, id: number, now: Date): Promise<void> {
+    await manager.update(
+      UserEntity,
+      { id },
+      {
+        username: 'Deleted',
+        lastname: 'user',
+        // Unique per row and never deliverable (.invalid is reserved for that).
+        email: `deleted-${id}@deleted.invalid`,
+        contact: '',
+        // Not a hash any password can match: the account can never sign in again.
+        passwordHash: `purged:${randomBytes(16).toString('hex')}`,
+        avatar: null,
+        pendingEmail: null,
+        purgedAt: now,
+      },
+    );
+    await manager.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [id]);
+    // The entries stay (who changed which balance, when), without the name, e-mail or phone.
+    await manager.query(
+      `UPDATE audit_log SET before = before - $2::text[], after = after - $2::text[]
+       WHERE target_user_id = $1`,
+      [id, PERSONAL_AUDIT_KEYS],
+    );
+    await this.audit.record(manager, {
+      actor: 'system',
+      action: 'user_purge',
+      targetUserId: id,
+      before: null,
+      after: null,
+    });
+  }
+
+  private async emailInUse(manager: EntityManager, user: UserEntity): Promise<boolean> {
+    const count = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('other')
+      .where('lower(other.email) = lower(:email)', { email: user.email })
+      .andWhere('other.deletedAt IS NULL')
+      .andWhere('other.id <> :id', { id: user.id })
+      .getCount();
+    return count > 0;
+  }
+}
+
+const emailTaken = () =>
+  new ApiException(
+    409,
+    ERROR_CODES.EMAIL_TAKEN,
+    'A new account uses this e-mail now: the deleted user cannot be restored',
+  );
+
+function isEmailIndexViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && driverError.constraint === 'users_email_unique';
+}
