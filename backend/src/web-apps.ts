@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { ERROR_CODES, type ApiError } from '@academy/contracts';
 import type { AppConfig } from './config/app-config.js';
 
+/** The route that answers client-side paths with the app's index.html. */
+export const SPA_FALLBACK_ROUTE = '/*';
+
 // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy.
 const cacheControl = (path: string) =>
   /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -37,7 +40,7 @@ export async function serveWebApps(app: NestFastifyApplication, config: AppConfi
     apps.find(({ prefix }) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
   if (apps.length === 0) return;
-  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.get(SPA_FALLBACK_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing file (anything with an extension) is a 404, not the app's page.
     const isFile = /\.[^/]+$/.test(path);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { SPA_FALLBACK_ROUTE } from '../../web-apps.js';
 
 /** What pg's Pool reports about its connections; the embedded database's pool reports none. */
 interface PoolCounts {
@@ -13,6 +14,17 @@ interface PoolCounts {
 
 /** Routes Fastify did not match share one label, so that scanners cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The route pattern; a path no route knows is "unmatched", also when the built apps' page
+ * fallback (SPA_FALLBACK_ROUTE, present only with the apps built) is what answered its 404.
+ */
+function routeLabel(route: string | undefined, status: number): string {
+  if (route === undefined || (route === SPA_FALLBACK_ROUTE && status === 404)) {
+    return UNMATCHED_ROUTE;
+  }
+  return route;
+}
 
 /**
  * The operators' figures, in Prometheus' text format: requests and their latency per route
@@ -75,7 +87,7 @@ export class MetricsService {
     fastify.addHook('onResponse', async (request, reply) => {
       const labels = {
         method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        route: routeLabel(request.routeOptions.url, reply.statusCode),
         status_class: `${Math.floor(reply.statusCode / 100)}xx`,
       };
       this.requests.inc(labels);
