@@ -284,6 +284,23 @@ describe('POST /api/user/email and POST /api/user/email/confirm', () => {
     expect((await me(student.token)).email).toBe(student.email);
   });
 
+  it("leaves a staff member's e-mail change standing: the student's earlier link no longer works", async () => {
+    const student = await t.student();
+    const { messages } = await requestChange(student.token, 'asked.for@example.com');
+    const token = confirmationToken(messages.find((mail) => mail.to === 'asked.for@example.com')!);
+    await t.http
+      .put(`/api/admin/users/${student.id}`)
+      .set('Authorization', await t.staff('admin'))
+      .send({ email: 'set.by.support@example.com' })
+      .expect(200);
+    expect(await me(student.token)).toMatchObject({
+      email: 'set.by.support@example.com',
+      pending_email: null,
+    });
+    expect((await confirm(token)).body).toMatchObject({ code: 'EMAIL_TOKEN_INVALID' });
+    expect((await me(student.token)).email).toBe('set.by.support@example.com');
+  });
+
   it('refuses an invalid address and the one the student already has', async () => {
     const student = await t.student();
     const invalid = await requestChange(student.token, 'not-an-email');

@@ -1,5 +1,6 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ApiError, AuditEntry, User } from '@academy/contracts';
+import { parseCsv } from './support/csv.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HEADER = [
@@ -15,37 +16,6 @@ const HEADER = [
   'last_activity',
 ];
 const SEEDED = 1500;
-
-/** RFC 4180: records end in CRLF; a quoted cell may hold commas, CRLF and doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  expect(cell).toBe('');
-  expect(record).toEqual([]);
-  return records;
-}
 
 describe('GET /api/admin/users/export.csv', () => {
   let t: TestApp<'admin' | 'support'>;

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 
-/** RFC 4180 records, each ended by CRLF; fails the test when the text ends mid-record. */
+/**
+ * RFC 4180 records, each ended by CRLF (a quoted cell may hold commas, CRLF and doubled quotes);
+ * fails the test when the text ends mid-record.
+ */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];

@@ -161,7 +161,10 @@ export class AccountService {
         const user = open
           ? await this.users.lockActive(manager, open.userId).catch(() => null)
           : null;
-        if (!open || !user) throw invalidEmailLink();
+        // Staff setting the e-mail meanwhile drops the pending address, and with it this link.
+        if (!open || !user || user.pendingEmail?.toLowerCase() !== open.email.toLowerCase()) {
+          throw invalidEmailLink();
+        }
         if (await this.users.emailTaken(open.email, user.id, manager)) throw emailTaken();
         await manager.update(
           UserEntity,

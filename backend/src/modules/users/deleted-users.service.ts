@@ -2,12 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
+import { StudentSessionEntity } from '../auth/student-session.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
@@ -97,7 +98,13 @@ export class DeletedUsersService {
         }
         if (await this.emailInUse(manager, user)) throw emailTaken();
         const deletedAt = user.deletedAt;
-        await manager.update(UserEntity, { id }, { deletedAt: null, passwordChangedAt: now });
+        await manager.update(UserEntity, { id }, { deletedAt: null });
+        // The restored student signs in afresh: no token from before the deletion works again.
+        await manager.update(
+          StudentSessionEntity,
+          { userId: id, endedAt: IsNull() },
+          { endedAt: () => 'now()' },
+        );
         await this.audit.record(manager, {
           actor,
           action: 'user_restore',
@@ -105,7 +112,7 @@ export class DeletedUsersService {
           before: { deleted_at: deletedAt.toISOString() },
           after: { email: user.email },
         });
-        return toUser({ ...user, deletedAt: null, passwordChangedAt: now });
+        return toUser({ ...user, deletedAt: null });
       });
     } catch (error) {
       // A registration with the same e-mail that committed between the check and the update.

@@ -103,7 +103,12 @@ export class UserManagementService {
       const patch: Partial<UserEntity> = {};
       if (changes.username !== undefined) patch.username = changes.username.trim();
       if (changes.lastname !== undefined) patch.lastname = changes.lastname.trim();
-      if (changes.email !== undefined) patch.email = changes.email.trim();
+      if (changes.email !== undefined) {
+        patch.email = changes.email.trim();
+        // The address staff set stands: a change the student asked for earlier is dropped, and
+        // its link refused (the confirmation checks it is still the pending address).
+        patch.pendingEmail = null;
+      }
       if (changes.contact !== undefined) patch.contact = normalizePhone(changes.contact);
       if (changes.avatar !== undefined) patch.avatar = changes.avatar;
       if (Object.keys(patch).length > 0) await manager.update(UserEntity, { id }, patch);
