@@ -92,7 +92,7 @@ test('the app bar names the staff member and the role; Logout ends the session',
 test('an admin sees Users, Statistics and Audit in the menu', async ({ page }) => {
   await signInToBackOffice(page, ADMIN);
   await showMenu(page);
-  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Audit' }).click();
   await expect(page).toHaveURL(/\/admin\/audit/);
@@ -105,7 +105,7 @@ test('a support account sees no Audit menu item and is refused the audit page', 
   await expect(page.getByRole('banner').getByLabel('Role: Support')).toBeVisible();
   await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Audit' })).toHaveCount(0);
 
   await page.goto('/admin/audit');

@@ -153,6 +153,19 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
     await staffMeasure('GET /api/admin/users first page', adminList('[0,24]'));
     await staffMeasure(`GET /api/admin/users page at ${deep}`, adminList(`[${deep},${deep + 24}]`));
     await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: 'petrova' }));
+    const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const filters: [string, Record<string, unknown>][] = [
+      ['course GOLD', { course: 'GOLD' }],
+      ['course CUSTOM', { course: 'CUSTOM' }],
+      ['balance 100 to 500', { balanceMin: 100, balanceMax: 500 }],
+      ['trial running', { overdraft: true }],
+      ['registered in the last year', { createdFrom: yearAgo }],
+      ['active this week', { activity: 'week' }],
+      ['course GOLD and q', { course: 'GOLD', q: 'petrova' }],
+    ];
+    for (const [name, filter] of filters) {
+      await staffMeasure(`GET /api/admin/users filter ${name}`, adminList('[0,24]', filter));
+    }
     await staffMeasure(
       'GET /api/admin/stats/summary',
       get('/api/admin/stats/summary', staffHeaders),

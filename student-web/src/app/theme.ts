@@ -26,6 +26,8 @@ const slate = {
 
 const secondary = { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' };
 
+const red = { 200: '#f5b5b5', 300: '#ef8a8a', 500: '#e04848', 950: '#2a0a0a' };
+
 // White on brand 500 is 4.5:1 only on white; a step darker keeps AA on the grey page, the
 // selected menu item and the avatar.
 const light: PaletteOptions = {
@@ -35,10 +37,11 @@ const light: PaletteOptions = {
   text: { primary: '#111827', secondary: '#4b5563' },
 };
 
-// On dark surfaces the brand blue is drawn a step lighter, with dark text on it, so that both
-// links and filled buttons keep WCAG AA contrast.
+// On dark surfaces the brand blue and the error red are drawn a step lighter, with dark text on
+// them, so that both links and filled buttons keep WCAG AA contrast.
 const dark: PaletteOptions = {
   primary: { light: brand[200], main: brand[300], dark: brand[500], contrastText: brand[900] },
+  error: { light: red[200], main: red[300], dark: red[500], contrastText: red[950] },
   secondary,
   background: { default: slate[950], paper: slate[900] },
   text: { primary: slate[200], secondary: slate[400] },
