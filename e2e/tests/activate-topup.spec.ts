@@ -30,9 +30,13 @@ test.describe('activate and top up', () => {
   }) => {
     await signIn(student);
     await page.goto('/dashboard');
-    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
-
     const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+    // A tap while the phone's menu is still sliding in can miss: tap again until the dialog opens.
+    await expect(async () => {
+      if (await dialog.isVisible()) return;
+      await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const continueButton = dialog.getByRole('button', { name: 'Continue' });
     await expect(continueButton).toBeDisabled();
 
