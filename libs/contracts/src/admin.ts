@@ -91,14 +91,22 @@ export const AUDIT_ACTIONS = [
   'user_restore',
   /** The system replaced a long-deleted student's personal data with anonymous values. */
   'user_purge',
+  /** Integrators' API keys: made (the key itself is never recorded) and revoked. */
+  'api_key_create',
+  'api_key_revoke',
+  /** Outbound webhook endpoints: registered, changed (URL, events, active), removed. */
+  'webhook_create',
+  'webhook_update',
+  'webhook_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   id: number;
-  /** The staff username, or 'system' for what no person did (a provider's event). */
+  /** The staff username, `api-key:<prefix>` for a change made with an API key, or 'system' for
+   * what no person did (a provider's event). */
   actor: string;
-  /** Null for the system. */
+  /** Null for the system and for API keys. */
   actorRole: StaffRole | null;
   action: AuditAction;
   targetUserId: number | null;

@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './config.js';
 export * from './content.js';
 export * from './errors.js';
+export * from './integrations.js';
 export * from './locale.js';
 export * from './payments.js';
 export * from './permissions.js';
