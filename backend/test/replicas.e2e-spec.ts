@@ -86,6 +86,46 @@ describe('two API replicas on one PostgreSQL and one Redis', () => {
     }
   });
 
+  it('refuses on both replicas a session signed out on one', async () => {
+    const student = await registerStudent(a().url);
+    const other = await fetch(
+      `${b().url}/api/login`,
+      json({ email: student.email, password: student.password }),
+    );
+    expect(other.status).toBe(200);
+    const otherToken = ((await other.json()) as { token: string }).token;
+    for (const replica of replicas) {
+      expect(
+        await call(`${replica.url}/api/user`, { headers: { token: student.token } }),
+      ).toMatchObject({ status: 200 });
+    }
+
+    const signedOut = await call(`${a().url}/api/logout`, {
+      method: 'POST',
+      headers: { token: student.token },
+    });
+    expect(signedOut.status).toBeLessThan(300);
+    for (const replica of replicas) {
+      expect(
+        await call(`${replica.url}/api/user`, { headers: { token: student.token } }),
+      ).toMatchObject({ status: 401 });
+      expect(
+        await call(`${replica.url}/api/user`, { headers: { token: otherToken } }),
+      ).toMatchObject({ status: 200 });
+    }
+
+    const everywhere = await call(`${b().url}/api/logout-all`, {
+      method: 'POST',
+      headers: { token: otherToken },
+    });
+    expect(everywhere.status).toBeLessThan(300);
+    for (const replica of replicas) {
+      expect(
+        await call(`${replica.url}/api/user`, { headers: { token: otherToken } }),
+      ).toMatchObject({ status: 401 });
+    }
+  });
+
   it('keeps every request answered through a rolling restart', async () => {
     const student = await registerStudent(a().url);
     // The load balancer: it sends only to replicas in rotation.
