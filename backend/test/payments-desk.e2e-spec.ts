@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { formatUsd } from '@academy/domain';
 import type {
   AdminPayment,
   ApiError,
@@ -216,6 +217,48 @@ describe('the payments desk: /api/admin/payments', () => {
         expect((await ownPayments(t, student.token))[0].status).toBe('pending');
       },
     );
+  });
+
+  describe('the mails to the student', () => {
+    it('tells an English reader that the payment is confirmed and what it paid for', async () => {
+      const student = await t.student();
+      const payment = await manual(student, { course: 'gold' });
+      const { messages } = await t.outbox.messagesDuring(() => confirm(payment.id).expect(200));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({
+        to: student.email,
+        subject: `Your payment of ${formatUsd(payment.amount, 'en')} is confirmed`,
+      });
+      expect(messages[0].text).toContain(payment.id);
+      expect(messages[0].text).toContain('Your Gold course is now active.');
+    });
+
+    it('tells a Russian reader in Russian why the payment was rejected', async () => {
+      const student = await t.student();
+      await t.http
+        .patch('/api/user')
+        .set('token', student.token)
+        .send({ locale: 'ru' })
+        .expect(200);
+      const payment = await manual(student);
+      const { messages } = await t.outbox.messagesDuring(() =>
+        reject(payment.id, 'Перевод не поступил').expect(200),
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0].subject).toBe(`Платёж на ${formatUsd(payment.amount, 'ru')} не принят`);
+      expect(messages[0].text).toContain('Причина: Перевод не поступил');
+    });
+
+    it('sends nothing for a decision that changed nothing', async () => {
+      const student = await t.student();
+      const payment = await manual(student);
+      await confirm(payment.id).expect(200);
+      const { messages } = await t.outbox.messagesDuring(async () => {
+        await confirm(payment.id).expect(200);
+        await reject(payment.id).expect(409);
+      });
+      expect(messages).toHaveLength(0);
+    });
   });
 
   describe('POST /api/admin/payments/:id/refund', () => {

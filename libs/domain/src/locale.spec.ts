@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, preferredLocale } from './locale.js';
+import { formatUsd, isLocale, preferredLocale } from './locale.js';
 
 describe(preferredLocale.name, () => {
   it.each([['ru'], ['ru-RU'], ['be-BY'], ['uk'], ['uk-UA'], ['kk-KZ'], ['RU_ru']])(
@@ -34,5 +34,12 @@ describe(isLocale.name, () => {
     expect(isLocale('ru')).toBe(true);
     expect(isLocale('de')).toBe(false);
     expect(isLocale(null)).toBe(false);
+  });
+});
+
+describe('formatUsd', () => {
+  it('writes dollars the English way and the Russian way', () => {
+    expect(formatUsd(1250, 'en')).toBe('$1,250.00');
+    expect(formatUsd(1250, 'ru').replace(/\s/g, ' ')).toBe('1 250,00 $');
   });
 });

@@ -22,3 +22,13 @@ export function preferredLocale(languages: readonly string[] | undefined): Local
   const language = first.trim().toLowerCase().split(/[-_]/)[0];
   return RUSSIAN_READERS.has(language) ? 'ru' : DEFAULT_LOCALE;
 }
+
+/** The BCP 47 tag `Intl` formats dates, numbers and money with for each language of the product. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/** US dollars as a reader of the language writes them: "$1,250.00", "1 250,00 $". */
+export function formatUsd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
+    amount,
+  );
+}

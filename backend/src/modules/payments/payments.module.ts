@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -24,6 +25,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
     AuditModule,
+    MailModule,
   ],
   controllers: [
     AdminPaymentsController,

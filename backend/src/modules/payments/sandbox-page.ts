@@ -1,4 +1,5 @@
 import type { Locale } from '@academy/contracts';
+import { formatUsd } from '@academy/domain';
 import type { PaymentEntity } from './payment.entity.js';
 
 const escapeHtml = (value: string): string =>
@@ -61,8 +62,6 @@ const TEXTS: Record<Locale, SandboxTexts> = {
   },
 };
 
-const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
-
 /** The sandbox provider's hosted checkout page: plainly a test, with Pay and Cancel. */
 export function renderSandboxPage(
   payment: PaymentEntity,
@@ -71,10 +70,7 @@ export function renderSandboxPage(
 ): string {
   const text = TEXTS[locale];
   const product = payment.kind === 'course' ? (payment.tier ?? '') : text.topUp;
-  const amount = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
-    style: 'currency',
-    currency: 'USD',
-  }).format(payment.amount);
+  const amount = formatUsd(payment.amount, locale);
   const status = text.status[payment.status];
   const actions =
     payment.status === 'paid'

@@ -1,14 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type AdminPayment, type AuditAction } from '@academy/contracts';
 import type { StaffPrincipal } from '../../../common/auth/principal.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
+import { AppConfig } from '../../../config/app-config.js';
 import { AuditService } from '../../audit/audit.service.js';
+import { MailService } from '../../mail/mail.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
+import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
 import { PaymentEntity } from '../payment.entity.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
@@ -24,17 +27,22 @@ function conflict(message: string): ApiException {
  */
 @Injectable()
 export class PaymentDeskService {
+  private readonly logger = new Logger(PaymentDeskService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly providers: PaymentProviders,
     private readonly audit: AuditService,
     private readonly desk: AdminPaymentsService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
   /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
   async confirm(actor: StaffPrincipal, publicId: string): Promise<AdminPayment> {
     let held: string | null = null;
+    let confirmed = false;
     const payment = await this.decide(actor, publicId, 'payment_confirm', async (manager, row) => {
       if (row.status === 'paid') return false;
       this.assertPendingManual(row, 'confirmed');
@@ -43,18 +51,20 @@ export class PaymentDeskService {
         noticePending: true,
       });
       if (!credit.credited) held = credit.reviewReason;
+      confirmed = credit.credited;
       return credit.credited;
     });
     // The hold and its reason are committed for the desk; the caller still learns it failed.
     if (held) throw conflict(held);
+    if (confirmed) await this.tellStudent(payment.id, 'confirmed');
     return payment;
   }
 
   /** A pending manual payment becomes rejected, with the reason the student will see. */
-  reject(actor: StaffPrincipal, publicId: string, reason: string): Promise<AdminPayment> {
-    return this.decide(actor, publicId, 'payment_reject', async (manager, payment) => {
-      this.assertPendingManual(payment, 'rejected');
-      await this.change(manager, payment, {
+  async reject(actor: StaffPrincipal, publicId: string, reason: string): Promise<AdminPayment> {
+    const payment = await this.decide(actor, publicId, 'payment_reject', async (manager, row) => {
+      this.assertPendingManual(row, 'rejected');
+      await this.change(manager, row, {
         status: 'rejected',
         statusReason: reason,
         noticePending: true,
@@ -62,6 +72,8 @@ export class PaymentDeskService {
       });
       return true;
     });
+    await this.tellStudent(payment.id, 'rejected');
+    return payment;
   }
 
   /**
@@ -154,5 +166,35 @@ export class PaymentDeskService {
       balance: user ? Number(user.balance) : null,
       course: user?.course ?? null,
     };
+  }
+
+  /**
+   * Mails the student the decision once it is committed, in their language. A mail that cannot
+   * be sent is logged, not thrown: the decision stands and the dashboard shows it anyway.
+   */
+  private async tellStudent(publicId: string, outcome: 'confirmed' | 'rejected'): Promise<void> {
+    try {
+      const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ publicId });
+      const user = payment
+        ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
+        : null;
+      if (!payment || !user || user.deletedAt) return;
+      const facts = {
+        name: user.username,
+        amount: payment.amount,
+        reference: payment.publicId,
+        tier: payment.kind === 'course' ? payment.tier : null,
+        dashboardLink: `${this.config.publicUrl}/dashboard`,
+      };
+      const message =
+        outcome === 'confirmed'
+          ? paymentConfirmedMail(user.locale, facts)
+          : paymentRejectedMail(user.locale, { ...facts, reason: payment.statusReason ?? '' });
+      await this.mail.send({ to: user.email, ...message });
+    } catch (error) {
+      this.logger.error(
+        `Could not mail the student that payment ${publicId} was ${outcome}: ${String(error)}`,
+      );
+    }
   }
 }
