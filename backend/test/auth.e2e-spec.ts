@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type {
   ApiError,
+  FieldError,
   AuthTokenResponse,
   RegisterRequest,
   UserEnvelope,
@@ -44,61 +45,94 @@ describe('POST /api/register', () => {
     });
   });
 
-  const invalid: [keyof RegisterRequest, string, string][] = [
-    ['username', '', 'First name is required'],
-    ['username', '   ', 'First name is required'],
-    ['lastname', '', 'Last name is required'],
-    ['lastname', ' \t ', 'Last name is required'],
-    ['email', '', 'Email is required'],
-    ['email', 'anna@', 'Please enter a valid email address'],
-    ['email', 'anna.example.com', 'Please enter a valid email address'],
-    ['contact', '', 'Phone number is required'],
-    ['contact', '+79123456', 'Please enter a valid phone number'],
-    ['password', '', 'Password is required'],
-    ['password', 'Ab1!xyz', 'Password must be at least 8 characters long'],
-    ['password', 'str0ng!pass', 'Password must contain at least one uppercase letter'],
-    ['password', 'STR0NG!PASS', 'Password must contain at least one lowercase letter'],
-    ['password', 'Strong!pass', 'Password must contain at least one number'],
-    ['password', 'Str0ngpass1', 'Password must contain at least one special character'],
+  const invalid: [keyof RegisterRequest, string, string, Partial<FieldError>][] = [
+    ['username', '', 'First name is required', { code: 'FIRST_NAME_REQUIRED' }],
+    ['username', '   ', 'First name is required', { code: 'FIRST_NAME_REQUIRED' }],
+    ['lastname', '', 'Last name is required', { code: 'LAST_NAME_REQUIRED' }],
+    ['lastname', ' \t ', 'Last name is required', { code: 'LAST_NAME_REQUIRED' }],
+    ['email', '', 'Email is required', { code: 'EMAIL_REQUIRED' }],
+    ['email', 'anna@', 'Please enter a valid email address', { code: 'EMAIL_INVALID' }],
+    ['email', 'anna.example.com', 'Please enter a valid email address', { code: 'EMAIL_INVALID' }],
+    ['contact', '', 'Phone number is required', { code: 'PHONE_REQUIRED' }],
+    ['contact', '+79123456', 'Please enter a valid phone number', { code: 'PHONE_INVALID' }],
+    ['password', '', 'Password is required', { code: 'PASSWORD_REQUIRED' }],
+    [
+      'password',
+      'Ab1!xyz',
+      'Password must be at least 8 characters long',
+      { code: 'PASSWORD_TOO_SHORT', params: { min: 8 } },
+    ],
+    [
+      'password',
+      'str0ng!pass',
+      'Password must contain at least one uppercase letter',
+      { code: 'PASSWORD_NEEDS_UPPERCASE' },
+    ],
+    [
+      'password',
+      'STR0NG!PASS',
+      'Password must contain at least one lowercase letter',
+      { code: 'PASSWORD_NEEDS_LOWERCASE' },
+    ],
+    [
+      'password',
+      'Strong!pass',
+      'Password must contain at least one number',
+      { code: 'PASSWORD_NEEDS_NUMBER' },
+    ],
+    [
+      'password',
+      'Str0ngpass1',
+      'Password must contain at least one special character',
+      { code: 'PASSWORD_NEEDS_SPECIAL' },
+    ],
   ];
 
-  it.each(invalid)('answers 400 for %s %j with "%s"', async (field, value, message) => {
-    const body = registration({ [field]: value });
-    const response = await t.http.post('/api/register').send(body).expect(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message,
-      code: 'VALIDATION_FAILED',
-      errors: [{ field, message }],
-    });
-    expect(await storedUser(body.email)).toBeUndefined();
-  });
+  it.each(invalid)(
+    'answers 400 for %s %j with "%s" and the rule\'s code to translate',
+    async (field, value, message, verdict) => {
+      const body = registration({ [field]: value });
+      const response = await t.http.post('/api/register').send(body).expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field, message, ...verdict }],
+      });
+      expect(await storedUser(body.email)).toBeUndefined();
+    },
+  );
 
   it("lists each field's first problem in the form's order, the first one as the message", async () => {
     const body = { username: ' ', lastname: '', email: 'x@', contact: '123', password: 'short' };
     const response = await t.http.post('/api/register').send(body).expect(400);
     expect((response.body as ApiError).message).toBe('First name is required');
     expect((response.body as ApiError).errors).toEqual([
-      { field: 'username', message: 'First name is required' },
-      { field: 'lastname', message: 'Last name is required' },
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'contact', message: 'Please enter a valid phone number' },
-      { field: 'password', message: 'Password must be at least 8 characters long' },
+      { field: 'username', message: 'First name is required', code: 'FIRST_NAME_REQUIRED' },
+      { field: 'lastname', message: 'Last name is required', code: 'LAST_NAME_REQUIRED' },
+      { field: 'email', message: 'Please enter a valid email address', code: 'EMAIL_INVALID' },
+      { field: 'contact', message: 'Please enter a valid phone number', code: 'PHONE_INVALID' },
+      {
+        field: 'password',
+        message: 'Password must be at least 8 characters long',
+        code: 'PASSWORD_TOO_SHORT',
+        params: { min: 8 },
+      },
     ]);
   });
 
   it('treats missing fields as empty ones', async () => {
     const response = await t.http.post('/api/register').send({}).expect(400);
     expect((response.body as ApiError).errors).toEqual([
-      { field: 'username', message: 'First name is required' },
-      { field: 'lastname', message: 'Last name is required' },
-      { field: 'email', message: 'Email is required' },
-      { field: 'contact', message: 'Phone number is required' },
-      { field: 'password', message: 'Password is required' },
+      { field: 'username', message: 'First name is required', code: 'FIRST_NAME_REQUIRED' },
+      { field: 'lastname', message: 'Last name is required', code: 'LAST_NAME_REQUIRED' },
+      { field: 'email', message: 'Email is required', code: 'EMAIL_REQUIRED' },
+      { field: 'contact', message: 'Phone number is required', code: 'PHONE_REQUIRED' },
+      { field: 'password', message: 'Password is required', code: 'PASSWORD_REQUIRED' },
     ]);
     const nulls = await t.http.post('/api/register').send({ ...registration(), username: null });
     expect((nulls.body as ApiError).errors).toEqual([
-      { field: 'username', message: 'First name is required' },
+      { field: 'username', message: 'First name is required', code: 'FIRST_NAME_REQUIRED' },
     ]);
   });
 

@@ -59,6 +59,24 @@ test.describe('a student whose browser prefers Russian', () => {
     expect(await englishWords(page)).toEqual([]);
   });
 
+  test('is told in Russian what is wrong with the form and with the sign-in', async ({
+    page,
+    student,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('Пароль', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.getByText('Введите имя')).toBeVisible();
+    await expect(page.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
+    expect(await englishWords(page)).toEqual([]);
+
+    await page.goto('/login');
+    await page.getByLabel(/^Эл. почта/).fill(student.email);
+    await page.getByLabel(/^Пароль/).fill('Wrong#password1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Неверная эл. почта или пароль')).toBeVisible();
+  });
+
   for (const [path, title] of RUSSIAN_ROUTES) {
     test(`reads ${path} in Russian, with no English sentence left`, async ({
       page,

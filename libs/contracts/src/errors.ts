@@ -27,7 +27,11 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export interface FieldError {
   field: string;
+  /** English, for people reading the API's answers. */
   message: string;
+  /** Set when a shared rule judged the field: what the apps translate, with `params`. */
+  code?: string;
+  params?: Record<string, number>;
 }
 
 export interface ApiError {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_NAME_MAX_LENGTH, isPresetCourse, normalizeCourse } from './course.js';
+import {
+  COURSE_NAME_MAX_LENGTH,
+  isPresetCourse,
+  normalizeCourse,
+  validateCourseName,
+} from './course.js';
 
 describe('normalizeCourse', () => {
   it('rejects a blank course', () => {
@@ -35,5 +40,13 @@ describe('isPresetCourse', () => {
   it('does not treat custom names as presets', () => {
     expect(isPresetCourse('Crypto Intensive')).toBe(false);
     expect(isPresetCourse('')).toBe(false);
+  });
+});
+
+describe('validateCourseName', () => {
+  it('asks for a name that is not blank', () => {
+    expect(validateCourseName('  ')).toEqual({ code: 'COURSE_NAME_REQUIRED' });
+    expect(validateCourseName(undefined)).toEqual({ code: 'COURSE_NAME_REQUIRED' });
+    expect(validateCourseName('Crypto basics')).toBeNull();
   });
 });

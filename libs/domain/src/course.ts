@@ -1,6 +1,12 @@
 import { COURSE_PRESETS, type CoursePreset } from '@academy/contracts';
+import { violation, type Rule } from './rules.js';
 
 export const COURSE_NAME_MAX_LENGTH = 100;
+
+/** A course set by staff needs a name: a preset or their own. */
+export function validateCourseName(value: string | null | undefined): Rule {
+  return (value ?? '').trim() === '' ? violation('COURSE_NAME_REQUIRED') : null;
+}
 
 function findPreset(value: string): CoursePreset | undefined {
   const upper = value.trim().toUpperCase();

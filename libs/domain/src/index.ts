@@ -8,4 +8,5 @@ export * from './phone.js';
 export * from './purchase.js';
 export * from './registration.js';
 export * from './relative-time.js';
+export * from './rules.js';
 export * from './stats.js';

@@ -11,6 +11,10 @@ import {
   validateRegistrationForm,
   type RegistrationForm,
 } from './registration.js';
+import { ruleMessage, type Rule } from './rules.js';
+
+/** The English a verdict reads as, as the API and the English apps show it. */
+const says = (verdict: Rule) => (verdict ? ruleMessage(verdict) : null);
 
 const validForm: RegistrationForm = {
   firstName: 'Anna',
@@ -23,10 +27,10 @@ const validForm: RegistrationForm = {
 
 describe('first and last name', () => {
   it('are required, judged after trimming', () => {
-    expect(validateFirstName('')).toBe('First name is required');
-    expect(validateFirstName('   ')).toBe('First name is required');
-    expect(validateLastName('\t')).toBe('Last name is required');
-    expect(validateLastName(undefined)).toBe('Last name is required');
+    expect(says(validateFirstName(''))).toBe('First name is required');
+    expect(says(validateFirstName('   '))).toBe('First name is required');
+    expect(says(validateLastName('\t'))).toBe('Last name is required');
+    expect(says(validateLastName(undefined))).toBe('Last name is required');
   });
 
   it('accept any non-blank text', () => {
@@ -37,14 +41,14 @@ describe('first and last name', () => {
 
 describe('email', () => {
   it('is required', () => {
-    expect(validateEmail('')).toBe('Email is required');
-    expect(validateEmail('  ')).toBe('Email is required');
+    expect(says(validateEmail(''))).toBe('Email is required');
+    expect(says(validateEmail('  '))).toBe('Email is required');
   });
 
   it.each(['anna', 'anna@example', '@example.com', 'anna@@example.com', 'an na@example.com'])(
     'rejects %j as not an e-mail address',
     (email) => {
-      expect(validateEmail(email)).toBe('Please enter a valid email address');
+      expect(says(validateEmail(email))).toBe('Please enter a valid email address');
     },
   );
 
@@ -52,7 +56,7 @@ describe('email', () => {
     const longest = `${'a'.repeat(242)}@example.com`;
     expect(longest).toHaveLength(254);
     expect(validateEmail(longest)).toBeNull();
-    expect(validateEmail(`a${longest}`)).toBe('Please enter a valid email address');
+    expect(says(validateEmail(`a${longest}`))).toBe('Please enter a valid email address');
   });
 
   it('accepts a plain address', () => {
@@ -64,39 +68,39 @@ describe('email', () => {
 
 describe('phone', () => {
   it('is required', () => {
-    expect(validatePhone('')).toBe('Phone number is required');
-    expect(validatePhone('   ')).toBe('Phone number is required');
+    expect(says(validatePhone(''))).toBe('Phone number is required');
+    expect(says(validatePhone('   '))).toBe('Phone number is required');
   });
 
   it('needs at least 10 characters', () => {
-    expect(validatePhone('+7 912 34')).toBe('Please enter a valid phone number');
+    expect(says(validatePhone('+7 912 34'))).toBe('Please enter a valid phone number');
     expect(validatePhone('+791234567')).toBeNull();
   });
 
   it('allows at most 250 characters', () => {
     expect(validatePhone('1'.repeat(250))).toBeNull();
-    expect(validatePhone('1'.repeat(251))).toBe('Please enter a valid phone number');
+    expect(says(validatePhone('1'.repeat(251)))).toBe('Please enter a valid phone number');
   });
 });
 
 describe('password', () => {
   it('reports the first failing rule in the order of the spec', () => {
-    expect(validatePassword('')).toBe('Password is required');
-    expect(validatePassword('Ab1!')).toBe('Password must be at least 8 characters long');
-    expect(validatePassword('abcdef1!')).toBe(
+    expect(says(validatePassword(''))).toBe('Password is required');
+    expect(says(validatePassword('Ab1!'))).toBe('Password must be at least 8 characters long');
+    expect(says(validatePassword('abcdef1!'))).toBe(
       'Password must contain at least one uppercase letter',
     );
-    expect(validatePassword('ABCDEF1!')).toBe(
+    expect(says(validatePassword('ABCDEF1!'))).toBe(
       'Password must contain at least one lowercase letter',
     );
-    expect(validatePassword('Abcdefg!')).toBe('Password must contain at least one number');
-    expect(validatePassword('Abcdefg1')).toBe(
+    expect(says(validatePassword('Abcdefg!'))).toBe('Password must contain at least one number');
+    expect(says(validatePassword('Abcdefg1'))).toBe(
       'Password must contain at least one special character',
     );
   });
 
   it('checks length before character classes', () => {
-    expect(validatePassword('abc')).toBe('Password must be at least 8 characters long');
+    expect(says(validatePassword('abc'))).toBe('Password must be at least 8 characters long');
   });
 
   it('accepts exactly 8 characters with every class', () => {
@@ -108,7 +112,7 @@ describe('password', () => {
   });
 
   it('does not count other symbols as special characters', () => {
-    expect(validatePassword('Abcdef1-_')).toBe(
+    expect(says(validatePassword('Abcdef1-_'))).toBe(
       'Password must contain at least one special character',
     );
   });
@@ -117,8 +121,10 @@ describe('password', () => {
     const atLimit = `Ab1!${'x'.repeat(124)}`;
     expect(atLimit).toHaveLength(128);
     expect(validatePassword(atLimit)).toBeNull();
-    expect(validatePassword(`${atLimit}x`)).toBe('Password must be at most 128 characters long');
-    expect(validatePassword(`ab1!${'x'.repeat(125)}`)).toBe(
+    expect(says(validatePassword(`${atLimit}x`))).toBe(
+      'Password must be at most 128 characters long',
+    );
+    expect(says(validatePassword(`ab1!${'x'.repeat(125)}`))).toBe(
       'Password must contain at least one uppercase letter',
     );
   });
@@ -126,11 +132,15 @@ describe('password', () => {
 
 describe('password confirmation', () => {
   it('is required', () => {
-    expect(validatePasswordConfirmation('Secret#123', '')).toBe('Please confirm your password');
+    expect(says(validatePasswordConfirmation('Secret#123', ''))).toBe(
+      'Please confirm your password',
+    );
   });
 
   it('must match the password exactly', () => {
-    expect(validatePasswordConfirmation('Secret#123', 'secret#123')).toBe('Passwords do not match');
+    expect(says(validatePasswordConfirmation('Secret#123', 'secret#123'))).toBe(
+      'Passwords do not match',
+    );
     expect(validatePasswordConfirmation('Secret#123', 'Secret#123')).toBeNull();
   });
 });
@@ -150,12 +160,12 @@ describe('validateRegistrationForm', () => {
       confirmPassword: '',
     });
     expect(errors).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      password: 'Password must be at least 8 characters long',
-      confirmPassword: 'Please confirm your password',
+      firstName: { code: 'FIRST_NAME_REQUIRED' },
+      lastName: { code: 'LAST_NAME_REQUIRED' },
+      email: { code: 'EMAIL_INVALID' },
+      phone: { code: 'PHONE_INVALID' },
+      password: { code: 'PASSWORD_TOO_SHORT', params: { min: 8 } },
+      confirmPassword: { code: 'PASSWORD_CONFIRMATION_REQUIRED' },
     });
     expect(Object.keys(errors)).toEqual([
       'firstName',
@@ -169,7 +179,7 @@ describe('validateRegistrationForm', () => {
 
   it('reports only the fields that fail', () => {
     expect(validateRegistrationForm({ ...validForm, confirmPassword: 'Other#123' })).toEqual({
-      confirmPassword: 'Passwords do not match',
+      confirmPassword: { code: 'PASSWORDS_DO_NOT_MATCH' },
     });
   });
 });

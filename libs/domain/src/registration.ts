@@ -1,4 +1,4 @@
-export type Rule = string | null;
+import { violation, type Rule, type RuleViolation } from './rules.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -17,18 +17,18 @@ export interface RegistrationForm {
   confirmPassword: string;
 }
 
-export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
+export type RegistrationErrors = Partial<Record<keyof RegistrationForm, RuleViolation>>;
 
 type Input = string | null | undefined;
 
 const isBlank = (value: Input): boolean => (value ?? '').trim() === '';
 
 export function validateFirstName(value: Input): Rule {
-  return isBlank(value) ? 'First name is required' : null;
+  return isBlank(value) ? violation('FIRST_NAME_REQUIRED') : null;
 }
 
 export function validateLastName(value: Input): Rule {
-  return isBlank(value) ? 'Last name is required' : null;
+  return isBlank(value) ? violation('LAST_NAME_REQUIRED') : null;
 }
 
 export function isValidEmailShape(value: string): boolean {
@@ -36,15 +36,15 @@ export function isValidEmailShape(value: string): boolean {
 }
 
 export function validateEmail(value: Input): Rule {
-  if (isBlank(value)) return 'Email is required';
-  return isValidEmailShape(value ?? '') ? null : 'Please enter a valid email address';
+  if (isBlank(value)) return violation('EMAIL_REQUIRED');
+  return isValidEmailShape(value ?? '') ? null : violation('EMAIL_INVALID');
 }
 
 export function validatePhone(value: Input): Rule {
-  if (isBlank(value)) return 'Phone number is required';
+  if (isBlank(value)) return violation('PHONE_REQUIRED');
   const phone = (value ?? '').trim();
   return phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH
-    ? 'Please enter a valid phone number'
+    ? violation('PHONE_INVALID')
     : null;
 }
 
@@ -53,19 +53,23 @@ const hasSpecialCharacter = (value: string): boolean =>
 
 export function validatePassword(value: Input): Rule {
   const password = value ?? '';
-  if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 8 characters long';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
-  if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
-  if (!hasSpecialCharacter(password)) return 'Password must contain at least one special character';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'Password must be at most 128 characters long';
+  if (password === '') return violation('PASSWORD_REQUIRED');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return violation('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH });
+  }
+  if (!/[A-Z]/.test(password)) return violation('PASSWORD_NEEDS_UPPERCASE');
+  if (!/[a-z]/.test(password)) return violation('PASSWORD_NEEDS_LOWERCASE');
+  if (!/[0-9]/.test(password)) return violation('PASSWORD_NEEDS_NUMBER');
+  if (!hasSpecialCharacter(password)) return violation('PASSWORD_NEEDS_SPECIAL');
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return violation('PASSWORD_TOO_LONG', { max: PASSWORD_MAX_LENGTH });
+  }
   return null;
 }
 
 export function validatePasswordConfirmation(password: Input, confirmation: Input): Rule {
-  if (!confirmation) return 'Please confirm your password';
-  return confirmation === (password ?? '') ? null : 'Passwords do not match';
+  if (!confirmation) return violation('PASSWORD_CONFIRMATION_REQUIRED');
+  return confirmation === (password ?? '') ? null : violation('PASSWORDS_DO_NOT_MATCH');
 }
 
 export function validateRegistrationForm(form: RegistrationForm): RegistrationErrors {
@@ -78,8 +82,8 @@ export function validateRegistrationForm(form: RegistrationForm): RegistrationEr
     ['confirmPassword', validatePasswordConfirmation(form.password, form.confirmPassword)],
   ];
   const errors: RegistrationErrors = {};
-  for (const [field, message] of rules) {
-    if (message !== null) errors[field] = message;
+  for (const [field, verdict] of rules) {
+    if (verdict !== null) errors[field] = verdict;
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { RULE_MESSAGES } from '@academy/domain';
+
 /** Texts shared by the layout and several screens. */
 export const en = {
   appName: 'Trading Academy',
@@ -67,5 +69,19 @@ export const en = {
     fetchUser: 'Failed to fetch user data',
     stillSignedIn: 'You are still signed in: check your connection or try again in a moment.',
     retry: 'Try again',
+  },
+  /** The shared validation rules' verdicts, by code: the same sentences the API answers. */
+  rules: RULE_MESSAGES,
+  /** The API's error codes whose meaning does not depend on the call. */
+  errorCodes: {
+    INVALID_CREDENTIALS: 'Invalid email or password',
+    EMAIL_TAKEN: 'A user with this email already exists',
+    TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+    RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
+    EMAIL_TOKEN_INVALID: 'This email confirmation link is invalid or has expired',
+    CURRENT_PASSWORD_INVALID: 'The current password is incorrect',
+    OVERDRAFT_ALREADY_USED: 'The trial overdraft has already been activated for this account',
+    PAYMENT_UNAVAILABLE: 'This payment method is not available at the moment',
+    SERVICE_UNAVAILABLE: 'The service is unavailable at the moment, please try again shortly',
   },
 };

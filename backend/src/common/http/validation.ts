@@ -1,6 +1,15 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ERROR_CODES, type FieldError } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
+import type { RuleContext } from './domain-rule.js';
+
+/** The code and numbers of a shared rule's verdict, for the apps to translate. */
+function verdictOf(error: ValidationError, constraint: string): Partial<FieldError> {
+  const context = error.contexts?.[constraint] as Partial<RuleContext> | undefined;
+  const verdict = context?.rule?.(error.value);
+  if (!verdict) return {};
+  return verdict.params ? { code: verdict.code, params: verdict.params } : { code: verdict.code };
+}
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -9,10 +18,10 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     if (constraints.whitelistValidation) return [{ field, message: `Unknown field: ${field}` }];
     // class-validator lists a property's failed constraints last-declared first; the first
     // declared (the type check, then the spec's rules in order) is the one to tell.
-    const own = Object.values(constraints)
+    const own = Object.entries(constraints)
       .reverse()
       .slice(0, 1)
-      .map((message) => ({ field, message }));
+      .map(([constraint, message]) => ({ field, message, ...verdictOf(error, constraint) }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import type { TFunction } from 'i18next';
 import { ApiResponseError } from '../../lib/api-client';
+import { problemText } from '../../lib/problem-text';
 
 const TOO_MANY_REQUESTS = 429;
 
@@ -20,8 +21,13 @@ export function failureMessage(
   return t('errors.failed');
 }
 
-/** The server's message for one field of a 400 answer, when it named the field. */
-export function fieldError(error: unknown, field: string): string | undefined {
+/** The problem a 400 answer found with one field, in the page's language, when it named one. */
+export function fieldError(
+  error: unknown,
+  field: string,
+  t: TFunction<'common'>,
+): string | undefined {
   if (!(error instanceof ApiResponseError)) return undefined;
-  return error.body?.errors?.find((problem) => problem.field === field)?.message;
+  const problem = error.body?.errors?.find((found) => found.field === field);
+  return problem && problemText(t, problem);
 }

@@ -13,6 +13,7 @@ import { failureMessage } from './error-message';
 /** /login: e-mail and password; the browser checks the fields' presence and e-mail format. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
@@ -22,7 +23,7 @@ export function LoginPage() {
   // Busy until the dashboard opens: a success goes on to load the user and navigate.
   const busy = loggingIn.isPending || loggingIn.isSuccess;
   const error = loggingIn.error
-    ? failureMessage(loggingIn.error, t('login.failed'), t('serverError'))
+    ? failureMessage(loggingIn.error, common, t('login.failed'), t('serverError'))
     : null;
 
   const enter = async (token: string) => {

@@ -1,22 +1,24 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
+import { validatePassword, validatePasswordConfirmation, type Rule } from '@academy/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/routes';
+import { problemText } from '../../lib/problem-text';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/AuthLayout';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
 
 interface FieldErrors {
-  password?: string;
-  confirmPassword?: string;
+  password?: Rule;
+  confirmPassword?: Rule;
 }
 
 /** /reset-password?token=…: the page the mailed link opens, under the registration's rules. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -24,17 +26,17 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const confirming = useConfirmPasswordReset();
   const busy = confirming.isPending;
-  const done = confirming.data?.message;
+  const done = confirming.isSuccess;
   const failure = confirming.error
-    ? failureMessage(confirming.error, t('reset.failed'), t('serverError'))
+    ? failureMessage(confirming.error, common, t('reset.failed'), t('serverError'))
     : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found: FieldErrors = {
-      password: validatePassword(password) ?? undefined,
-      confirmPassword: validatePasswordConfirmation(password, confirmPassword) ?? undefined,
+      password: validatePassword(password),
+      confirmPassword: validatePasswordConfirmation(password, confirmPassword),
     };
     setErrors(found);
     confirming.reset();
@@ -62,7 +64,7 @@ export function ResetPasswordPage() {
         </>
       ) : done ? (
         <>
-          <Alert severity="success">{done}</Alert>
+          <Alert severity="success">{t('reset.done')}</Alert>
           {signInLink(t('reset.signIn'))}
         </>
       ) : (
@@ -81,7 +83,7 @@ export function ResetPasswordPage() {
                 setErrors((current) => ({ ...current, password: undefined }));
               }}
               error={Boolean(errors.password)}
-              helperText={errors.password}
+              helperText={errors.password && problemText(common, errors.password)}
             />
             <PasswordField
               label={t('fields.confirmNewPassword')}
@@ -93,7 +95,7 @@ export function ResetPasswordPage() {
                 setErrors((current) => ({ ...current, confirmPassword: undefined }));
               }}
               error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword}
+              helperText={errors.confirmPassword && problemText(common, errors.confirmPassword)}
             />
             {failure && <Alert severity="error">{failure}</Alert>}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>

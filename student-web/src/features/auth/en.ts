@@ -41,6 +41,7 @@ export const en = {
     submit: 'Save new password',
     saving: 'Saving...',
     missingToken: 'This password reset link is invalid. Request a new one from the sign-in page.',
+    done: 'Your password has been changed. You can now sign in.',
     failed: 'Could not change the password',
     signIn: 'Sign in',
     backToSignIn: 'Back to sign in',

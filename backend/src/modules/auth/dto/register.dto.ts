@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LOCALES, type Locale, type RegisterRequest } from '@academy/contracts';
 import {
   validateEmail,
@@ -8,35 +8,29 @@ import {
   validatePassword,
   validatePhone,
 } from '@academy/domain';
-import { SatisfiesRule } from '../../../common/http/domain-rule.js';
-
-// A missing field is an empty one and gets the rule's "required" message; any other non-text is not text.
-const text = (rule: (value: string) => string | null) => ({
-  message: (args: ValidationArguments) =>
-    args.value === undefined || args.value === null ? (rule('') ?? 'Must be text') : 'Must be text',
-});
+import { SatisfiesRule, textOrRequired } from '../../../common/http/domain-rule.js';
 
 /** SPEC §5's registration rules, the same code the registration form runs. */
 export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'Anna', description: 'First name' })
-  @IsString(text(validateFirstName))
+  @IsString(textOrRequired(validateFirstName))
   @SatisfiesRule(validateFirstName)
   @MaxLength(100, { message: 'First name must be at most 100 characters long' })
   username: string;
 
   @ApiProperty({ example: 'Petrova', description: 'Last name' })
-  @IsString(text(validateLastName))
+  @IsString(textOrRequired(validateLastName))
   @SatisfiesRule(validateLastName)
   @MaxLength(100, { message: 'Last name must be at most 100 characters long' })
   lastname: string;
 
   @ApiProperty({ example: 'anna@example.com' })
-  @IsString(text(validateEmail))
+  @IsString(textOrRequired(validateEmail))
   @SatisfiesRule(validateEmail)
   email: string;
 
   @ApiProperty({ example: '+79123456789', description: 'Stored in international format' })
-  @IsString(text(validatePhone))
+  @IsString(textOrRequired(validatePhone))
   @SatisfiesRule(validatePhone)
   contact: string;
 
@@ -45,7 +39,7 @@ export class RegisterDto implements RegisterRequest {
     description:
       'At least 8 characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*(),.?":{}|<>',
   })
-  @IsString(text(validatePassword))
+  @IsString(textOrRequired(validatePassword))
   @SatisfiesRule(validatePassword)
   password: string;
 

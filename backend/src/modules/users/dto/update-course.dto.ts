@@ -1,11 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { COURSE_PRESETS, type CourseUpdateRequest } from '@academy/contracts';
-import { COURSE_NAME_MAX_LENGTH } from '@academy/domain';
+import { COURSE_NAME_MAX_LENGTH, validateCourseName } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
-
-const courseRule = (value: string) =>
-  value.trim() === '' ? 'Course name must not be blank' : null;
 
 export class UpdateCourseDto implements CourseUpdateRequest {
   @ApiProperty({
@@ -14,7 +11,7 @@ export class UpdateCourseDto implements CourseUpdateRequest {
     maxLength: COURSE_NAME_MAX_LENGTH,
   })
   @IsString({ message: 'Course must be text' })
-  @SatisfiesRule(courseRule)
+  @SatisfiesRule(validateCourseName)
   @MaxLength(COURSE_NAME_MAX_LENGTH, {
     message: `Course name must be at most ${COURSE_NAME_MAX_LENGTH} characters long`,
   })

@@ -4,11 +4,13 @@ import { validateEmail } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeEmail } from '../api/change-email';
+import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
 
 /** A new e-mail takes effect only once the link mailed to it is opened; until then it is pending. */
 export function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
+  const say = useProblemText();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function EmailForm({ user }: { user: User }) {
     if (busy) return;
     const trimmed = email.trim();
     const found =
-      validateEmail(trimmed) ??
+      say(validateEmail(trimmed) ?? undefined) ??
       (trimmed.toLowerCase() === user.email.toLowerCase() ? t('emailChange.same') : null);
     setError(found);
     changing.reset();

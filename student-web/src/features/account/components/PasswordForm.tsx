@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../auth';
 import { useChangePassword } from '../api/change-password';
+import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
 
 interface FieldErrors {
@@ -16,6 +17,7 @@ interface FieldErrors {
 /** Current password, then a new one under the registration rules, typed twice. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
+  const say = useProblemText();
   const headingId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -34,8 +36,8 @@ export function PasswordForm() {
     if (busy) return;
     const found: FieldErrors = {
       currentPassword: currentPassword === '' ? t('password.currentRequired') : undefined,
-      newPassword: validatePassword(newPassword) ?? undefined,
-      confirmPassword: validatePasswordConfirmation(newPassword, confirmPassword) ?? undefined,
+      newPassword: say(validatePassword(newPassword) ?? undefined),
+      confirmPassword: say(validatePasswordConfirmation(newPassword, confirmPassword) ?? undefined),
     };
     setErrors(found);
     changing.reset();

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
+import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage, fieldError } from '../failure-message';
 
 interface ProfileValues {
@@ -21,6 +22,8 @@ const asE164 = (contact: string) => (phoneDigits(contact) ? `+${phoneDigits(cont
 /** First name, last name and phone under the registration rules, with the registration's phone input. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
+  const { t: common } = useTranslation('common');
+  const say = useProblemText();
   const headingId = useId();
   const [values, setValues] = useState<ProfileValues>({
     username: user.username,
@@ -31,9 +34,9 @@ export function ProfileForm({ user }: { user: User }) {
   const saving = useUpdateProfile();
   const busy = saving.isPending;
   const shownError = (field: keyof ProfileValues) =>
-    errors[field] ?? fieldError(saving.error, field);
+    errors[field] ?? fieldError(saving.error, field, common);
   const serverNamedField = (['username', 'lastname', 'contact'] as const).some((field) =>
-    fieldError(saving.error, field),
+    fieldError(saving.error, field, common),
   );
   const failure = saving.error && !serverNamedField ? failureMessage(saving.error, t) : null;
 
@@ -47,9 +50,9 @@ export function ProfileForm({ user }: { user: User }) {
     event.preventDefault();
     if (busy) return;
     const found: FieldErrors = {
-      username: validateFirstName(values.username) ?? undefined,
-      lastname: validateLastName(values.lastname) ?? undefined,
-      contact: validatePhone(values.contact) ?? undefined,
+      username: say(validateFirstName(values.username) ?? undefined),
+      lastname: say(validateLastName(values.lastname) ?? undefined),
+      contact: say(validatePhone(values.contact) ?? undefined),
     };
     setErrors(found);
     saving.reset();

@@ -33,6 +33,7 @@ interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const titleId = useId();
   const [email, setEmail] = useState('');
   const requesting = useRequestPasswordReset();
@@ -65,7 +66,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         onError: (error) =>
           setNotice({
             severity: 'error',
-            text: failureMessage(error, t('forgot.failed'), t('serverError')),
+            text: failureMessage(error, common, t('forgot.failed'), t('serverError')),
           }),
       },
     );

@@ -1,15 +1,11 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import {
-  isLocale,
-  validateRegistrationForm,
-  type RegistrationErrors,
-  type RegistrationForm,
-} from '@academy/domain';
+import { isLocale, validateRegistrationForm, type RegistrationForm } from '@academy/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedCountry } from 'react-phone-number-input';
 import { ApiResponseError } from '../../../lib/api-client';
+import { problemText, type Problem } from '../../../lib/problem-text';
 import { useMutationInFlight } from '../../../lib/use-mutation-in-flight';
 import { useSession } from '../../../app/session/use-session';
 import { registerMutationKey, useRegister } from '../api/register';
@@ -27,7 +23,9 @@ const EMPTY_FORM: RegistrationForm = {
   confirmPassword: '',
 };
 
-/** The API's field names (its 400 answer lists `errors: [{field, message}]`) → the form's. */
+type FormProblems = Partial<Record<keyof RegistrationForm, Problem>>;
+
+/** The API's field names (its 400 answer lists `errors: [{field, message, code}]`) → the form's. */
 const SERVER_FIELDS: Record<string, keyof RegistrationForm> = {
   username: 'firstName',
   lastname: 'lastName',
@@ -36,12 +34,12 @@ const SERVER_FIELDS: Record<string, keyof RegistrationForm> = {
   password: 'password',
 };
 
-function serverFieldErrors(error: unknown): RegistrationErrors {
-  const found: RegistrationErrors = {};
+function serverFieldErrors(error: unknown): FormProblems {
+  const found: FormProblems = {};
   if (!(error instanceof ApiResponseError)) return found;
-  for (const { field, message } of error.body?.errors ?? []) {
+  for (const { field, ...problem } of error.body?.errors ?? []) {
     const formField = SERVER_FIELDS[field];
-    if (formField && !found[formField]) found[formField] = message;
+    if (formField && !found[formField]) found[formField] = problem;
   }
   return found;
 }
@@ -49,16 +47,17 @@ function serverFieldErrors(error: unknown): RegistrationErrors {
 /** Checked on submit with the shared rules; once the account exists, `onRegistered` moves on. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const { signIn } = useSession();
   const { country } = useCountryDetection();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [errors, setErrors] = useState<FormProblems>({});
   const registrationInFlight = useMutationInFlight(registerMutationKey);
   const registering = useRegister();
   // Stays busy once registered, while the session loads and the page moves on.
   const submitting = registering.isPending || registering.isSuccess;
   const formError = registering.error
-    ? failureMessage(registering.error, t('register.failed'), t('register.networkError'))
+    ? failureMessage(registering.error, common, t('register.failed'), t('register.networkError'))
     : null;
 
   const countryCode = country?.toUpperCase();
@@ -102,7 +101,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     value: form[name],
     onChange: (event: { target: { value: string } }) => edit(name)(event.target.value),
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: errors[name] && problemText(common, errors[name]),
     fullWidth: true,
     disabled: submitting,
   });
@@ -123,7 +122,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         value={form.phone}
         onChange={edit('phone')}
         defaultCountry={defaultCountry}
-        error={errors.phone}
+        error={errors.phone && problemText(common, errors.phone)}
         disabled={submitting}
       />
       <PasswordField
