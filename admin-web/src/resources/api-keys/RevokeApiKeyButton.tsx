@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/Block';
 import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import type { ApiKeyRecord } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -10,6 +11,7 @@ export function RevokeApiKeyButton() {
   return (
     <DeleteWithConfirmButton
       label="academy.apiKeys.revoke.button"
+      icon={<BlockIcon />}
       confirmTitle={translate('academy.apiKeys.revoke.title', { name: record.name })}
       confirmContent="academy.apiKeys.revoke.content"
       confirmColor="warning"
