@@ -185,6 +185,29 @@ describe('/api/admin/api-keys', () => {
     });
   });
 
+  describe('the OpenAPI document', () => {
+    type Operations = Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    const securityOf = async (path: string, method: string) =>
+      ((await t.http.get('/api/docs-json').expect(200)).body as { paths: Operations }).paths[path][
+        method
+      ].security;
+
+    it('offers a key beside the staff token, naming the scope each route needs', async () => {
+      expect(await securityOf('/api/admin/users', 'get')).toEqual([
+        { staff: [] },
+        { apiKey: ['users:read'] },
+      ]);
+      expect(await securityOf('/api/user/overdraft/{id}', 'post')).toContainEqual({
+        apiKey: ['balances:write'],
+      });
+    });
+
+    it('offers no key where no scope reaches', async () => {
+      expect(await securityOf('/api/admin/staff', 'get')).toEqual([{ staff: [] }]);
+      expect(await securityOf('/api/admin/api-keys', 'post')).toEqual([{ staff: [] }]);
+    });
+  });
+
   describe('a key on the API', () => {
     it.each(API_KEY_SCOPES.filter((scope) => scope !== 'webhooks:manage'))(
       'with only %s is let through exactly the routes of that permission',
@@ -319,6 +342,19 @@ describe('/api/admin/api-keys', () => {
       await adjust(`Bearer ${created.key}`);
       await adjust(t.tokens.admin);
       expect((await t.ledger(student.id)).map((entry) => Number(entry.delta))).toEqual([3, 3]);
+    });
+
+    it('answers 503, never 401, while its row cannot be read, and works again after', async () => {
+      const created = await newKey(['users:read']);
+      const db = t.app.get(DataSource);
+      await db.query('ALTER TABLE api_keys RENAME TO api_keys_away');
+      try {
+        const response = await bearer(t.http.get('/api/admin/users'), created.key).expect(503);
+        expect((response.body as ApiError).code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        await db.query('ALTER TABLE api_keys_away RENAME TO api_keys');
+      }
+      await bearer(t.http.get('/api/admin/users'), created.key).expect(200);
     });
 
     it('is limited per key: past API_KEY_RATE_LIMIT a minute, 429 with Retry-After; another key is not', async () => {
