@@ -6,6 +6,7 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { apiKeysResource } from './resources/api-keys';
 import { auditResource } from './resources/audit';
 import { paymentsResource } from './resources/payments';
 import { staffResource } from './resources/staff';
@@ -15,7 +16,7 @@ import { StatisticsPage } from './statistics/StatisticsPage';
 
 /**
  * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,
- * deleted users and staff accounts.
+ * deleted users, staff accounts and integrators' API keys.
  */
 export function App() {
   return (
@@ -36,6 +37,7 @@ export function App() {
       <Resource {...auditResource} />
       <Resource {...deletedUsersResource} />
       <Resource {...staffResource} />
+      <Resource {...apiKeysResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
       </CustomRoutes>

@@ -9,6 +9,7 @@ import { DefaultDenyGuard } from './common/auth/auth.decorators.js';
 import { SecurityModule } from './common/security/security.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         PublicConfigModule,
         AuthModule,
         StaffAuthModule,
+        ApiKeysModule,
         UsersModule,
         OverdraftModule,
         PaymentsModule,

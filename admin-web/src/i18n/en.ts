@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { en as layout } from '../layout/en';
+import { en as apiKeys, fields as apiKeyFields } from '../resources/api-keys/en';
 import { en as audit, fields as auditFields } from '../resources/audit/en';
 import { en as payments, fields as paymentFields } from '../resources/payments/en';
 import { en as staff, fields as staffFields } from '../resources/staff/en';
@@ -19,8 +20,9 @@ const academyMessages = {
     audit: { fields: auditFields },
     staff: { fields: staffFields },
     'deleted-users': { fields: deletedUserFields },
+    'api-keys': { fields: apiKeyFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics },
 };
 
 export type AcademyMessages = typeof academyMessages;

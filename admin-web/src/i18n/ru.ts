@@ -1,5 +1,6 @@
 import russianMessages from 'ra-language-russian';
 import { ru as layout } from '../layout/ru';
+import { fields as apiKeyFields, ru as apiKeys } from '../resources/api-keys/ru';
 import { fields as auditFields, ru as audit } from '../resources/audit/ru';
 import { fields as paymentFields, ru as payments } from '../resources/payments/ru';
 import { fields as staffFields, ru as staff } from '../resources/staff/ru';
@@ -16,8 +17,9 @@ const academyMessages = {
     audit: { fields: auditFields },
     staff: { fields: staffFields },
     'deleted-users': { fields: deletedUserFields },
+    'api-keys': { fields: apiKeyFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics },
 } satisfies Translation<AcademyMessages>;
 
 /** Texts newer than ra-language-russian's release. */

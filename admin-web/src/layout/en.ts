@@ -16,6 +16,7 @@ export const en = {
     audit: 'Audit',
     staff: 'Staff',
     deletedUsers: 'Deleted users',
+    apiKeys: 'API keys',
   },
   roles: {
     admin: 'Admin',

@@ -28,6 +28,9 @@ describe(canStaffAccess.name, () => {
     ['staff', 'create', true, false],
     ['staff', 'edit', true, false],
     ['staff', 'password', true, false],
+    ['api-keys', 'list', true, false],
+    ['api-keys', 'create', true, false],
+    ['api-keys', 'delete', true, false],
     ['deleted-users', 'list', true, false],
     ['deleted-users', 'restore', true, false],
   ];

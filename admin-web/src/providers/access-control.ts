@@ -35,6 +35,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     password: 'staff:manage',
   },
   'deleted-users': { list: 'users:write', restore: 'users:write' },
+  'api-keys': { list: 'api-keys:manage', create: 'api-keys:manage', delete: 'api-keys:manage' },
 };
 
 /** An action the table does not name is refused, whatever the role. */

@@ -35,6 +35,8 @@ export class AppConfig {
   /** How many API processes the deployment may run at once (API_REPLICAS, or REPLICAS). */
   readonly replicas: number;
   readonly rateLimitPerIp: number;
+  /** Requests one API key may make per minute. */
+  readonly apiKeyRateLimit: number;
   /** The least time an answer takes on an account past its failed sign-in ceiling. */
   readonly signInSlowDownMs: number;
   /** How long a client may take to send a whole request. */
@@ -138,6 +140,7 @@ export class AppConfig {
     this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
     this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
     this.rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1, 100_000);
+    this.apiKeyRateLimit = integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000);
     this.signInSlowDownMs = integer('SIGN_IN_SLOW_DOWN_MS', 2_000, 0, 60_000);
     this.replicas = integer(
       read('API_REPLICAS') === undefined ? 'REPLICAS' : 'API_REPLICAS',

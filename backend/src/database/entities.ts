@@ -1,3 +1,4 @@
+import { ApiKeyEntity } from '../modules/api-keys/api-key.entity.js';
 import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
 import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   StudentSessionEntity,
   EmailChangeTokenEntity,
   LessonProgressEntity,
+  ApiKeyEntity,
 ];

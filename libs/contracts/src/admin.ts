@@ -108,6 +108,8 @@ export interface AuditEntry {
   actor: string;
   /** Null for the system and for API keys. */
   actorRole: StaffRole | null;
+  /** The API key's id when the change was made with one; null otherwise. */
+  actorApiKeyId: number | null;
   action: AuditAction;
   targetUserId: number | null;
   /** The payment's public id when the change was about a payment. */

@@ -40,6 +40,7 @@ const AUDIT: AuditEntry[] = [
     id: 5,
     actor: 'support.maria',
     actorRole: 'support',
+    actorApiKeyId: null,
     action: 'payment_confirm',
     targetUserId: 7,
     paymentId: 'pay-9',

@@ -46,6 +46,7 @@ const AUDIT: AuditEntry[] = [
     id: 3,
     actor: 'olga.admin',
     actorRole: 'admin',
+    actorApiKeyId: null,
     action: 'account',
     targetUserId: 7,
     paymentId: null,

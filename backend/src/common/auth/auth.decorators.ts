@@ -3,6 +3,7 @@ import {
   CanActivate,
   createParamDecorator,
   ExecutionContext,
+  Inject,
   Injectable,
   mixin,
   SetMetadata,
@@ -18,23 +19,25 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  API_KEY_SCOPES,
   ERROR_CODES,
-  rolesWithPermission,
+  roleHasPermission,
   type StaffPermission,
-  type StaffRole,
 } from '@academy/contracts';
 import { accountsUnavailable } from './accounts-unavailable.js';
+import { ApiKeyAuthenticator, apiKeyOf } from './api-key-authenticator.js';
 import { ApiException } from '../http/api-exception.js';
 import { ErrorResponse } from '../http/error-response.js';
 import type { FastifyRequest } from 'fastify';
 import {
   STAFF_STRATEGY,
   STUDENT_STRATEGY,
+  type ApiKeyPrincipal,
   type Principal,
   type StudentPrincipal,
 } from './principal.js';
 
-const STAFF_ROLES_KEY = 'staffRoles';
+const STAFF_PERMISSION_KEY = 'staffPermission';
 /** Set by every auth decorator and by Public(): a route without it is refused by DefaultDenyGuard. */
 const AUTHENTICATION_KEY = 'authentication';
 
@@ -85,19 +88,40 @@ export function OperatorTokenAuth(scheme: string) {
   return applyDecorators(declares('operator'), ApiBearerAuth(scheme), unauthorized);
 }
 
-/** Staff must hold one of the route's roles; students pass only where the route admits them. */
+/** An API key holds a permission only when it is one of its scopes. */
+export function apiKeyHasPermission(key: ApiKeyPrincipal, permission: StaffPermission): boolean {
+  return (key.scopes as readonly StaffPermission[]).includes(permission);
+}
+
+/**
+ * Staff must hold the route's permission through their role, an API key through its scopes;
+ * students pass only where the route admits them (the service then checks it is their own data).
+ */
 @Injectable()
-export class StaffRolesGuard implements CanActivate {
+export class StaffPermissionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const permission = this.reflector.getAllAndOverride<StaffPermission | undefined>(
+      STAFF_PERMISSION_KEY,
+      [context.getHandler(), context.getClass()],
+    );
     const principal = context.switchToHttp().getRequest<{ user?: Principal }>().user;
-    if (!roles || principal?.kind !== 'staff' || roles.includes(principal.role)) return true;
-    throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'Your role does not allow this action');
+    if (!permission || !principal) return true;
+    switch (principal.kind) {
+      case 'student':
+        return true;
+      case 'staff':
+        if (roleHasPermission(principal.role, permission)) return true;
+        throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'Your role does not allow this action');
+      case 'api-key':
+        if (apiKeyHasPermission(principal, permission)) return true;
+        throw new ApiException(
+          403,
+          ERROR_CODES.FORBIDDEN,
+          "This API key's scopes do not allow this action",
+        );
+    }
   }
 }
 
@@ -105,10 +129,11 @@ export class StaffRolesGuard implements CanActivate {
 function tokenGuard(strategies: string | string[], { optional = false } = {}): Type<CanActivate> {
   class TokenGuard extends AuthGuard(strategies) {
     /** An optional guard lets a caller without a `token` header through as a visitor. */
-    override canActivate(context: ExecutionContext) {
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
       const token = context.switchToHttp().getRequest<FastifyRequest>().headers.token;
       if (optional && (token === undefined || token === '')) return true;
-      return super.canActivate(context);
+      // Passport's guard is an async function; its declared type also admits an Observable.
+      return (await super.canActivate(context)) as boolean;
     }
 
     /**
@@ -125,9 +150,31 @@ function tokenGuard(strategies: string | string[], { optional = false } = {}): T
   return mixin(TokenGuard);
 }
 
+/**
+ * The staff routes' guard: a request carrying an API key (X-Api-Key, or a Bearer token starting
+ * `ta_`) is the key's, checked by the ApiKeyAuthenticator; any other goes to the token strategies.
+ */
+function tokenOrApiKeyGuard(strategies: string | string[]): Type<CanActivate> {
+  const Tokens = tokenGuard(strategies);
+  class TokenOrApiKeyGuard implements CanActivate {
+    private readonly tokens = new Tokens();
+
+    constructor(@Inject(ApiKeyAuthenticator) private readonly apiKeys: ApiKeyAuthenticator) {}
+
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
+      const key = apiKeyOf(request.headers);
+      if (key === null) return (await this.tokens.canActivate(context)) as boolean;
+      request.user = await this.apiKeys.authenticate(key, request.ip);
+      return true;
+    }
+  }
+  return mixin(TokenOrApiKeyGuard);
+}
+
 const studentGuard = tokenGuard(STUDENT_STRATEGY);
-const staffGuard = tokenGuard(STAFF_STRATEGY);
-const studentOrStaffGuard = tokenGuard([STUDENT_STRATEGY, STAFF_STRATEGY]);
+const staffGuard = tokenOrApiKeyGuard(STAFF_STRATEGY);
+const studentOrStaffGuard = tokenOrApiKeyGuard([STUDENT_STRATEGY, STAFF_STRATEGY]);
 // A token that is sent must still be valid, so that a student whose session ended learns it
 // instead of seeing everything locked.
 const optionalStudentGuard = tokenGuard(STUDENT_STRATEGY, { optional: true });
@@ -151,29 +198,47 @@ export function StudentAuth() {
   );
 }
 
+/** The OpenAPI security scheme of integrators' API keys. */
+export const API_KEY_SECURITY_SCHEME = 'apiKey';
+
+/**
+ * The API-key security requirement, naming the scope the route needs; none for a permission that
+ * no key may hold (refunds, staff accounts, API keys themselves, password resets).
+ */
+function apiKeySecurity(permission: StaffPermission) {
+  return (API_KEY_SCOPES as readonly StaffPermission[]).includes(permission)
+    ? [ApiSecurity(API_KEY_SECURITY_SCHEME, [permission])]
+    : [];
+}
+
 /**
  * Staff whose role holds the permission in the one role table (STAFF_PERMISSIONS): the token
- * from POST /api/admin/login as a Bearer header.
+ * from POST /api/admin/login as a Bearer header; or an API key whose scopes include it.
  */
 export function StaffAuth(permission: StaffPermission) {
   return applyDecorators(
     declares('staff'),
-    SetMetadata(STAFF_ROLES_KEY, rolesWithPermission(permission)),
-    UseGuards(staffGuard, StaffRolesGuard),
+    SetMetadata(STAFF_PERMISSION_KEY, permission),
+    UseGuards(staffGuard, StaffPermissionGuard),
     ApiBearerAuth('staff'),
+    ...apiKeySecurity(permission),
     unauthorized,
     forbidden,
   );
 }
 
-/** Either a student (the service then checks it is their own data) or staff with the permission. */
+/**
+ * Either a student (the service then checks it is their own data) or staff (or an API key) with
+ * the permission.
+ */
 export function StudentOrStaffAuth(permission: StaffPermission) {
   return applyDecorators(
     declares('student-or-staff'),
-    SetMetadata(STAFF_ROLES_KEY, rolesWithPermission(permission)),
-    UseGuards(studentOrStaffGuard, StaffRolesGuard),
+    SetMetadata(STAFF_PERMISSION_KEY, permission),
+    UseGuards(studentOrStaffGuard, StaffPermissionGuard),
     ApiSecurity('token'),
     ApiBearerAuth('staff'),
+    ...apiKeySecurity(permission),
     unauthorized,
     forbidden,
   );

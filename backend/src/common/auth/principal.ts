@@ -1,4 +1,4 @@
-import type { StaffRole } from '@academy/contracts';
+import type { ApiKeyScope, StaffRole } from '@academy/contracts';
 
 export const STUDENT_STRATEGY = 'student-jwt';
 export const STAFF_STRATEGY = 'staff-jwt';
@@ -17,7 +17,28 @@ export interface StaffPrincipal {
   role: StaffRole;
 }
 
-export type Principal = StudentPrincipal | StaffPrincipal;
+/** An integrator's API key: it acts like a staff member holding exactly its scopes. */
+export interface ApiKeyPrincipal {
+  kind: 'api-key';
+  apiKeyId: number;
+  name: string;
+  /** The public start of the key; the audit log names the key by it (`api-key:<prefix>`). */
+  prefix: string;
+  scopes: ApiKeyScope[];
+}
+
+/** Whoever may call a back-office route (StaffAuth): a staff member or an API key. */
+export type StaffActor = StaffPrincipal | ApiKeyPrincipal;
+
+export type Principal = StudentPrincipal | StaffActor;
+
+/**
+ * The staff account behind an action, for the columns that name one (ledger, payment decisions);
+ * null for an API key, which the audit log names instead.
+ */
+export function staffAccountOf(actor: StaffActor): number | null {
+  return actor.kind === 'staff' ? actor.staffId : null;
+}
 
 /**
  * `sid` (students) names the sign-in's row in student_sessions: the token is good while that

@@ -28,9 +28,16 @@ const TTL_MS = 24 * 3600 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function actorOf(principal: Principal | undefined): string {
-  if (principal?.kind === 'staff') return `staff:${principal.staffId}`;
-  if (principal?.kind === 'student') return `student:${principal.userId}`;
-  throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+  switch (principal?.kind) {
+    case 'staff':
+      return `staff:${principal.staffId}`;
+    case 'api-key':
+      return `api-key:${principal.apiKeyId}`;
+    case 'student':
+      return `student:${principal.userId}`;
+    case undefined:
+      throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { AuditEntry } from '@academy/contracts';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { csvRow } from '../../common/http/csv.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
 
@@ -47,7 +47,7 @@ export class AuditExportService {
 
   /** `rawFilter` is kept in the export's own entry as the caller sent it. */
   async csv(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     filter: AuditFilter,
     rawFilter: Record<string, unknown>,
   ): Promise<Readable> {

@@ -24,13 +24,17 @@ export class AuditLogEntryEntity {
   @Column({ name: 'actor_id', type: 'integer', nullable: true })
   actorId: number | null;
 
-  /** The staff username and role at the time of the change. */
+  /** The staff username and role at the time of the change; `api-key:<prefix>` for a key. */
   @Column({ type: 'varchar', length: 100 })
   actor: string;
 
-  /** Null when the system acted (actor 'system'). */
+  /** Null when the system or an API key acted. */
   @Column({ name: 'actor_role', type: 'varchar', length: 16, nullable: true })
   actorRole: StaffRole | null;
+
+  /** The API key the change was made with; no foreign key, so that the log outlives the key. */
+  @Column({ name: 'actor_api_key_id', type: 'integer', nullable: true })
+  actorApiKeyId: number | null;
 
   @Column({ type: 'varchar', length: 32 })
   action: AuditAction;

@@ -18,9 +18,10 @@ import {
   type StaffRole,
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { MAX_INTEGER_ID } from '../../common/http/id.pipe.js';
 import {
   contentRange,
   ListQuery,
@@ -36,11 +37,25 @@ class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ example: 17 })
   id: number;
 
-  @ApiProperty({ example: 'support.maria', description: 'Staff username' })
+  @ApiProperty({
+    example: 'support.maria',
+    description: "Staff username, `api-key:<prefix>` for an API key, or 'system'",
+  })
   actor: string;
 
-  @ApiProperty({ enum: STAFF_ROLES, nullable: true, description: 'Null for the system' })
+  @ApiProperty({
+    enum: STAFF_ROLES,
+    nullable: true,
+    description: 'Null for the system and for API keys',
+  })
   actorRole: StaffRole | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The API key the change was made with',
+  })
+  actorApiKeyId: number | null;
 
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action: AuditAction;
@@ -90,6 +105,17 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     }
     filter.actor = raw.actor.trim();
   }
+  if (raw.actorApiKeyId !== undefined) {
+    const id = Number(raw.actorApiKeyId);
+    if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) {
+      throw new ApiException(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'actorApiKeyId must be an API key id',
+      );
+    }
+    filter.actorApiKeyId = id;
+  }
   if (raw.paymentId !== undefined) {
     if (typeof raw.paymentId !== 'string' || !isPaymentPublicId(raw.paymentId)) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'paymentId must be a payment id');
@@ -125,7 +151,7 @@ function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
 }
 
 const FILTER_DESCRIPTION =
-  'filter.actor is a staff username, matched exactly in any letter case. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
+  'filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
 
 @ApiTags('admin: audit')
 @Controller('admin/audit')
@@ -148,7 +174,7 @@ export class AuditController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
   async exportCsv(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportAuditQuery,
   ): Promise<StreamableFile> {
     const raw = parseFilter(query.filter);

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@academy/contracts';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
 
 export interface AuditRecord {
-  /** The staff member, or 'system' for what a provider's event or a job did. */
-  actor: StaffPrincipal | 'system';
+  /** The staff member or API key, or 'system' for what a provider's event or a job did. */
+  actor: StaffActor | 'system';
   action: AuditAction;
   /** Null when the change is not to one student (a staff account, an export). */
   targetUserId: number | null;
@@ -20,11 +20,43 @@ export interface AuditRecord {
 
 export const SYSTEM_ACTOR = 'system';
 
+/** How the log names a change made with an API key: by its public prefix, which the list shows. */
+export function apiKeyActorName(prefix: string): string {
+  return `api-key:${prefix}`;
+}
+
+/** The actor columns of an entry. */
+function actorColumns(
+  actor: AuditRecord['actor'],
+): Pick<AuditLogEntryEntity, 'actorId' | 'actor' | 'actorRole' | 'actorApiKeyId'> {
+  if (actor === SYSTEM_ACTOR) {
+    return { actorId: null, actor: SYSTEM_ACTOR, actorRole: null, actorApiKeyId: null };
+  }
+  switch (actor.kind) {
+    case 'staff':
+      return {
+        actorId: actor.staffId,
+        actor: actor.username,
+        actorRole: actor.role,
+        actorApiKeyId: null,
+      };
+    case 'api-key':
+      return {
+        actorId: null,
+        actor: apiKeyActorName(actor.prefix),
+        actorRole: null,
+        actorApiKeyId: actor.apiKeyId,
+      };
+  }
+}
+
 export interface AuditFilter {
   targetUserId?: number;
   action?: AuditAction;
-  /** A staff username, in any letter case. */
+  /** A staff username (or `api-key:<prefix>`), in any letter case. */
   actor?: string;
+  /** Changes made with this API key. */
+  actorApiKeyId?: number;
   /** A payment's public id. */
   paymentId?: string;
   /** Entries at or after this moment. */
@@ -42,11 +74,8 @@ export class AuditService {
   ) {}
 
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    const staff = entry.actor === SYSTEM_ACTOR ? null : entry.actor;
     await manager.insert(AuditLogEntryEntity, {
-      actorId: staff?.staffId ?? null,
-      actor: staff?.username ?? SYSTEM_ACTOR,
-      actorRole: staff?.role ?? null,
+      ...actorColumns(entry.actor),
       action: entry.action,
       targetUserId: entry.targetUserId,
       paymentId: entry.paymentId ?? null,
@@ -113,6 +142,11 @@ export class AuditService {
     if (filter.actor !== undefined) {
       query.andWhere('lower(entry.actor) = lower(:actor)', { actor: filter.actor });
     }
+    if (filter.actorApiKeyId !== undefined) {
+      query.andWhere('entry.actorApiKeyId = :actorApiKeyId', {
+        actorApiKeyId: filter.actorApiKeyId,
+      });
+    }
     if (filter.paymentId !== undefined) {
       query.andWhere('payment.publicId = :paymentId', { paymentId: filter.paymentId });
     }
@@ -131,6 +165,7 @@ function toAuditEntry(
     id: Number(row.id),
     actor: row.actor,
     actorRole: row.actorRole,
+    actorApiKeyId: row.actorApiKeyId,
     action: row.action,
     targetUserId: row.targetUserId,
     paymentId: raw?.payment_public_id ?? null,

@@ -3,7 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
-import type { Principal } from '../../common/auth/principal.js';
+import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -65,9 +65,9 @@ export class OverdraftService {
       Object.assign(user, { overdraft: true, overdraftExpiresAt: expiresAt });
       await this.ledger.setBalance(manager, user, user.balance + OVERDRAFT_TRIAL.deposit, {
         reason: 'overdraft_grant',
-        staffId: caller.kind === 'staff' ? caller.staffId : undefined,
+        staffId: caller.kind === 'student' ? null : staffAccountOf(caller),
       });
-      if (caller.kind === 'staff') {
+      if (caller.kind !== 'student') {
         await this.audit.record(manager, {
           actor: caller,
           action: 'overdraft',

@@ -14,12 +14,13 @@ import { IpRateLimitGuard } from './rate-limit.guard.js';
       useFactory: (config: AppConfig) => {
         if (!config.redisUrl && config.production) {
           new Logger('RateLimit').warn(
-            'REDIS_URL is not set: sign-in limits are counted in this process only. ' +
+            'REDIS_URL is not set: sign-in and API-key limits are counted in this process only. ' +
               'Run a single API process, or set REDIS_URL so that every process shares them.',
           );
         }
         return new RateLimiters({
           ipAttemptsPerMinute: config.rateLimitPerIp,
+          apiKeyRequestsPerMinute: config.apiKeyRateLimit,
           redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
           keyPrefix: 'rate',
           slowDownMs: config.signInSlowDownMs,

@@ -104,6 +104,14 @@ export class RateLimitService implements OnApplicationShutdown {
     await call(() => this.limiters.accountFailures.delete(accountKey));
   }
 
+  /** Counts one request made with an API key (API_KEY_RATE_LIMIT a minute); past it, the 429. */
+  async consumeApiKeyRequest(apiKeyId: number): Promise<void> {
+    await call(
+      () => this.limiters.apiKeyRequests.consume(String(apiKeyId)),
+      'Too many requests with this API key. Please slow down.',
+    );
+  }
+
   /** Counts one event (a reset mail) for the account; past the limit, the 429 with Retry-After. */
   async consumeAccountEvent(scope: string, account: string, message: string): Promise<void> {
     await call(() => this.limiters.accountEvents.consume(this.accountKey(scope, account)), message);

@@ -5,12 +5,14 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-const IP_WINDOW_SECONDS = 60;
+const MINUTE_SECONDS = 60;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins one client may make on one account per window before it is refused. */
 export const CLIENT_FAILURE_LIMIT = 5;
 /** Failed sign-ins on one account from every client per window before its answers slow down. */
 export const ACCOUNT_FAILURE_CEILING = 20;
+/** API_KEY_RATE_LIMIT's default. */
+const DEFAULT_API_KEY_REQUESTS_PER_MINUTE = 600;
 /** Events (password-reset mails) per account per window. */
 const ACCOUNT_EVENT_LIMIT = 5;
 // Longer than any failure window, so that a generation cannot fall back to one whose counters live.
@@ -18,6 +20,8 @@ const GENERATION_SECONDS = 24 * 3600;
 
 export interface RateLimitersOptions {
   ipAttemptsPerMinute: number;
+  /** Requests per API key per minute; every key has its own count. */
+  apiKeyRequestsPerMinute?: number;
   /** Counters shared by every API instance; without it each instance counts in its own memory. */
   redis: Redis | null;
   /** Redis keys read `<keyPrefix>:<limiter>:<scope>:<account>[...]`. */
@@ -29,6 +33,7 @@ export interface RateLimitersOptions {
 /** The fixed-window counters behind RateLimitService, in memory or in Redis. */
 export class RateLimiters {
   readonly ipAttempts: RateLimiterAbstract;
+  readonly apiKeyRequests: RateLimiterAbstract;
   /** Failed sign-ins per account and client: past the limit that client is refused. */
   readonly clientFailures: RateLimiterAbstract;
   /** Failed sign-ins per account from anywhere: past the ceiling every answer is slowed. */
@@ -39,7 +44,13 @@ export class RateLimiters {
   readonly slowDownMs: number;
   private readonly redis: Redis | null;
 
-  constructor({ ipAttemptsPerMinute, redis, keyPrefix, slowDownMs }: RateLimitersOptions) {
+  constructor({
+    ipAttemptsPerMinute,
+    apiKeyRequestsPerMinute = DEFAULT_API_KEY_REQUESTS_PER_MINUTE,
+    redis,
+    keyPrefix,
+    slowDownMs,
+  }: RateLimitersOptions) {
     this.redis = redis;
     this.slowDownMs = slowDownMs;
     const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
@@ -49,7 +60,8 @@ export class RateLimiters {
           new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true })
         : new RateLimiterMemory(options);
     };
-    this.ipAttempts = limiter('ip', ipAttemptsPerMinute, IP_WINDOW_SECONDS);
+    this.ipAttempts = limiter('ip', ipAttemptsPerMinute, MINUTE_SECONDS);
+    this.apiKeyRequests = limiter('api-key', apiKeyRequestsPerMinute, MINUTE_SECONDS);
     this.clientFailures = limiter('client', CLIENT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
     this.accountFailures = limiter('account', ACCOUNT_FAILURE_CEILING, ACCOUNT_WINDOW_SECONDS);
     this.accountEvents = limiter('event', ACCOUNT_EVENT_LIMIT, ACCOUNT_WINDOW_SECONDS);

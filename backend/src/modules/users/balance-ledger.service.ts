@@ -8,7 +8,8 @@ import { UserEntity } from './user.entity.js';
 
 export interface BalanceChange {
   reason: LedgerReason;
-  staffId?: number;
+  /** The staff account that made the change; null or absent for an API key, a payment or a job. */
+  staffId?: number | null;
   paymentId?: number;
 }
 

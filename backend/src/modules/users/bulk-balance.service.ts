@@ -9,7 +9,7 @@ import {
   type BulkBalancePreview,
   type BulkBalanceResult,
 } from '@academy/contracts';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import type { UserSearch } from './dto/list-users.query.js';
@@ -63,7 +63,7 @@ export class BulkBalanceService {
     return { count: row.count, totalChange: Number(row.totalChange) };
   }
 
-  async apply(actor: StaffPrincipal, request: BulkBalanceDto): Promise<BulkBalanceResult> {
+  async apply(actor: StaffActor, request: BulkBalanceDto): Promise<BulkBalanceResult> {
     const search = targetSearch(request);
     // One more than allowed is enough to know the selection is too big, without counting it all.
     const rows = await searchUsersQuery(this.dataSource.manager, search)
@@ -93,7 +93,7 @@ export class BulkBalanceService {
   }
 
   private async applyOne(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     request: BulkBalanceDto,
   ): Promise<BulkBalanceOutcome> {

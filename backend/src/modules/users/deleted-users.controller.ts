@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { USER_RESTORE_DAYS, type User } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { DeletedUsersService } from './deleted-users.service.js';
@@ -33,10 +33,7 @@ export class DeletedUsersController {
     description: `Not deleted, or deleted more than ${USER_RESTORE_DAYS} days ago`,
   })
   @ApiConflictResponse({ type: ErrorResponse, description: 'A new account has the e-mail now' })
-  restore(
-    @CurrentPrincipal() actor: StaffPrincipal,
-    @Param('id', IdPipe) id: number,
-  ): Promise<User> {
+  restore(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<User> {
     return this.deleted.restore(actor, id);
   }
 }

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -78,7 +78,7 @@ export class DeletedUsersService {
    * Brings the account back as it was. Sessions from before the deletion stay ended: the student
    * signs in again. 404 once the window is over, 409 when a new account has the e-mail meanwhile.
    */
-  async restore(actor: StaffPrincipal, id: number, now = new Date()): Promise<User> {
+  async restore(actor: StaffActor, id: number, now = new Date()): Promise<User> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await manager.getRepository(UserEntity).findOne({

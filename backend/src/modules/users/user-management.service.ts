@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type LedgerEntry, type User } from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { staffAccountOf, type StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -88,7 +88,7 @@ export class UserManagementService {
     return { ...page, offset };
   }
 
-  async updateAccount(actor: StaffPrincipal, id: number, changes: UpdateAccountDto): Promise<User> {
+  async updateAccount(actor: StaffActor, id: number, changes: UpdateAccountDto): Promise<User> {
     return this.change(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
       if (
         changes.email !== undefined &&
@@ -121,7 +121,7 @@ export class UserManagementService {
    * is no longer the one the staff member decided on, so a payment credited meanwhile is not erased.
    */
   async setBalance(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     balance: number,
     expectedBalance?: number,
@@ -136,7 +136,7 @@ export class UserManagementService {
       }
       return this.ledger.setBalance(manager, user, balance, {
         reason: 'admin_set',
-        staffId: actor.staffId,
+        staffId: staffAccountOf(actor),
       });
     });
   }
@@ -147,7 +147,7 @@ export class UserManagementService {
    * maximum, changing nothing.
    */
   async adjustBalance(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     amount: number,
     reason?: string,
@@ -155,7 +155,7 @@ export class UserManagementService {
     return this.dataSource.transaction(async (manager) => {
       const change = await this.ledger.addToBalance(manager, id, amount, {
         reason: 'admin_set',
-        staffId: actor.staffId,
+        staffId: staffAccountOf(actor),
       });
       // The row is locked by the update already, or else this answers 404 for a missing user.
       const user = await this.users.lockActive(manager, id);
@@ -185,7 +185,7 @@ export class UserManagementService {
    * at that moment. Refuses a result below zero or above the maximum, changing nothing.
    */
   async changeBalance(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     mode: BulkBalanceMode,
     amount: number,
@@ -206,14 +206,14 @@ export class UserManagementService {
       }
       return this.ledger.setBalance(manager, locked, next, {
         reason: 'admin_set',
-        staffId: actor.staffId,
+        staffId: staffAccountOf(actor),
       });
     });
     return { before, after: user.balance };
   }
 
   /** Lifts the failed sign-in limits on the student's e-mail for every client, audited. */
-  async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
+  async unlockSignIn(actor: StaffActor, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockActive(manager, id);
       await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, user.email);
@@ -227,7 +227,7 @@ export class UserManagementService {
     });
   }
 
-  async setCourse(actor: StaffPrincipal, id: number, course: string): Promise<User> {
+  async setCourse(actor: StaffActor, id: number, course: string): Promise<User> {
     const normalized = normalizeCourse(course);
     if (normalized === null) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Course name must not be blank');
@@ -239,7 +239,7 @@ export class UserManagementService {
   }
 
   /** Keeps the row, its payments and ledger for accounting; the user can no longer sign in. */
-  async delete(actor: StaffPrincipal, id: number): Promise<User> {
+  async delete(actor: StaffActor, id: number): Promise<User> {
     return this.change(
       actor,
       id,
@@ -255,7 +255,7 @@ export class UserManagementService {
   }
 
   private async change(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     action: 'account' | 'balance' | 'course' | 'delete',
     fields: readonly (keyof User)[],

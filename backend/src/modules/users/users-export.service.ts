@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../common/http/csv.js';
 import { parseFilter } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -56,7 +56,7 @@ export class UsersExportService {
    * Checks the filter at once (a bad one is a 400, not a broken download), audits who took which
    * users (personal data leaving the system), then streams.
    */
-  async csv(actor: StaffPrincipal, filterText: string | undefined): Promise<Readable> {
+  async csv(actor: StaffActor, filterText: string | undefined): Promise<Readable> {
     const filter = parseFilter(filterText);
     const search = userSearch(filter);
     await this.dataSource.transaction((manager) =>

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { UserEnvelope, UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
@@ -57,7 +57,7 @@ export class LegacyUsersController {
   @invalid
   @notFound
   async updateAccount(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateAccountDto,
   ): Promise<UserEnvelope> {
@@ -73,7 +73,7 @@ export class LegacyUsersController {
   @invalid
   @notFound
   async delete(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
   ): Promise<UserEnvelope> {
     return { status: 200, data: await this.management.delete(actor, id) };
@@ -95,7 +95,7 @@ export class LegacyUsersController {
   @invalid
   @notFound
   async setBalance(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateBalanceDto,
   ): Promise<UserEnvelope> {
@@ -112,7 +112,7 @@ export class LegacyUsersController {
   @invalid
   @notFound
   async setCourse(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateCourseDto,
   ): Promise<UserEnvelope> {

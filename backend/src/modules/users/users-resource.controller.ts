@@ -30,7 +30,7 @@ import {
   type User,
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
@@ -104,7 +104,7 @@ export class UsersResourceController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
   async exportCsv(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportUsersQuery,
   ): Promise<StreamableFile> {
     const stream = await this.exports.csv(actor, query.filter);
@@ -146,7 +146,7 @@ export class UsersResourceController {
     description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
   })
   bulkBalance(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Body() body: BulkBalanceDto,
   ): Promise<BulkBalanceResult> {
     return this.bulk.apply(actor, body);
@@ -195,7 +195,7 @@ export class UsersResourceController {
   @ApiConflictResponse({ type: ErrorResponse })
   @notFound
   update(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateAccountDto,
   ): Promise<User> {
@@ -220,7 +220,7 @@ export class UsersResourceController {
   })
   @notFound
   adjustBalance(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: AdjustBalanceDto,
   ): Promise<User> {
@@ -236,7 +236,7 @@ export class UsersResourceController {
   @ApiOkResponse({ type: MessageResponse })
   @notFound
   async unlockSignIn(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
   ): Promise<Message> {
     await this.management.unlockSignIn(actor, id);
@@ -248,10 +248,7 @@ export class UsersResourceController {
   @ApiOperation({ summary: 'Delete a user (kept for accounting, cannot sign in)' })
   @ApiOkResponse({ type: UserResponse })
   @notFound
-  delete(
-    @CurrentPrincipal() actor: StaffPrincipal,
-    @Param('id', IdPipe) id: number,
-  ): Promise<User> {
+  delete(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<User> {
     return this.management.delete(actor, id);
   }
 }

@@ -22,7 +22,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AdminPayment, LedgerEntry } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
-import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { contentRange, ListQuery } from '../../../common/http/list-query.js';
@@ -79,7 +79,7 @@ export class AdminPaymentsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
   @badFilter
   async exportCsv(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportPaymentsQuery,
   ): Promise<StreamableFile> {
     const stream = await this.payments.csv(actor, query.filter);
@@ -151,10 +151,7 @@ export class AdminPaymentsController {
     description: 'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
   })
   @notFound
-  confirm(
-    @CurrentPrincipal() actor: StaffPrincipal,
-    @Param('id') id: string,
-  ): Promise<AdminPayment> {
+  confirm(@CurrentPrincipal() actor: StaffActor, @Param('id') id: string): Promise<AdminPayment> {
     return this.desk.confirm(actor, id);
   }
 
@@ -168,7 +165,7 @@ export class AdminPaymentsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
   @notFound
   reject(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,
     @Body() body: RejectPaymentDto,
   ): Promise<AdminPayment> {
@@ -194,7 +191,7 @@ export class AdminPaymentsController {
   @ApiBadGatewayResponse({ type: ErrorResponse, description: 'Stripe refused the refund' })
   @notFound
   refund(
-    @CurrentPrincipal() actor: StaffPrincipal,
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,
     @Body() body: RefundPaymentDto,
   ): Promise<AdminPayment> {

@@ -9,7 +9,7 @@ import {
   type ReceiptMediaType,
 } from '@academy/contracts';
 import { ApiException } from '../../../common/http/api-exception.js';
-import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
 import { parseFilter, parseListQuery, type ListQuery } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/audit.service.js';
@@ -219,7 +219,7 @@ export class AdminPaymentsService {
    * Every payment the filter matches, newest first, as CSV. The filter is checked at once (a bad
    * one is a 400, not a broken download) and the export is audited before it streams.
    */
-  async csv(actor: StaffPrincipal, filterText: string | undefined): Promise<Readable> {
+  async csv(actor: StaffActor, filterText: string | undefined): Promise<Readable> {
     const filter = parseFilter(filterText);
     const search = paymentSearch(filter);
     await this.dataSource.transaction((manager) =>

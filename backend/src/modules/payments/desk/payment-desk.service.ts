@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type AdminPayment, type AuditAction } from '@academy/contracts';
-import type { StaffPrincipal } from '../../../common/auth/principal.js';
+import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
 import { AppConfig } from '../../../config/app-config.js';
@@ -40,14 +40,14 @@ export class PaymentDeskService {
   ) {}
 
   /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
-  async confirm(actor: StaffPrincipal, publicId: string): Promise<AdminPayment> {
+  async confirm(actor: StaffActor, publicId: string): Promise<AdminPayment> {
     let held: string | null = null;
     let confirmed = false;
     const payment = await this.decide(actor, publicId, 'payment_confirm', async (manager, row) => {
       if (row.status === 'paid') return false;
       this.assertPendingManual(row, 'confirmed');
       const credit = await this.fulfilment.creditPaid(manager, row, {
-        decidedBy: actor.staffId,
+        decidedBy: staffAccountOf(actor),
         noticePending: true,
       });
       if (!credit.credited) held = credit.reviewReason;
@@ -61,14 +61,14 @@ export class PaymentDeskService {
   }
 
   /** A pending manual payment becomes rejected, with the reason the student will see. */
-  async reject(actor: StaffPrincipal, publicId: string, reason: string): Promise<AdminPayment> {
+  async reject(actor: StaffActor, publicId: string, reason: string): Promise<AdminPayment> {
     const payment = await this.decide(actor, publicId, 'payment_reject', async (manager, row) => {
       this.assertPendingManual(row, 'rejected');
       await this.change(manager, row, {
         status: 'rejected',
         statusReason: reason,
         noticePending: true,
-        decidedBy: actor.staffId,
+        decidedBy: staffAccountOf(actor),
       });
       return true;
     });
@@ -82,7 +82,7 @@ export class PaymentDeskService {
    * staff say otherwise. A short balance is a 409 and nothing changes; the provider is not asked.
    */
   refund(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     publicId: string,
     reason: string,
     reverseCredit: boolean,
@@ -93,7 +93,7 @@ export class PaymentDeskService {
         throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
       }
       const reversed = reverseCredit
-        ? await this.fulfilment.reverseCredit(manager, payment, actor.staffId)
+        ? await this.fulfilment.reverseCredit(manager, payment, staffAccountOf(actor) ?? undefined)
         : false;
       const { manualStep, paymentIntent } = await this.providers.refund(payment);
       const now = new Date();
@@ -102,7 +102,7 @@ export class PaymentDeskService {
         statusReason: reason,
         refundedAt: now,
         creditReversed: reversed || payment.creditReversed === true,
-        decidedBy: actor.staffId,
+        decidedBy: staffAccountOf(actor),
         ...(manualStep ? { reviewReason: manualStep } : {}),
         ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
       });
@@ -111,7 +111,7 @@ export class PaymentDeskService {
   }
 
   private async decide(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     publicId: string,
     action: AuditAction,
     apply: (manager: EntityManager, payment: PaymentEntity) => Promise<boolean>,
