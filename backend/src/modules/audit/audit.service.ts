@@ -21,6 +21,8 @@ export interface AuditRecord {
 export const SYSTEM_ACTOR = 'system';
 
 export interface AuditFilter {
+  /** getMany's entry ids. */
+  ids?: number[];
   targetUserId?: number;
   action?: AuditAction;
   /** A staff username, in any letter case. */
@@ -104,6 +106,11 @@ export class AuditService {
       .createQueryBuilder('entry')
       .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
       .addSelect('payment.publicId', 'payment_public_id');
+    if (filter.ids !== undefined) {
+      query.andWhere(filter.ids.length > 0 ? 'entry.id IN (:...ids)' : 'FALSE', {
+        ids: filter.ids,
+      });
+    }
     if (filter.targetUserId !== undefined) {
       query.andWhere('entry.targetUserId = :targetUserId', { targetUserId: filter.targetUserId });
     }
