@@ -234,7 +234,9 @@ describe('ra-data-simple-rest against the back office resources', () => {
         expect(response.body).toMatchObject({
           statusCode: 400,
           code: 'VALIDATION_FAILED',
-          errors: [{ field, code: 'READ_ONLY', message: expect.stringContaining(field) as unknown }],
+          errors: [
+            { field, code: 'READ_ONLY', message: expect.stringContaining(field) as unknown },
+          ],
         });
         expect(await readUser(id)).toEqual(record);
         expect(await auditOf(id)).toEqual([]);
@@ -409,9 +411,9 @@ describe('ra-data-simple-rest against the back office resources', () => {
         sort: byId,
         filter: { status: 'paid' },
       });
-      expect((ofStudent.data as unknown as AdminPayment[]).map((payment) => payment.id).sort()).toEqual(
-        [payments[0].id, payments[1].id].sort(),
-      );
+      expect(
+        (ofStudent.data as unknown as AdminPayment[]).map((payment) => payment.id).sort(),
+      ).toEqual([payments[0].id, payments[1].id].sort());
     });
 
     it('audit: getList and getMany by entry id', async () => {

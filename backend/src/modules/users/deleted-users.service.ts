@@ -53,10 +53,7 @@ export class DeletedUsersService {
   ) {}
 
   /** Users still inside the restore window, most recently deleted first by default. */
-  async list(
-    listQuery: ListQuery,
-    now = new Date(),
-  ): Promise<ListPage<DeletedUser>> {
+  async list(listQuery: ListQuery, now = new Date()): Promise<ListPage<DeletedUser>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       DELETED_SORT_FIELDS,

@@ -85,7 +85,6 @@ function readActivity(value: unknown): UserActivityFilter {
   return value as UserActivityFilter;
 }
 
-
 /**
  * Reads react-admin's filter object into a search, refusing (400) a bad value with a message that
  * names it. Each key is read on its own, so a new filter is one more entry here and one more

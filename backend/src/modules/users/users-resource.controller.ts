@@ -186,7 +186,7 @@ export class UsersResourceController {
   @Get(':id/audit')
   @StaffAuth('users:read')
   @ApiOperation({
-    summary: "The audit entries about the user, newest first (simple-rest: sort, range)",
+    summary: 'The audit entries about the user, newest first (simple-rest: sort, range)',
     description:
       'Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.',
   })
@@ -209,7 +209,7 @@ export class UsersResourceController {
   @ApiOperation({
     summary: 'Change the account fields: the whole record, as ra-data-simple-rest sends it',
     description:
-      'Sets username, lastname, email, contact and avatar where they differ. The record\'s other fields are ignored when sent as stored; changed, the PUT is refused with a field error per field (code READ_ONLY, or OWN_CALL naming the audited call that changes balance, course or overdraft). Fields that are not part of the record are refused.',
+      "Sets username, lastname, email, contact and avatar where they differ. The record's other fields are ignored when sent as stored; changed, the PUT is refused with a field error per field (code READ_ONLY, or OWN_CALL naming the audited call that changes balance, course or overdraft). Fields that are not part of the record are refused.",
   })
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({

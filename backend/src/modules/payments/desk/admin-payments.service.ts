@@ -193,7 +193,6 @@ export class AdminPaymentsService {
     );
   }
 
-
   /**
    * Every payment the filter matches, newest first, as CSV. The filter is checked at once (a bad
    * one is a 400, not a broken download) and the export is audited before it streams.
