@@ -16,19 +16,20 @@ function answer(body: unknown, headers: Record<string, string> = {}) {
 
 function sent(fetch: ReturnType<typeof answer>, call = 0) {
   const [input, init] = fetch.mock.calls[call];
-  const url = new URL(String(input), 'http://admin.test');
+  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(address, 'http://admin.test');
   return {
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     method: init?.method ?? 'GET',
-    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('dataProvider', () => {
-  it("updates a user with the whole record, as ra-data-simple-rest sends it", async () => {
+  it('updates a user with the whole record, as ra-data-simple-rest sends it', async () => {
     const user = aUser({ id: 7, username: 'Anna', balance: 150, course: 'GOLD' });
     const edited = { ...user, username: 'Vera' };
     const fetch = answer(edited);
@@ -58,7 +59,11 @@ describe('dataProvider', () => {
     const promoted = { ...account, role: 'admin' as const };
     const fetch = answer(promoted);
     await dataProvider.update('staff', { id: 3, data: promoted, previousData: account });
-    expect(sent(fetch)).toMatchObject({ path: '/api/admin/staff/3', method: 'PUT', body: promoted });
+    expect(sent(fetch)).toMatchObject({
+      path: '/api/admin/staff/3',
+      method: 'PUT',
+      body: promoted,
+    });
   });
 
   it("reads a user's audit trail from the user's own list, paged, with its total", async () => {
