@@ -73,6 +73,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/users/bulk-balance': staff('balances:write'),
   'GET /api/admin/users/{id}': staff('users:read'),
   'GET /api/admin/users/{id}/ledger': staff('users:read'),
+  'GET /api/admin/users/{id}/audit': staff('users:read'),
   'PUT /api/admin/users/{id}': staff('users:write'),
   'DELETE /api/admin/users/{id}': staff('users:write'),
   'POST /api/admin/users/{id}/balance-adjustments': staff('balances:write'),

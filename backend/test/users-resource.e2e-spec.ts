@@ -160,14 +160,20 @@ describe('react-admin users resource /api/admin/users', () => {
       expect(response.body).toMatchObject({ id, username: 'Vera', contact: '+7 900 123 45 67' });
     });
 
-    it('rejects read-only fields such as balance with 400 and changes nothing', async () => {
+    it('refuses a changed balance with 400, naming its own call, and changes nothing', async () => {
       const { id } = await t.student();
       const response = await t.http
         .put(`/api/admin/users/${id}`)
         .set('Authorization', t.tokens.admin)
         .send({ username: 'Vera', balance: 1_000_000 })
         .expect(400);
-      expect((response.body as ApiError).message).toBe('Unknown field: balance');
+      expect((response.body as ApiError).errors).toEqual([
+        {
+          field: 'balance',
+          code: 'OWN_CALL',
+          message: `balance is not changed here: use POST /api/admin/users/${id}/balance-adjustments`,
+        },
+      ]);
       const after = await t.http
         .get(`/api/admin/users/${id}`)
         .set('Authorization', t.tokens.admin)

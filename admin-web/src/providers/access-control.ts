@@ -27,6 +27,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
   },
   statistics: { list: 'stats:read' },
   audit: { list: 'audit:read', show: 'audit:read', export: 'audit:read' },
+  'user-audit': { list: 'users:read' },
   staff: {
     list: 'staff:manage',
     show: 'staff:manage',

@@ -1,14 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import {
-  fetchUtils,
-  HttpError,
-  type DataProvider,
-  type Identifier,
-  type RaRecord,
-  type UpdateParams,
-} from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import type {
-  AccountUpdateRequest,
   AuditFilter,
   BalanceAdjustmentRequest,
   AdminPayment,
@@ -23,8 +15,6 @@ import type {
   RegistrationStats,
   RejectPaymentRequest,
   RevenueStats,
-  StaffAccount,
-  StaffAccountUpdateRequest,
   StatsSummary,
   User,
   UserEnvelope,
@@ -73,27 +63,13 @@ const ADMIN_API = `${API_BASE_URL}/admin`;
 
 /** The back office's name for the deleted users' view. */
 export const DELETED_USERS = 'deleted-users';
-const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
+/**
+ * The back office's name for one user's audit trail, listed with filter { userId } from
+ * /api/admin/users/:id/audit: readable by everyone who may read users, unlike the whole log.
+ */
+export const USER_AUDIT = 'user-audit';
 
 const base = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
-
-/** A staff account's role and state: the API refuses the other fields of the record. */
-function staffChanges(params: UpdateParams<StaffAccount>): StaffAccountUpdateRequest {
-  const { role, disabled } = params.data;
-  return { role, disabled };
-}
-
-/** Only the account fields that changed: the API refuses anything else. */
-function accountChanges(params: UpdateParams<User>): AccountUpdateRequest {
-  const changes: AccountUpdateRequest = {};
-  for (const field of ACCOUNT_FIELDS) {
-    const next = params.data[field];
-    if (next !== undefined && next !== params.previousData?.[field]) {
-      (changes as Record<string, unknown>)[field] = next;
-    }
-  }
-  return changes;
-}
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -166,26 +142,26 @@ export interface AcademyDataProvider extends DataProvider {
   exportAudit(filter: AuditFilter): Promise<Blob>;
 }
 
-/** ra-data-simple-rest over /api/admin/{users,payments,audit}, plus the academy's own calls. */
+/**
+ * ra-data-simple-rest over /api/admin/{users,payments,audit,staff}, plus the academy's own calls.
+ * Its update sends the whole record: the API ignores the fields it keeps while they are unchanged.
+ */
 export const dataProvider: AcademyDataProvider = {
   ...base,
-  update: <RecordType extends RaRecord>(resource: string, params: UpdateParams) =>
-    resource === 'users'
-      ? request<RecordType>(`${ADMIN_API}/users/${params.id}`, {
-          method: 'PUT',
-          body: JSON.stringify(accountChanges(params as UpdateParams<User>)),
-        }).then((data) => ({ data }))
-      : resource === 'staff'
-        ? request<RecordType>(`${ADMIN_API}/staff/${params.id}`, {
-            method: 'PUT',
-            body: JSON.stringify(staffChanges(params as UpdateParams<StaffAccount>)),
-          }).then((data) => ({ data }))
-        : base.update<RecordType>(resource, params),
-  // The deleted users are the users resource with filter.deleted, shown as a view of their own.
-  getList: (resource, params) =>
-    resource === DELETED_USERS
-      ? base.getList('users', { ...params, filter: { ...params.filter, deleted: true } })
-      : base.getList(resource, params),
+  getList: (resource, params) => {
+    // The deleted users are the users resource with filter.deleted, shown as a view of their own.
+    if (resource === DELETED_USERS) {
+      return base.getList('users', { ...params, filter: { ...params.filter, deleted: true } });
+    }
+    if (resource === USER_AUDIT) {
+      const { userId, ...filter } = params.filter as { userId: Identifier };
+      return base.getList(`users/${encodeURIComponent(String(userId))}/audit`, {
+        ...params,
+        filter,
+      });
+    }
+    return base.getList(resource, params);
+  },
   restoreUser: (id) => request<User>(`${ADMIN_API}/users/${id}/restore`, { method: 'POST' }),
   setStaffPassword: (id, password) =>
     request<MessageResponse>(`${ADMIN_API}/staff/${id}/password`, json({ password })),

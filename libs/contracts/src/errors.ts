@@ -25,12 +25,22 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/** Why one field of a request was refused, for a client to act on without reading the message. */
+export const FIELD_ERROR_CODES = {
+  /** The server keeps this field: send it as it was read, or leave it out. */
+  READ_ONLY: 'READ_ONLY',
+  /** The field changes only through its own audited call, which the message names. */
+  OWN_CALL: 'OWN_CALL',
+} as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];
+
 export interface FieldError {
   field: string;
   /** English, for people reading the API's answers. */
   message: string;
-  /** Set when a shared rule judged the field: what the apps translate, with `params`. */
-  code?: string;
+  /** Why the field was refused, for the apps to act on or translate (with `params`): a
+   * FieldErrorCode, or the code of a shared validation rule's verdict. */
+  code?: FieldErrorCode | (string & {});
   params?: Record<string, number>;
 }
 

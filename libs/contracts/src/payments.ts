@@ -150,6 +150,8 @@ export interface AdminPayment {
 
 /** The simple-rest filter of GET /api/admin/payments, …/export.csv. */
 export interface PaymentFilter {
+  /** getMany: the payments with these ids. */
+  id?: string[];
   status?: PaymentStatus;
   method?: PaymentMethod;
   provider?: PaymentProviderName;

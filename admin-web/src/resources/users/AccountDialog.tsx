@@ -61,8 +61,8 @@ const FIELDS: { name: AccountField; label: MessageKey; type?: string; hint?: Mes
 ];
 
 /**
- * Edits a student's name, e-mail and phone with the registration's rules; only changed fields
- * are sent, and the API audits each change. An e-mail another user has is shown on its field.
+ * Edits a student's name, e-mail and phone with the registration's rules; the API changes and
+ * audits the fields that differ from the stored ones. An e-mail another user has is shown on its field.
  */
 export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
   const translate = useTypedTranslate();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import type { AuditEntry, LedgerEntry } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
+import { USER_AUDIT } from '../../providers/data-provider';
 import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { UserShow } from './UserShow';
 
@@ -59,7 +60,7 @@ const AUDIT: AuditEntry[] = [
 function renderShow(role: 'admin' | 'support' = 'admin') {
   const getList = vi.fn((resource: string, _params: GetListParams) =>
     Promise.resolve(
-      resource === 'audit' ? { data: AUDIT, total: AUDIT.length } : { data: [], total: 0 },
+      resource === USER_AUDIT ? { data: AUDIT, total: AUDIT.length } : { data: [], total: 0 },
     ),
   );
   const dataProvider = fakeDataProvider({
@@ -109,22 +110,28 @@ describe(UserShow.name, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Staff actions' }));
     expect(await screen.findByText('olga.admin')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
-      'audit',
-      expect.objectContaining({ filter: { targetUserId: 7 } }),
+      USER_AUDIT,
+      expect.objectContaining({ filter: { userId: 7 } }),
     );
   });
 
-  it('offers the account editor and the staff actions to admins only', async () => {
+  it('offers the account editor to admins', async () => {
     renderShow('admin');
     expect(await screen.findByRole('button', { name: 'Edit account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Staff actions' })).toBeInTheDocument();
   });
 
-  it('shows support the balance changes and payments, without the editor or the audit', async () => {
-    renderShow('support');
+  it("shows support the balance changes, payments and the user's staff actions, without the editor", async () => {
+    const { getList } = renderShow('support');
     expect(await screen.findByRole('tab', { name: 'Payments' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Balance changes' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Staff actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit account' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Staff actions' }));
+    expect(await screen.findByText('olga.admin')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      USER_AUDIT,
+      expect.objectContaining({ filter: { userId: 7 } }),
+    );
+    expect(getList).not.toHaveBeenCalledWith('audit', expect.anything());
   });
 });

@@ -16,6 +16,7 @@ import { useNow } from '../../components/use-now';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { USER_AUDIT } from '../../providers/data-provider';
 import { PaymentStackedList } from '../payments';
 import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
@@ -99,8 +100,8 @@ type HistoryTab = 'ledger' | 'payments' | 'audit';
 function UserHistory({ user }: { user: User }) {
   const translate = useTypedTranslate();
   const [tab, setTab] = useState<HistoryTab>('ledger');
-  // The audit log is for the roles that may read it; the others see the money and payments.
-  const { canAccess: canReadAudit } = useCanAccess({ resource: 'audit', action: 'list' });
+  // The user's own audit trail is for everyone who may read users (the whole log is for admins).
+  const { canAccess: canReadAudit } = useCanAccess({ resource: USER_AUDIT, action: 'list' });
   const tabs: HistoryTab[] = canReadAudit
     ? ['ledger', 'payments', 'audit']
     : ['ledger', 'payments'];
@@ -149,11 +150,7 @@ function UserHistory({ user }: { user: User }) {
           </ListBase>
         )}
         {tab === 'audit' && (
-          <AuditTrail
-            filter={{ targetUserId: user.id }}
-            emptyText="academy.users.show.noAudit"
-            paged
-          />
+          <AuditTrail of={{ userId: user.id }} emptyText="academy.users.show.noAudit" paged />
         )}
       </CardContent>
     </Card>

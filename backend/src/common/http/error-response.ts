@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ERROR_CODES, type ApiError, type ErrorCode, type FieldError } from '@academy/contracts';
+import {
+  ERROR_CODES,
+  FIELD_ERROR_CODES,
+  type ApiError,
+  type ErrorCode,
+  type FieldError,
+  type FieldErrorCode,
+} from '@academy/contracts';
 
 export class FieldErrorResponse implements FieldError {
   @ApiProperty({ example: 'email' })
@@ -7,6 +14,12 @@ export class FieldErrorResponse implements FieldError {
 
   @ApiProperty({ example: 'Please enter a valid email address' })
   message: string;
+
+  @ApiPropertyOptional({
+    enum: Object.values(FIELD_ERROR_CODES),
+    description: 'READ_ONLY: send the value as read; OWN_CALL: the message names the call',
+  })
+  code?: FieldErrorCode;
 }
 
 export class ErrorResponse implements ApiError {

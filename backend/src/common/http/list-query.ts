@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import type { FastifyReply } from 'fastify';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 import { MAX_INTEGER_ID } from './id.pipe.js';
@@ -20,7 +21,10 @@ export class ListQuery {
   @IsString()
   range?: string;
 
-  @ApiPropertyOptional({ example: '{"q":"anna"}', description: 'JSON object of filters' })
+  @ApiPropertyOptional({
+    example: '{"q":"anna"}',
+    description: 'JSON object of filters; {"id":[…]} is getMany (its default range holds every id)',
+  })
   @IsOptional()
   @IsString()
   filter?: string;
@@ -65,7 +69,12 @@ export function parseListQuery<TField extends string>(
   ) {
     throw invalid(`sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
   }
-  const range = parseJson('range', query.range) ?? [0, 99];
+  const filter = parseFilter(query.filter);
+  // getMany sends {"id":[…]} and no range: the default page then holds every id asked for.
+  const defaultSize = Array.isArray(filter.id)
+    ? Math.min(Math.max(filter.id.length, 1), MAX_PAGE_SIZE)
+    : 100;
+  const range = parseJson('range', query.range) ?? [0, defaultSize - 1];
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
@@ -76,7 +85,6 @@ export function parseListQuery<TField extends string>(
   ) {
     throw invalid(`range must be [first, last] with at most ${MAX_PAGE_SIZE} rows`);
   }
-  const filter = parseFilter(query.filter);
   return {
     sortField: sort[0] as TField,
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
@@ -84,6 +92,23 @@ export function parseListQuery<TField extends string>(
     limit: (range[1] as number) - (range[0] as number) + 1,
     filter,
   };
+}
+
+/**
+ * getMany's filter.id: a list of ids (one id alone passes too), each read by `read`, which answers
+ * null for a value that names no row of this list.
+ */
+export function readIdFilter<TId>(
+  value: unknown,
+  read: (value: unknown) => TId | null,
+  what: string,
+): TId[] {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  const ids = values.map(read).filter((id): id is TId => id !== null);
+  if (values.length > MAX_PAGE_SIZE || ids.length !== values.length) {
+    throw invalid(`id must be ${what} or a list of at most ${MAX_PAGE_SIZE} of them`);
+  }
+  return ids;
 }
 
 /** The filter parameter alone: a JSON object, or {} when absent. */
@@ -104,4 +129,24 @@ export function contentRange(
 ): string {
   const last = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${last}/${total}`;
+}
+
+/** One page of a simple-rest list: its rows, where it starts, and how many rows match in all. */
+export interface ListPage<TRow> {
+  rows: TRow[];
+  total: number;
+  offset: number;
+}
+
+/** Answers a page as react-admin reads it: the rows as the body, the total in Content-Range. */
+export function sendListPage<TRow>(
+  reply: FastifyReply,
+  resource: string,
+  page: ListPage<TRow>,
+): TRow[] {
+  void reply.header(
+    'Content-Range',
+    contentRange(resource, page.offset, page.rows.length, page.total),
+  );
+  return page.rows;
 }

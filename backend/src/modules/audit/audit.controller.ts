@@ -27,13 +27,15 @@ import {
   ListQuery,
   parseFilter,
   parseListQuery,
+  readIdFilter,
 } from '../../common/http/list-query.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
 import { ExportAuditQuery } from './dto/export-audit.query.js';
 
-class AuditEntryResponse implements AuditEntry {
+export class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ example: 17 })
   id: number;
 
@@ -78,6 +80,7 @@ class AuditEntryResponse implements AuditEntry {
 
 function auditFilter(raw: Record<string, unknown>): AuditFilter {
   const filter: AuditFilter = {};
+  if (raw.id !== undefined) filter.ids = readIdFilter(raw.id, toDatabaseId, 'an audit entry id');
   if (raw.targetUserId !== undefined) {
     const id = Number(raw.targetUserId);
     if (!Number.isInteger(id) || id < 1) {
@@ -151,7 +154,7 @@ function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
 }
 
 const FILTER_DESCRIPTION =
-  'filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
+  'filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
 
 @ApiTags('admin: audit')
 @Controller('admin/audit')

@@ -51,6 +51,8 @@ function actorColumns(
 }
 
 export interface AuditFilter {
+  /** getMany's entry ids. */
+  ids?: number[];
   targetUserId?: number;
   action?: AuditAction;
   /** A staff username (or `api-key:<prefix>`), in any letter case. */
@@ -133,6 +135,11 @@ export class AuditService {
       .createQueryBuilder('entry')
       .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
       .addSelect('payment.publicId', 'payment_public_id');
+    if (filter.ids !== undefined) {
+      query.andWhere(filter.ids.length > 0 ? 'entry.id IN (:...ids)' : 'FALSE', {
+        ids: filter.ids,
+      });
+    }
     if (filter.targetUserId !== undefined) {
       query.andWhere('entry.targetUserId = :targetUserId', { targetUserId: filter.targetUserId });
     }

@@ -18,8 +18,8 @@ import { contentRange, ListQuery } from '../../common/http/list-query.js';
 import {
   CreateStaffAccountDto,
   StaffAccountResponse,
+  ReplaceStaffAccountDto,
   StaffPasswordDto,
-  UpdateStaffAccountDto,
 } from './dto/staff-account.dto.js';
 import { StaffManagementService } from './staff-management.service.js';
 
@@ -77,7 +77,8 @@ export class StaffAccountsController {
   @StaffAuth('staff:manage')
   @ApiOperation({
     summary: 'Change the role or disable/enable the account (audited)',
-    description: 'A disabled or demoted account is signed out at once.',
+    description:
+      "Takes the whole record, as ra-data-simple-rest sends it. A disabled or demoted account is signed out at once. The record's other fields are ignored when sent as stored and refused (field error code READ_ONLY) when changed.",
   })
   @ApiOkResponse({ type: StaffAccountResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -89,7 +90,7 @@ export class StaffAccountsController {
   update(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
-    @Body() body: UpdateStaffAccountDto,
+    @Body() body: ReplaceStaffAccountDto,
   ): Promise<StaffAccount> {
     return this.management.update(actor, id, body);
   }

@@ -13,9 +13,12 @@ import {
 } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
+import { parseListQuery, readIdFilter, type ListQuery } from '../../common/http/list-query.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AuditService } from '../audit/audit.service.js';
+import { STAFF_KEPT_FIELDS } from './dto/staff-account.dto.js';
 import { STAFF_USERNAME_RULE, staffPasswordProblem } from './staff-accounts.service.js';
 import { StaffEntity } from './staff.entity.js';
 
@@ -56,15 +59,18 @@ export class StaffManagementService {
   async list(
     listQuery: ListQuery,
   ): Promise<{ accounts: StaffAccount[]; total: number; offset: number }> {
-    const { sortField, sortOrder, offset, limit } = parseListQuery(
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       STAFF_SORT_FIELDS,
       'username',
     );
     const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
-    const [rows, total] = await this.dataSource
-      .getRepository(StaffEntity)
-      .createQueryBuilder('account')
+    const query = this.dataSource.getRepository(StaffEntity).createQueryBuilder('account');
+    if (filter.id !== undefined) {
+      const ids = readIdFilter(filter.id, toDatabaseId, 'a staff account id');
+      query.andWhere(ids.length > 0 ? 'account.id IN (:...ids)' : 'FALSE', { ids });
+    }
+    const [rows, total] = await query
       .orderBy(SORT_COLUMNS[sortField], sortOrder, nulls)
       .addOrderBy('account.id', sortOrder)
       .offset(offset)
@@ -112,7 +118,7 @@ export class StaffManagementService {
   /**
    * Changes the role and the state. The active admins are locked first (always in id order, so two
    * changes cannot deadlock): of two admins demoting each other at once, the second waits, then
-   * sees one admin left and is refused.
+   * sees one admin left and is refused. A full record's other fields must be as stored.
    */
   async update(
     actor: StaffPrincipal,
@@ -129,6 +135,7 @@ export class StaffManagementService {
         .setLock('pessimistic_write')
         .getMany();
       const account = await this.lock(manager, id);
+      refuseChangedKeptFields(changes, toStaffAccount(account), STAFF_KEPT_FIELDS);
       const role = changes.role ?? account.role;
       const disabled = changes.disabled ?? account.disabledAt !== null;
       const losesAdmin =

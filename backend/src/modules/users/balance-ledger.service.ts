@@ -3,8 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { BALANCE_LIMITS, type LedgerEntry, type LedgerReason } from '@academy/contracts';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
+import {
+  parseListQuery,
+  readIdFilter,
+  type ListPage,
+  type ListQuery,
+} from '../../common/http/list-query.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
+
+const LEDGER_SORT_FIELDS = ['created_at', 'id'] as const;
+type LedgerSortField = (typeof LEDGER_SORT_FIELDS)[number];
 
 export interface BalanceChange {
   reason: LedgerReason;
@@ -79,33 +89,45 @@ export class BalanceLedgerService {
   }
 
   /**
-   * One page of one user's balance changes, by time (then id, for changes in one transaction),
-   * read in the database through the (user_id, created_at) index.
+   * One page of ledger rows, as a simple-rest list: one user's, or the ones one payment caused.
+   * Sorted by created_at (then id) or by id; filter.id (getMany) narrows to those rows.
    */
-  async history(
+  async page(
     manager: EntityManager,
-    userId: number,
-    page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
-  ): Promise<{ entries: LedgerEntry[]; total: number }> {
-    const query = manager
-      .getRepository(BalanceLedgerEntryEntity)
-      .createQueryBuilder('entry')
-      .where('entry.userId = :userId', { userId });
-    const { entities, raw } = await query
+    scope: { userId: number } | { paymentId: number },
+    listQuery: ListQuery,
+    defaultSort: LedgerSortField,
+  ): Promise<ListPage<LedgerEntry>> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
+      listQuery,
+      LEDGER_SORT_FIELDS,
+      defaultSort,
+    );
+    const query = manager.getRepository(BalanceLedgerEntryEntity).createQueryBuilder('entry');
+    if ('userId' in scope) query.where('entry.userId = :userId', scope);
+    else query.where('entry.paymentId = :paymentId', scope);
+    if (filter.id !== undefined) {
+      const ids = readIdFilter(filter.id, toDatabaseId, 'a ledger entry id');
+      query.andWhere(ids.length > 0 ? 'entry.id IN (:...ids)' : 'FALSE', { ids });
+    }
+    const pageQuery = query
       .clone()
       .leftJoin(StaffEntity, 'staff', 'staff.id = entry.staffId')
       .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
       .addSelect('staff.username', 'staff_username')
-      .addSelect('payment.publicId', 'payment_public_id')
-      .orderBy('entry.createdAt', page.order)
-      .addOrderBy('entry.id', page.order)
-      .offset(page.offset)
-      .limit(page.limit)
+      .addSelect('payment.publicId', 'payment_public_id');
+    // By time uses the (user_id, created_at) index; id breaks ties within one transaction.
+    if (sortField === 'created_at') pageQuery.orderBy('entry.createdAt', sortOrder);
+    const { entities, raw } = await pageQuery
+      .addOrderBy('entry.id', sortOrder)
+      .offset(offset)
+      .limit(limit)
       .getRawAndEntities<{ staff_username: string | null; payment_public_id: string | null }>();
     const total = await query.getCount();
     return {
       total,
-      entries: entities.map((entry, index) => ({
+      offset,
+      rows: entities.map((entry, index) => ({
         id: String(entry.id),
         userId: entry.userId,
         amount: entry.delta,

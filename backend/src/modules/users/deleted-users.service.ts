@@ -6,7 +6,13 @@ import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeor
 import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
+import {
+  parseListQuery,
+  readIdFilter,
+  type ListPage,
+  type ListQuery,
+} from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { StudentSessionEntity } from '../auth/student-session.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -47,11 +53,8 @@ export class DeletedUsersService {
   ) {}
 
   /** Users still inside the restore window, most recently deleted first by default. */
-  async list(
-    listQuery: ListQuery,
-    now = new Date(),
-  ): Promise<{ users: DeletedUser[]; total: number; offset: number }> {
-    const { sortField, sortOrder, offset, limit } = parseListQuery(
+  async list(listQuery: ListQuery, now = new Date()): Promise<ListPage<DeletedUser>> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       DELETED_SORT_FIELDS,
       'deleted_at',
@@ -61,17 +64,22 @@ export class DeletedUsersService {
       id: 'account.id',
       email: 'lower(account.email)',
     };
-    const [rows, total] = await this.dataSource
+    const query = this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('account')
       .where('account.deletedAt > :windowStart', { windowStart: restoreWindowStart(now) })
-      .andWhere('account.purgedAt IS NULL')
+      .andWhere('account.purgedAt IS NULL');
+    if (filter.id !== undefined) {
+      const ids = readIdFilter(filter.id, toDatabaseId, 'a user id');
+      query.andWhere(ids.length > 0 ? 'account.id IN (:...ids)' : 'FALSE', { ids });
+    }
+    const [rows, total] = await query
       .orderBy(column[sortField], sortOrder)
       .addOrderBy('account.id', sortOrder)
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { users: rows.map(toDeletedUser), total, offset };
+    return { rows: rows.map(toDeletedUser), total, offset };
   }
 
   /**

@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type BulkBalanceMode, type LedgerEntry, type User } from '@academy/contracts';
+import {
+  ERROR_CODES,
+  type AuditEntry,
+  type BulkBalanceMode,
+  type LedgerEntry,
+  type User,
+} from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
 import { staffAccountOf, type StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
+import { toDatabaseId } from '../../common/http/id.pipe.js';
+import {
+  parseListQuery,
+  readIdFilter,
+  type ListPage,
+  type ListQuery,
+} from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
+import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
 import { MAX_BALANCE } from './dto/update-balance.dto.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from './user-search.js';
@@ -34,6 +48,29 @@ const cents = (amount: number) => Math.round(amount * 100);
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
 /**
+ * The account fields that differ from the stored user, normalized as stored. A field sent as it is
+ * (a full record sends them all) is no change: an unchanged e-mail keeps the student's pending one.
+ */
+function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<UserEntity> {
+  const patch: Partial<UserEntity> = {};
+  const username = changes.username?.trim();
+  if (username !== undefined && username !== user.username) patch.username = username;
+  const lastname = changes.lastname?.trim();
+  if (lastname !== undefined && lastname !== user.lastname) patch.lastname = lastname;
+  const email = changes.email?.trim();
+  if (email !== undefined && email !== user.email) {
+    patch.email = email;
+    // The address staff set stands: a change the student asked for earlier is dropped, and
+    // its link refused (the confirmation checks it is still the pending address).
+    patch.pendingEmail = null;
+  }
+  const contact = changes.contact === undefined ? undefined : normalizePhone(changes.contact);
+  if (contact !== undefined && contact !== user.contact) patch.contact = contact;
+  if (changes.avatar !== undefined && changes.avatar !== user.avatar) patch.avatar = changes.avatar;
+  return patch;
+}
+
+/**
  * What staff do to student accounts, for the legacy API and the react-admin resource alike;
  * every change is audited in its own transaction.
  */
@@ -48,7 +85,7 @@ export class UserManagementService {
   ) {}
 
   /** One page of undeleted users for react-admin's sort, range and filter parameters. */
-  async list(listQuery: ListQuery): Promise<{ users: User[]; total: number; offset: number }> {
+  async list(listQuery: ListQuery): Promise<ListPage<User>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       USER_SORT_FIELDS,
@@ -62,7 +99,7 @@ export class UserManagementService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { users: rows.map(toUser), total, offset };
+    return { rows: rows.map(toUser), total, offset };
   }
 
   async get(id: number): Promise<User> {
@@ -70,47 +107,51 @@ export class UserManagementService {
   }
 
   /** One page of an undeleted user's balance changes, newest first unless asked otherwise. */
-  async ledgerPage(
-    id: number,
-    listQuery: ListQuery,
-  ): Promise<{ entries: LedgerEntry[]; total: number; offset: number }> {
-    const { sortOrder, offset, limit } = parseListQuery(
+  async ledgerPage(id: number, listQuery: ListQuery): Promise<ListPage<LedgerEntry>> {
+    await this.users.getActive(id);
+    return this.ledger.page(this.dataSource.manager, { userId: id }, listQuery, 'created_at');
+  }
+
+  /** One page of the audit entries about an undeleted user, newest first unless asked otherwise. */
+  async auditPage(id: number, listQuery: ListQuery): Promise<ListPage<AuditEntry>> {
+    const { sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       ['created_at', 'id'] as const,
       'created_at',
     );
+    const ids =
+      filter.id === undefined
+        ? undefined
+        : readIdFilter(filter.id, toDatabaseId, 'an audit entry id');
     await this.users.getActive(id);
-    const page = await this.ledger.history(this.dataSource.manager, id, {
+    const { entries, total } = await this.audit.list(
+      { targetUserId: id, ids },
       offset,
       limit,
-      order: sortOrder,
-    });
-    return { ...page, offset };
+      sortOrder,
+    );
+    return { rows: entries, total, offset };
   }
 
-  async updateAccount(actor: StaffActor, id: number, changes: UpdateAccountDto): Promise<User> {
+  /**
+   * Changes the account fields that differ from the stored ones. A full record (ra-data-simple-rest
+   * sends one) is checked under the row lock: its other fields must be as stored.
+   */
+  async updateAccount(
+    actor: StaffActor,
+    id: number,
+    changes: UpdateAccountDto | ReplaceUserDto,
+  ): Promise<User> {
     return this.change(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
-      if (
-        changes.email !== undefined &&
-        (await this.users.emailTaken(changes.email, id, manager))
-      ) {
+      refuseChangedKeptFields(changes, toUser(user), userKeptFields(id));
+      const patch = accountPatch(user, changes);
+      if (patch.email !== undefined && (await this.users.emailTaken(patch.email, id, manager))) {
         throw new ApiException(
           409,
           ERROR_CODES.EMAIL_TAKEN,
           'A user with this email already exists',
         );
       }
-      const patch: Partial<UserEntity> = {};
-      if (changes.username !== undefined) patch.username = changes.username.trim();
-      if (changes.lastname !== undefined) patch.lastname = changes.lastname.trim();
-      if (changes.email !== undefined) {
-        patch.email = changes.email.trim();
-        // The address staff set stands: a change the student asked for earlier is dropped, and
-        // its link refused (the confirmation checks it is still the pending address).
-        patch.pendingEmail = null;
-      }
-      if (changes.contact !== undefined) patch.contact = normalizePhone(changes.contact);
-      if (changes.avatar !== undefined) patch.avatar = changes.avatar;
       if (Object.keys(patch).length > 0) await manager.update(UserEntity, { id }, patch);
       Object.assign(user, patch);
     });

@@ -9,6 +9,7 @@ import { ACTIVITY_THRESHOLD_MINUTES, phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApiException } from '../../common/http/api-exception.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
+import { readIdFilter } from '../../common/http/list-query.js';
 import type { UserSearch } from './dto/list-users.query.js';
 import { MAX_BALANCE } from './dto/update-balance.dto.js';
 import { UserEntity } from './user.entity.js';
@@ -84,15 +85,6 @@ function readActivity(value: unknown): UserActivityFilter {
   return value as UserActivityFilter;
 }
 
-function readIds(value: unknown): number[] {
-  const ids = Array.isArray(value) ? (value as unknown[]) : [value];
-  const userIds = ids.map(toDatabaseId).filter((id) => id !== null);
-  if (ids.length > 1000 || userIds.length !== ids.length) {
-    throw invalid('id must be a user id or a list of at most 1000 of them');
-  }
-  return userIds;
-}
-
 /**
  * Reads react-admin's filter object into a search, refusing (400) a bad value with a message that
  * names it. Each key is read on its own, so a new filter is one more entry here and one more
@@ -106,7 +98,7 @@ export function userSearch(filter: Record<string, unknown>): UserSearch {
       throw invalid('q must be text of at most 254 characters');
     search.q = filter.q;
   }
-  if (has('id')) search.ids = readIds(filter.id);
+  if (has('id')) search.ids = readIdFilter(filter.id, toDatabaseId, 'a user id');
   if (has('course')) search.course = readCourse(filter.course);
   if (has('balanceMin')) search.balanceMin = money('balanceMin', filter.balanceMin);
   if (has('balanceMax')) search.balanceMax = money('balanceMax', filter.balanceMax);

@@ -45,8 +45,8 @@ export class LegacyUsersController {
   @ApiOkResponse({ type: UsersEnvelopeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
-    const { users, total } = await this.management.list(query);
-    return { status: 200, data: users, total };
+    const { rows, total } = await this.management.list(query);
+    return { status: 200, data: rows, total };
   }
 
   @Put('admin/user/account/:id')

@@ -23,6 +23,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   BULK_BALANCE_LIMIT,
+  type AuditEntry,
   type BulkBalancePreview,
   type BulkBalanceResult,
   type LedgerEntry,
@@ -34,13 +35,14 @@ import type { StaffActor } from '../../common/auth/principal.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery, parseFilter } from '../../common/http/list-query.js';
+import { ListQuery, parseFilter, sendListPage } from '../../common/http/list-query.js';
+import { AuditEntryResponse } from '../audit/audit.controller.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
 import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { DeletedUsersService } from './deleted-users.service.js';
 import { ExportUsersQuery } from './dto/export-users.query.js';
-import { UpdateAccountDto } from './dto/update-account.dto.js';
+import { ReplaceUserDto } from './dto/replace-user.dto.js';
 import {
   BulkBalancePreviewResponse,
   BulkBalanceResultResponse,
@@ -71,7 +73,7 @@ export class UsersResourceController {
   @ApiOperation({
     summary: 'Search and page users in SQL',
     description:
-      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; other filters do not apply).',
+      'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; of the other filters only filter.id applies).',
   })
   @ApiOkResponse({
     type: [UserResponse],
@@ -82,12 +84,11 @@ export class UsersResourceController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User[]> {
-    const { users, total, offset } =
+    const page =
       parseFilter(query.filter).deleted === true
         ? await this.deleted.list(query)
         : await this.management.list(query);
-    void reply.header('Content-Range', contentRange('users', offset, users.length, total));
-    return users;
+    return sendListPage(reply, 'users', page);
   }
 
   @Get('export.csv')
@@ -179,25 +180,48 @@ export class UsersResourceController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LedgerEntry[]> {
-    const { entries, total, offset } = await this.management.ledgerPage(id, query);
-    void reply.header('Content-Range', contentRange('ledger', offset, entries.length, total));
-    return entries;
+    return sendListPage(reply, 'ledger', await this.management.ledgerPage(id, query));
+  }
+
+  @Get(':id/audit')
+  @StaffAuth('users:read')
+  @ApiOperation({
+    summary: 'The audit entries about the user, newest first (simple-rest: sort, range)',
+    description:
+      'Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.',
+  })
+  @ApiOkResponse({
+    type: [AuditEntryResponse],
+    headers: { 'Content-Range': { description: 'audit 0-24/31' } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort, range or filter' })
+  @notFound
+  async audit(
+    @Param('id', IdPipe) id: number,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuditEntry[]> {
+    return sendListPage(reply, 'audit', await this.management.auditPage(id, query));
   }
 
   @Put(':id')
   @StaffAuth('users:write')
-  @ApiOperation({ summary: 'Change account fields only (send the changed fields)' })
+  @ApiOperation({
+    summary: 'Change the account fields: the whole record, as ra-data-simple-rest sends it',
+    description:
+      "Sets username, lastname, email, contact and avatar where they differ. The record's other fields are ignored when sent as stored; changed, the PUT is refused with a field error per field (code READ_ONLY, or OWN_CALL naming the audited call that changes balance, course or overdraft). Fields that are not part of the record are refused.",
+  })
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({
     type: ErrorResponse,
-    description: 'Unknown or read-only field, or an invalid value',
+    description: 'Unknown field, a kept field changed, or an invalid value',
   })
   @ApiConflictResponse({ type: ErrorResponse })
   @notFound
   update(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
-    @Body() body: UpdateAccountDto,
+    @Body() body: ReplaceUserDto,
   ): Promise<User> {
     return this.management.updateAccount(actor, id, body);
   }

@@ -25,7 +25,7 @@ import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorator
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
-import { contentRange, ListQuery } from '../../../common/http/list-query.js';
+import { ListQuery, sendListPage } from '../../../common/http/list-query.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
 import { LedgerEntryResponse } from '../../users/user.responses.js';
@@ -53,7 +53,7 @@ export class AdminPaymentsController {
   @ApiOperation({
     summary: 'Search and page payments in SQL, newest first by default',
     description:
-      'filter: status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
+      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
   })
   @ApiOkResponse({
     type: [AdminPaymentResponse],
@@ -64,9 +64,7 @@ export class AdminPaymentsController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminPayment[]> {
-    const { payments, total, offset } = await this.payments.list(query);
-    void reply.header('Content-Range', contentRange('payments', offset, payments.length, total));
-    return payments;
+    return sendListPage(reply, 'payments', await this.payments.list(query));
   }
 
   @Get('export.csv')
@@ -133,9 +131,7 @@ export class AdminPaymentsController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LedgerEntry[]> {
-    const { entries, total, offset } = await this.payments.ledger(id, query);
-    void reply.header('Content-Range', contentRange('ledger', offset, entries.length, total));
-    return entries;
+    return sendListPage(reply, 'ledger', await this.payments.ledger(id, query));
   }
 
   @Post(':id/confirm')

@@ -11,10 +11,14 @@ import {
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
-import { parseFilter, parseListQuery, type ListQuery } from '../../../common/http/list-query.js';
+import {
+  parseFilter,
+  parseListQuery,
+  type ListPage,
+  type ListQuery,
+} from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { StaffEntity } from '../../staff-auth/staff.entity.js';
-import { BalanceLedgerEntryEntity } from '../../users/balance-ledger-entry.entity.js';
+import { BalanceLedgerService } from '../../users/balance-ledger.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { ReceiptStore } from '../manual/receipt-store.js';
@@ -114,11 +118,10 @@ export class AdminPaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly receipts: ReceiptStore,
     private readonly audit: AuditService,
+    private readonly balanceLedger: BalanceLedgerService,
   ) {}
 
-  async list(
-    listQuery: ListQuery,
-  ): Promise<{ payments: AdminPayment[]; total: number; offset: number }> {
+  async list(listQuery: ListQuery): Promise<ListPage<AdminPayment>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       PAYMENT_SORT_FIELDS,
@@ -134,7 +137,7 @@ export class AdminPaymentsService {
     const { entities, raw } = await page.getRawAndEntities<UserColumns>();
     const total = await searchPaymentsQuery(manager, search).getCount();
     return {
-      payments: entities.map((payment, index) => toAdminPayment(payment, raw[index])),
+      rows: entities.map((payment, index) => toAdminPayment(payment, raw[index])),
       total,
       offset,
     };
@@ -175,44 +178,19 @@ export class AdminPaymentsService {
   }
 
   /** The balance changes a payment caused (its credit, its reversal), simple-rest paged. */
-  async ledger(
-    publicId: string,
-    listQuery: ListQuery,
-  ): Promise<{ entries: LedgerEntry[]; total: number; offset: number }> {
-    const { sortOrder, offset, limit } = parseListQuery(listQuery, ['created_at', 'id'], 'id');
+  async ledger(publicId: string, listQuery: ListQuery): Promise<ListPage<LedgerEntry>> {
     const payment = isPaymentPublicId(publicId)
       ? await this.dataSource
           .getRepository(PaymentEntity)
           .findOne({ where: { publicId: publicId.toLowerCase() } })
       : null;
     if (!payment) throw paymentNotFound();
-    const query = this.dataSource
-      .getRepository(BalanceLedgerEntryEntity)
-      .createQueryBuilder('entry')
-      .leftJoin(StaffEntity, 'staff', 'staff.id = entry.staffId')
-      .addSelect('staff.username', 'staff_username')
-      .where('entry.paymentId = :id', { id: payment.id });
-    const { entities, raw } = await query
-      .clone()
-      .orderBy('entry.id', sortOrder)
-      .offset(offset)
-      .limit(limit)
-      .getRawAndEntities<{ staff_username: string | null }>();
-    const total = await query.getCount();
-    return {
-      total,
-      offset,
-      entries: entities.map((entry, index) => ({
-        id: String(entry.id),
-        userId: entry.userId,
-        amount: entry.delta,
-        balanceAfter: entry.balanceAfter,
-        reason: entry.reason,
-        actor: raw[index]?.staff_username ?? null,
-        paymentId: payment.publicId,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-    };
+    return this.balanceLedger.page(
+      this.dataSource.manager,
+      { paymentId: payment.id },
+      listQuery,
+      'id',
+    );
   }
 
   /**

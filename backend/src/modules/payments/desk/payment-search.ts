@@ -11,10 +11,13 @@ import {
 } from '@academy/contracts';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
-import { PaymentEntity } from '../payment.entity.js';
+import { readIdFilter } from '../../../common/http/list-query.js';
+import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 
 /** A filter that has been checked: dates as instants, `to` already past its last day. */
 export interface PaymentSearch {
+  /** getMany's payment ids (public ids, lower-cased). */
+  ids?: string[];
   status?: PaymentStatus;
   method?: PaymentMethod;
   provider?: PaymentProviderName;
@@ -31,6 +34,9 @@ const DAY_MS = 24 * 3600 * 1000;
 function invalid(message: string): ApiException {
   return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
 }
+
+const paymentPublicId = (value: unknown): string | null =>
+  typeof value === 'string' && isPaymentPublicId(value) ? value.toLowerCase() : null;
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   if (!allowed.includes(value as T)) throw invalid(`${name} must be one of ${allowed.join(', ')}`);
@@ -49,6 +55,7 @@ function instant(name: string, value: unknown): Date {
 /** Reads react-admin's filter object for the payments list and export (unknown keys refused). */
 export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
   const known: (keyof PaymentFilter)[] = [
+    'id',
     'status',
     'method',
     'provider',
@@ -60,6 +67,9 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
   const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
   if (unknown.length > 0) throw invalid(`Unknown filter: ${unknown.join(', ')}`);
   const search: PaymentSearch = {};
+  if (filter.id !== undefined) {
+    search.ids = readIdFilter(filter.id, paymentPublicId, 'a payment id');
+  }
   if (filter.status !== undefined) search.status = oneOf('status', filter.status, PAYMENT_STATUSES);
   if (filter.method !== undefined) search.method = oneOf('method', filter.method, PAYMENT_METHODS);
   if (filter.provider !== undefined) {
@@ -97,6 +107,11 @@ export function searchPaymentsQuery(
   search: PaymentSearch,
 ): SelectQueryBuilder<PaymentEntity> {
   const query = manager.getRepository(PaymentEntity).createQueryBuilder('payment');
+  if (search.ids) {
+    query.andWhere(search.ids.length > 0 ? 'payment.publicId IN (:...ids)' : 'FALSE', {
+      ids: search.ids,
+    });
+  }
   if (search.status) query.andWhere('payment.status = :status', { status: search.status });
   if (search.method) query.andWhere('payment.method = :method', { method: search.method });
   if (search.provider) {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
+  FIELD_ERROR_CODES,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
@@ -10,6 +11,7 @@ import {
   type StaffPasswordRequest,
   type StaffRole,
 } from '@academy/contracts';
+import type { KeptField } from '../../../common/http/kept-fields.js';
 
 const roleRule = { message: `role must be one of ${STAFF_ROLES.join(', ')}` };
 
@@ -43,6 +45,46 @@ export class UpdateStaffAccountDto implements StaffAccountUpdateRequest {
   @IsOptional()
   @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
+}
+
+const readOnly = (field: string, why: string): KeptField => ({
+  code: FIELD_ERROR_CODES.READ_ONLY,
+  message: `${field} is read-only (${why}): send it as it was read`,
+});
+
+/** The staff account fields PUT does not set: ignored when sent as stored, refused when changed. */
+export const STAFF_KEPT_FIELDS: Record<
+  Exclude<keyof StaffAccount, keyof StaffAccountUpdateRequest>,
+  KeptField
+> = {
+  id: readOnly('id', 'the account it names'),
+  username: readOnly('username', 'an account keeps its username'),
+  createdAt: readOnly('createdAt', 'set when the account was made'),
+  lastSignInAt: readOnly('lastSignInAt', 'set by each sign-in'),
+};
+
+/** The whole staff account, as ra-data-simple-rest sends it back: role and state change. */
+export class ReplaceStaffAccountDto extends UpdateStaffAccountDto {
+  @ApiPropertyOptional({ type: Number, description: 'Read-only' })
+  @Allow()
+  id?: unknown;
+
+  @ApiPropertyOptional({ type: String, description: 'Read-only' })
+  @Allow()
+  username?: unknown;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Read-only' })
+  @Allow()
+  createdAt?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Read-only',
+  })
+  @Allow()
+  lastSignInAt?: unknown;
 }
 
 export class StaffPasswordDto implements StaffPasswordRequest {
