@@ -1,17 +1,37 @@
+import {
+  createAcademyClient,
+  type AcademyClient,
+  type AcademyClientOptions,
+  type ApiError,
+} from '@academy/api-client';
+
 /** The product's API, for the calls a test makes itself rather than through a page. */
 export const apiUrl = (path: string) => `${process.env.E2E_BASE_URL}/api${path}`;
 
-interface ApiCall {
+/** The credential a call carries: none, a student's token, or a staff token. */
+export type ApiCredentials = Pick<AcademyClientOptions, 'studentToken' | 'staffToken'>;
+
+/** The typed client, generated from the OpenAPI document, on the product under test. */
+export function academyApi(credentials: ApiCredentials = {}): AcademyClient {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: global-setup starts the product');
+  return createAcademyClient({ baseUrl, ...credentials });
+}
+
+/** The message a test fails with when a call it prepares with is refused. */
+export const refusal = (what: string, response: Response, error: ApiError | undefined) =>
+  new Error(`${what} failed: ${response.status} ${error?.code ?? ''} ${error?.message ?? ''}`);
+
+interface ApiCall extends ApiCredentials {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** A student's token, sent in the `token` header as the student app does. */
-  studentToken?: string;
-  /** A staff token, sent as `Authorization: Bearer` as the back office does. */
-  staffToken?: string;
 }
 
-/** One call to the API; checking the answer is the caller's business. */
+/**
+ * One call to the API by its path, for the tests that check how the API answers a call as the
+ * apps make it, odd inputs included; checking the answer is the caller's business.
+ */
 export function callApi(
   path: string,
   { method = 'GET', body, studentToken, staffToken }: ApiCall = {},

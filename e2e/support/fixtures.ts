@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RegisterRequest } from '@academy/contracts';
 import { aRegistration } from '@academy/contracts/testing';
-import { callApi } from './api';
+import { academyApi, refusal } from './api';
 
 export interface Student {
   email: string;
@@ -25,13 +25,15 @@ interface Fixtures {
  */
 export async function registerStudent(overrides: Partial<RegisterRequest> = {}): Promise<Student> {
   const registration = aRegistration(overrides);
-  const response = await callApi('/register', { method: 'POST', body: registration });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  const me = (await (await callApi('/user', { studentToken: token })).json()) as {
-    data: { id: number };
-  };
-  return { email: registration.email, password: registration.password, token, id: me.data.id };
+  const registered = await academyApi().POST('/api/register', {
+    params: { header: { 'user-agent': 'Playwright browser tests' } },
+    body: registration,
+  });
+  if (!registered.data) throw refusal('register', registered.response, registered.error);
+  const { token } = registered.data;
+  const me = await academyApi({ studentToken: token }).GET('/api/user');
+  if (!me.data) throw refusal('reading the new student', me.response, me.error);
+  return { email: registration.email, password: registration.password, token, id: me.data.data.id };
 }
 
 export const test = base.extend<Fixtures>({

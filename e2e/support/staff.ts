@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { callApi } from './api';
+import { academyApi, refusal } from './api';
 import { ADMIN, SUPPORT } from './global-setup';
 
 // global-setup creates these accounts before the product starts; tests take them from here.
@@ -34,9 +34,9 @@ export async function signInToBackOffice(page: Page, account: StaffAccount): Pro
 
 /** A staff token from POST /api/admin/login, for calls a test makes itself. */
 export async function staffToken(account: StaffAccount): Promise<string> {
-  const response = await callApi('/admin/login', { method: 'POST', body: account });
-  if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  const { data, error, response } = await academyApi().POST('/api/admin/login', { body: account });
+  if (!data) throw refusal('staff login', response, error);
+  return data.token;
 }
 
 /** Gives a student a course or a balance through the admin API, as staff would. */
@@ -45,11 +45,12 @@ export async function grant(
   change: { course: string } | { balance: number },
   account: StaffAccount = ADMIN,
 ): Promise<void> {
+  const api = academyApi({ staffToken: await staffToken(account) });
+  const params = { path: { id: studentId } };
+  const { error, response } =
+    'course' in change
+      ? await api.PUT('/api/user/{id}/course', { params, body: change })
+      : await api.PUT('/api/user/{id}/balance', { params, body: change });
   const field = 'course' in change ? 'course' : 'balance';
-  const response = await callApi(`/user/${studentId}/${field}`, {
-    method: 'PUT',
-    body: change,
-    staffToken: await staffToken(account),
-  });
-  if (response.status !== 200) throw new Error(`changing ${field} failed: ${response.status}`);
+  if (error) throw refusal(`changing ${field}`, response, error);
 }
