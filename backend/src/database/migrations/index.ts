@@ -12,6 +12,7 @@ import { LessonProgressAndTrialMails1795600000000 } from './1795600000000-Lesson
 import { IndexUserFilters1795700000000 } from './1795700000000-IndexUserFilters.js';
 import { StaffAccountStates1795800000000 } from './1795800000000-StaffAccountStates.js';
 import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.js';
+import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   IndexUserFilters1795700000000,
   StaffAccountStates1795800000000,
   DeletedUserPurge1795800000001,
+  Webhooks1795950000000,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
@@ -24,6 +25,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
     AuditModule,
+    WebhooksModule,
   ],
   controllers: [
     AdminPaymentsController,

@@ -8,6 +8,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
+import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { MAX_BALANCE } from './dto/update-balance.dto.js';
@@ -33,6 +34,13 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
+/** The webhook event each audited change of a user sends. */
+const USER_EVENTS = {
+  account: 'user.updated',
+  course: 'course.changed',
+  delete: 'user.deleted',
+} as const satisfies Record<string, UserEventType>;
+
 /**
  * What staff do to student accounts, for the legacy API and the react-admin resource alike;
  * every change is audited in its own transaction.
@@ -45,6 +53,7 @@ export class UserManagementService {
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
     private readonly limits: RateLimitService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** One page of undeleted users for react-admin's sort, range and filter parameters. */
@@ -270,6 +279,9 @@ export class UserManagementService {
       // A change that changed nothing is not worth an audit entry.
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
+        // A balance's event comes from the ledger, where every balance change goes.
+        if (action !== 'balance')
+          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], id);
       }
       return toUser(user);
     });

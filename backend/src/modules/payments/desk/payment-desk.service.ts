@@ -7,6 +7,7 @@ import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { UserEntity } from '../../users/user.entity.js';
+import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { PaymentEntity } from '../payment.entity.js';
@@ -30,6 +31,7 @@ export class PaymentDeskService {
     private readonly providers: PaymentProviders,
     private readonly audit: AuditService,
     private readonly desk: AdminPaymentsService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
@@ -60,6 +62,7 @@ export class PaymentDeskService {
         noticePending: true,
         decidedBy: actor.staffId,
       });
+      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
       return true;
     });
   }
@@ -94,6 +97,7 @@ export class PaymentDeskService {
         ...(manualStep ? { reviewReason: manualStep } : {}),
         ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
       });
+      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
       return true;
     });
   }
