@@ -11,11 +11,12 @@ import { paymentsResource } from './resources/payments';
 import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
+import { webhooksResource } from './resources/webhooks';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
 /**
  * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,
- * deleted users and staff accounts.
+ * deleted users, staff accounts and webhook endpoints.
  */
 export function App() {
   return (
@@ -36,6 +37,7 @@ export function App() {
       <Resource {...auditResource} />
       <Resource {...deletedUsersResource} />
       <Resource {...staffResource} />
+      <Resource {...webhooksResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
       </CustomRoutes>

@@ -17,7 +17,7 @@ function StatisticsMenuItem() {
 }
 
 /**
- * Users, Payments, Statistics, Audit, Deleted users and Staff; a resource item hides itself when the
+ * Users, Payments, Statistics, Audit, Deleted users, Staff and Webhooks; a resource item hides itself when the
  * role may not list it.
  */
 export function AppMenu() {
@@ -29,6 +29,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
       <Menu.ResourceItem name={DELETED_USERS} primaryText="academy.layout.menu.deletedUsers" />
       <Menu.ResourceItem name="staff" primaryText="academy.layout.menu.staff" />
+      <Menu.ResourceItem name="webhooks" primaryText="academy.layout.menu.webhooks" />
     </Menu>
   );
 }

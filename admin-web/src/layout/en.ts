@@ -16,6 +16,7 @@ export const en = {
     audit: 'Audit',
     staff: 'Staff',
     deletedUsers: 'Deleted users',
+    webhooks: 'Webhooks',
   },
   roles: {
     admin: 'Admin',

@@ -19,6 +19,7 @@ export const ru = {
     audit: 'Журнал изменений',
     staff: 'Сотрудники',
     deletedUsers: 'Удалённые пользователи',
+    webhooks: 'Вебхуки',
   },
   roles: {
     admin: 'Администратор',

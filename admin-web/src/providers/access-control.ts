@@ -35,6 +35,15 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     password: 'staff:manage',
   },
   'deleted-users': { list: 'users:write', restore: 'users:write' },
+  webhooks: {
+    list: 'webhooks:manage',
+    show: 'webhooks:manage',
+    create: 'webhooks:manage',
+    edit: 'webhooks:manage',
+    delete: 'webhooks:manage',
+    test: 'webhooks:manage',
+    retry: 'webhooks:manage',
+  },
 };
 
 /** An action the table does not name is refused, whatever the role. */

@@ -29,6 +29,9 @@ import type {
   User,
   UserEnvelope,
   UserFilter,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookEndpointRequest,
 } from '@academy/contracts';
 import { API_BASE_URL } from '../config/env';
 import { staffSession } from './staff-session';
@@ -81,6 +84,12 @@ const base = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
 function staffChanges(params: UpdateParams<StaffAccount>): StaffAccountUpdateRequest {
   const { role, disabled } = params.data;
   return { role, disabled };
+}
+
+/** A webhook endpoint's editable fields; the record's id, creation time and secret stay. */
+function webhookChanges(params: UpdateParams<WebhookEndpointRecord>): WebhookEndpointRequest {
+  const { url, events, active } = { ...params.previousData, ...params.data };
+  return { url, events, active };
 }
 
 /** Only the account fields that changed: the API refuses anything else. */
@@ -164,6 +173,16 @@ export interface AcademyDataProvider extends DataProvider {
   /** Sets a staff account's password; its sessions end. */
   setStaffPassword(id: number, password: string): Promise<MessageResponse>;
   exportAudit(filter: AuditFilter): Promise<Blob>;
+  /** One page of a webhook endpoint's delivery log, newest first. */
+  getWebhookDeliveries(
+    endpointId: Identifier,
+    page: number,
+    perPage: number,
+  ): Promise<Page<WebhookDeliveryRecord>>;
+  /** Queues a webhook.test event for this endpoint only. */
+  sendWebhookTest(endpointId: Identifier): Promise<MessageResponse>;
+  /** "Send again": the delivery is due at once. */
+  retryWebhookDelivery(endpointId: Identifier, deliveryId: number): Promise<WebhookDeliveryRecord>;
 }
 
 /** ra-data-simple-rest over /api/admin/{users,payments,audit}, plus the academy's own calls. */
@@ -180,7 +199,12 @@ export const dataProvider: AcademyDataProvider = {
             method: 'PUT',
             body: JSON.stringify(staffChanges(params as UpdateParams<StaffAccount>)),
           }).then((data) => ({ data }))
-        : base.update<RecordType>(resource, params),
+        : resource === 'webhooks'
+          ? request<RecordType>(`${ADMIN_API}/webhooks/${params.id}`, {
+              method: 'PUT',
+              body: JSON.stringify(webhookChanges(params as UpdateParams<WebhookEndpointRecord>)),
+            }).then((data) => ({ data }))
+          : base.update<RecordType>(resource, params),
   // The deleted users are the users resource with filter.deleted, shown as a view of their own.
   getList: (resource, params) =>
     resource === DELETED_USERS
@@ -249,4 +273,20 @@ export const dataProvider: AcademyDataProvider = {
       )}`,
     ),
   exportPayments: (filter) => fetchFile(`${ADMIN_API}/payments/export.csv?${filterQuery(filter)}`),
+  getWebhookDeliveries: (endpointId, page, perPage) =>
+    requestPage<WebhookDeliveryRecord>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/deliveries?range=${encodeURIComponent(
+        JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      )}&sort=${encodeURIComponent(JSON.stringify(['id', 'DESC']))}`,
+    ),
+  sendWebhookTest: (endpointId) =>
+    request<MessageResponse>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/test`,
+      { method: 'POST' },
+    ),
+  retryWebhookDelivery: (endpointId, deliveryId) =>
+    request<WebhookDeliveryRecord>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/deliveries/${deliveryId}/retry`,
+      { method: 'POST' },
+    ),
 };
