@@ -18,6 +18,7 @@ import { WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
 import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
+import { WebhookRetentionService } from '../src/modules/webhooks/webhook-retention.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
 
@@ -467,6 +468,27 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         .query({ filter: '{"status":"lost"}' })
         .set('Authorization', t.tokens.admin)
         .expect(400);
+    });
+
+    it('forgets finished events after 30 days, but never one still being retried', async () => {
+      const endpoint = await register(['user.registered']);
+      const delivered = await t.student();
+      await receiver.waitFor(
+        'the first event',
+        () => receiver.eventsFor(delivered.id).length === 1,
+      );
+      receiver.handler = () => ({ status: 503 });
+      await t.student();
+      await waitForDelivery(endpoint.id, 'a retrying delivery', (rows) =>
+        rows.some((row) => row.status === 'retrying'),
+      );
+      const retention = t.app.get(WebhookRetentionService);
+      expect(await retention.purgeExpired(new Date())).toBe(0);
+      const in31Days = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+      expect(await retention.purgeExpired(in31Days)).toBeGreaterThanOrEqual(1);
+      expect(await deliveries(endpoint.id)).toEqual([
+        expect.objectContaining({ status: 'retrying', responseStatus: 503 }),
+      ]);
     });
   });
 

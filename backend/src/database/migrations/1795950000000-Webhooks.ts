@@ -51,9 +51,11 @@ export class Webhooks1795950000000 implements MigrationInterface {
         CONSTRAINT "webhook_deliveries_event_id_fkey" FOREIGN KEY ("event_id")
           REFERENCES "webhook_outbox" ("id") ON DELETE CASCADE
       )`);
+    await db.query(`CREATE INDEX "webhook_outbox_created_at" ON "webhook_outbox" ("created_at")`);
     await db.query(
       `CREATE INDEX "webhook_deliveries_endpoint" ON "webhook_deliveries" ("endpoint_id", "id")`,
     );
+    await db.query(`CREATE INDEX "webhook_deliveries_event" ON "webhook_deliveries" ("event_id")`);
     await db.query(
       `CREATE INDEX "webhook_deliveries_due" ON "webhook_deliveries" ("next_attempt_at")
         WHERE status IN ('pending', 'retrying')`,

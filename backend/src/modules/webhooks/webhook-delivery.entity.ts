@@ -13,6 +13,7 @@ import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
   `status IN ('pending', 'succeeded', 'retrying', 'failed')`,
 )
 @Index('webhook_deliveries_endpoint', ['endpointId', 'id'])
+@Index('webhook_deliveries_event', ['eventId'])
 @Index('webhook_deliveries_due', ['nextAttemptAt'], {
   where: `status IN ('pending', 'retrying')`,
 })

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { WebhookEventEnvelope } from '@academy/contracts';
 
 /**
@@ -6,6 +6,7 @@ import type { WebhookEventEnvelope } from '@academy/contracts';
  * exists exactly when the change committed. Its id and payload are what every delivery sends.
  */
 @Entity('webhook_outbox')
+@Index('webhook_outbox_created_at', ['createdAt'])
 export class WebhookOutboxEventEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'webhook_outbox_pkey' })
   id: string;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { WebhookDispatcher } from './webhook-dispatcher.service.js';
 import { WebhookOutbox } from './webhook-outbox.service.js';
+import { WebhookRetentionService } from './webhook-retention.service.js';
 import { WebhookTargetGuard } from './webhook-target-guard.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -13,7 +14,13 @@ import { WebhooksService } from './webhooks.service.js';
 @Module({
   imports: [AuditModule],
   controllers: [WebhooksController],
-  providers: [WebhookOutbox, WebhookTargetGuard, WebhookDispatcher, WebhooksService],
+  providers: [
+    WebhookOutbox,
+    WebhookTargetGuard,
+    WebhookDispatcher,
+    WebhookRetentionService,
+    WebhooksService,
+  ],
   exports: [WebhookOutbox],
 })
 export class WebhooksModule {}
