@@ -17,6 +17,7 @@ export const en = {
   show: 'Webhook endpoint',
   urlHelp:
     'An address on the internet that accepts POST requests; local and private network addresses are refused.',
+  urlInvalid: 'Enter an address that starts with https:// or http://',
   eventsHelp: 'The endpoint receives only the events chosen here.',
   activeHelp:
     'An inactive endpoint receives nothing; its waiting deliveries go out once it is active again.',

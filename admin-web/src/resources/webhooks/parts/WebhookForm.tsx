@@ -11,7 +11,7 @@ import { eventChoices } from './webhook-fields';
 
 const urlRule = (value: unknown) =>
   typeof value === 'string' && !/^https?:\/\/\S+$/i.test(value.trim())
-    ? 'academy.webhooks.urlHelp'
+    ? 'academy.webhooks.urlInvalid'
     : undefined;
 const validateUrl = [required(), maxLength(WEBHOOK_URL_MAX_LENGTH), urlRule];
 const validateEvents = [required()];
