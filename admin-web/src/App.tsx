@@ -12,11 +12,12 @@ import { paymentsResource } from './resources/payments';
 import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
+import { webhooksResource } from './resources/webhooks';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
 /**
  * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,
- * deleted users, staff accounts and integrators' API keys.
+ * deleted users, staff accounts, integrators' API keys and webhook endpoints.
  */
 export function App() {
   return (
@@ -38,6 +39,7 @@ export function App() {
       <Resource {...deletedUsersResource} />
       <Resource {...staffResource} />
       <Resource {...apiKeysResource} />
+      <Resource {...webhooksResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
       </CustomRoutes>

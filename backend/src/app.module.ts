@@ -21,6 +21,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         StatsModule,
         AuditModule,
         ContentModule,
+        WebhooksModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

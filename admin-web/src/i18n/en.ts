@@ -6,6 +6,7 @@ import { en as payments, fields as paymentFields } from '../resources/payments/e
 import { en as staff, fields as staffFields } from '../resources/staff/en';
 import { en as deletedUsers, fields as deletedUserFields } from '../resources/users/deleted/en';
 import { en as users, fields as userFields } from '../resources/users/en';
+import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
 import { en as statistics } from '../statistics/en';
 
 /**
@@ -21,8 +22,9 @@ const academyMessages = {
     staff: { fields: staffFields },
     'deleted-users': { fields: deletedUserFields },
     'api-keys': { fields: apiKeyFields },
+    webhooks: { fields: webhookFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
 };
 
 export type AcademyMessages = typeof academyMessages;

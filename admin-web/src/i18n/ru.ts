@@ -6,6 +6,7 @@ import { fields as paymentFields, ru as payments } from '../resources/payments/r
 import { fields as staffFields, ru as staff } from '../resources/staff/ru';
 import { fields as deletedUserFields, ru as deletedUsers } from '../resources/users/deleted/ru';
 import { fields as userFields, ru as users } from '../resources/users/ru';
+import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
 import type { Translation } from './translation';
@@ -18,8 +19,9 @@ const academyMessages = {
     staff: { fields: staffFields },
     'deleted-users': { fields: deletedUserFields },
     'api-keys': { fields: apiKeyFields },
+    webhooks: { fields: webhookFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics },
+  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
 } satisfies Translation<AcademyMessages>;
 
 /** Texts newer than ra-language-russian's release. */

@@ -17,6 +17,7 @@ export const en = {
     staff: 'Staff',
     deletedUsers: 'Deleted users',
     apiKeys: 'API keys',
+    webhooks: 'Webhooks',
   },
   roles: {
     admin: 'Admin',

@@ -20,6 +20,7 @@ export const ru = {
     staff: 'Сотрудники',
     deletedUsers: 'Удалённые пользователи',
     apiKeys: 'API-ключи',
+    webhooks: 'Вебхуки',
   },
   roles: {
     admin: 'Администратор',

@@ -45,6 +45,17 @@ export const academyQueries = {
       queryKey: ['users', 'ledger', String(userId), page, perPage] as const,
       queryFn: () => dataProvider.getUserLedger(userId, page, perPage),
     }),
+  /** One page of a webhook endpoint's delivery log, on its page. */
+  webhookDeliveries: (
+    dataProvider: AcademyDataProvider,
+    endpointId: Identifier,
+    page: number,
+    perPage: number,
+  ) =>
+    queryOptions({
+      queryKey: ['webhooks', 'deliveries', String(endpointId), page, perPage] as const,
+      queryFn: () => dataProvider.getWebhookDeliveries(endpointId, page, perPage),
+    }),
   /**
    * A receipt image as a data: URL. An object URL would have to be revoked when the last reader
    * goes, which a shared cache entry cannot tell; a data: URL needs no clean-up.

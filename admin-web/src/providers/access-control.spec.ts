@@ -33,6 +33,13 @@ describe(canStaffAccess.name, () => {
     ['api-keys', 'delete', true, false],
     ['deleted-users', 'list', true, false],
     ['deleted-users', 'restore', true, false],
+    ['webhooks', 'list', true, false],
+    ['webhooks', 'show', true, false],
+    ['webhooks', 'create', true, false],
+    ['webhooks', 'edit', true, false],
+    ['webhooks', 'delete', true, false],
+    ['webhooks', 'test', true, false],
+    ['webhooks', 'retry', true, false],
   ];
 
   it.each(table)('%s / %s: admin %s, support %s', (resource, action, admin, support) => {
@@ -41,7 +48,8 @@ describe(canStaffAccess.name, () => {
   });
 
   it('refuses anyone an action the table does not name, such as a new resource', () => {
-    expect(canStaffAccess('support', 'webhooks', 'list')).toBe(false);
-    expect(canStaffAccess('admin', 'webhooks', 'list')).toBe(false);
+    expect(canStaffAccess('support', 'integrations', 'list')).toBe(false);
+    expect(canStaffAccess('admin', 'integrations', 'list')).toBe(false);
+    expect(canStaffAccess('admin', 'webhooks', 'export')).toBe(false);
   });
 });

@@ -37,6 +37,15 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
   },
   'deleted-users': { list: 'users:write', restore: 'users:write' },
   'api-keys': { list: 'api-keys:manage', create: 'api-keys:manage', delete: 'api-keys:manage' },
+  webhooks: {
+    list: 'webhooks:manage',
+    show: 'webhooks:manage',
+    create: 'webhooks:manage',
+    edit: 'webhooks:manage',
+    delete: 'webhooks:manage',
+    test: 'webhooks:manage',
+    retry: 'webhooks:manage',
+  },
 };
 
 /** An action the table does not name is refused, whatever the role. */

@@ -19,6 +19,7 @@ import type {
   User,
   UserEnvelope,
   UserFilter,
+  WebhookDeliveryRecord,
 } from '@academy/contracts';
 import { API_BASE_URL } from '../config/env';
 import { staffSession } from './staff-session';
@@ -140,6 +141,16 @@ export interface AcademyDataProvider extends DataProvider {
   /** Sets a staff account's password; its sessions end. */
   setStaffPassword(id: number, password: string): Promise<MessageResponse>;
   exportAudit(filter: AuditFilter): Promise<Blob>;
+  /** One page of a webhook endpoint's delivery log, newest first. */
+  getWebhookDeliveries(
+    endpointId: Identifier,
+    page: number,
+    perPage: number,
+  ): Promise<Page<WebhookDeliveryRecord>>;
+  /** Queues a webhook.test event for this endpoint only. */
+  sendWebhookTest(endpointId: Identifier): Promise<MessageResponse>;
+  /** "Send again": the delivery is due at once. */
+  retryWebhookDelivery(endpointId: Identifier, deliveryId: number): Promise<WebhookDeliveryRecord>;
 }
 
 /**
@@ -225,4 +236,20 @@ export const dataProvider: AcademyDataProvider = {
       )}`,
     ),
   exportPayments: (filter) => fetchFile(`${ADMIN_API}/payments/export.csv?${filterQuery(filter)}`),
+  getWebhookDeliveries: (endpointId, page, perPage) =>
+    requestPage<WebhookDeliveryRecord>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/deliveries?range=${encodeURIComponent(
+        JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      )}&sort=${encodeURIComponent(JSON.stringify(['id', 'DESC']))}`,
+    ),
+  sendWebhookTest: (endpointId) =>
+    request<MessageResponse>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/test`,
+      { method: 'POST' },
+    ),
+  retryWebhookDelivery: (endpointId, deliveryId) =>
+    request<WebhookDeliveryRecord>(
+      `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/deliveries/${deliveryId}/retry`,
+      { method: 'POST' },
+    ),
 };

@@ -55,6 +55,9 @@ export function fakeDataProvider(
     restoreUser: unexpected('restoreUser'),
     setStaffPassword: unexpected('setStaffPassword'),
     exportAudit: unexpected('exportAudit'),
+    getWebhookDeliveries: unexpected('getWebhookDeliveries'),
+    sendWebhookTest: unexpected('sendWebhookTest'),
+    retryWebhookDelivery: unexpected('retryWebhookDelivery'),
     ...overrides,
   };
 }

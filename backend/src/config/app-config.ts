@@ -32,6 +32,11 @@ export class AppConfig {
   readonly redisUrl: string | null;
   /** The bearer token of GET /api/metrics; null turns the route off. */
   readonly metricsToken: string | null;
+  /**
+   * Whether webhook endpoints may be on loopback, private or link-local addresses: for
+   * development and the tests only, since it lets an admin make the server call its own network.
+   */
+  readonly webhookAllowLocalTargets: boolean;
   /** How many API processes the deployment may run at once (API_REPLICAS, or REPLICAS). */
   readonly replicas: number;
   readonly rateLimitPerIp: number;
@@ -255,6 +260,13 @@ export class AppConfig {
       return value;
     };
     this.metricsToken = secret('METRICS_TOKEN') ?? null;
+    const allowLocalTargets = read('WEBHOOK_ALLOW_LOCAL_TARGETS') ?? 'false';
+    if (!['true', 'false'].includes(allowLocalTargets)) {
+      problems.push(
+        `WEBHOOK_ALLOW_LOCAL_TARGETS must be true or false (got "${allowLocalTargets}")`,
+      );
+    }
+    this.webhookAllowLocalTargets = allowLocalTargets === 'true';
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');
     if (this.production && (!jwtSecret || !adminJwtSecret)) {

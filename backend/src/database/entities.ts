@@ -10,6 +10,9 @@ import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js'
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
 import { BalanceLedgerEntryEntity } from '../modules/users/balance-ledger-entry.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
+import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity.js';
+import { WebhookOutboxEventEntity } from '../modules/webhooks/webhook-outbox-event.entity.js';
 
 /** Every table's entity; test/schema-agreement.e2e-spec.ts checks them against the migrations. */
 export const ENTITIES = [
@@ -25,4 +28,7 @@ export const ENTITIES = [
   EmailChangeTokenEntity,
   LessonProgressEntity,
   ApiKeyEntity,
+  WebhookEndpointEntity,
+  WebhookOutboxEventEntity,
+  WebhookDeliveryEntity,
 ];

@@ -13,6 +13,7 @@ import { IndexUserFilters1795700000000 } from './1795700000000-IndexUserFilters.
 import { StaffAccountStates1795800000000 } from './1795800000000-StaffAccountStates.js';
 import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.js';
 import { ApiKeys1795900000000 } from './1795900000000-ApiKeys.js';
+import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   StaffAccountStates1795800000000,
   DeletedUserPurge1795800000001,
   ApiKeys1795900000000,
+  Webhooks1795950000000,
 ];

@@ -13,6 +13,7 @@ import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.servi
 import { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -41,6 +42,7 @@ export class AccountService {
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -93,7 +95,10 @@ export class AccountService {
     if (changes.locale !== undefined) patch.locale = changes.locale;
     const user = await this.users.getActive(userId);
     if (Object.keys(patch).length > 0) {
-      await this.dataSource.getRepository(UserEntity).update({ id: userId }, patch);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(UserEntity, { id: userId }, patch);
+        await this.webhooks.recordUserEvent(manager, 'user.updated', userId);
+      });
       Object.assign(user, patch);
     }
     return toUser(user);
@@ -172,6 +177,7 @@ export class AccountService {
           { email: open.email, pendingEmail: null },
         );
         await this.spendTokens(manager, user.id);
+        await this.webhooks.recordUserEvent(manager, 'user.updated', user.id);
       });
     } catch (error) {
       // Two accounts confirming the same address at once: the unique index lets one through.

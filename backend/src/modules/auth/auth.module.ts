@@ -16,6 +16,7 @@ import { SessionsService } from './sessions.service.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -29,6 +30,7 @@ import { StudentJwtStrategy } from './student-jwt.strategy.js';
     UsersModule,
     MailModule,
     AuditModule,
+    WebhooksModule,
   ],
   controllers: [AuthController, AccountController, StaffPasswordResetController],
   providers: [

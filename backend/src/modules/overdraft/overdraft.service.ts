@@ -12,6 +12,7 @@ import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
@@ -28,6 +29,7 @@ export class OverdraftService {
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async activate(caller: Principal, userId: number): Promise<User> {
@@ -67,6 +69,7 @@ export class OverdraftService {
         reason: 'overdraft_grant',
         staffId: caller.kind === 'student' ? null : staffAccountOf(caller),
       });
+      await this.webhooks.recordUserEvent(manager, 'overdraft.started', userId);
       if (caller.kind !== 'student') {
         await this.audit.record(manager, {
           actor: caller,
@@ -117,6 +120,7 @@ export class OverdraftService {
             },
           );
           await manager.update(UserEntity, { id: user.id }, { overdraftSettledAt: now });
+          await this.webhooks.recordUserEvent(manager, 'overdraft.ended', user.id);
         }
         return due.length;
       });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { PaymentEntity } from './payment.entity.js';
 
 const EXPIRY_BATCH = 1000;
@@ -15,7 +16,10 @@ const EXPIRY_BATCH = 1000;
 export class PaymentExpiryService {
   private readonly logger = new Logger(PaymentExpiryService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
 
   @Interval('payments-expiry', 60_000)
   async expireOnSchedule(): Promise<void> {
@@ -29,21 +33,28 @@ export class PaymentExpiryService {
   async expireLapsed(now = new Date()): Promise<number> {
     let expired = 0;
     for (;;) {
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .update(PaymentEntity)
-        .set({ status: 'expired', updatedAt: now })
-        .where(
-          `id IN (SELECT id FROM payments
+      // Each batch and its payment.failed events commit together.
+      const rows = await this.dataSource.transaction(async (manager) => {
+        const result = await manager
+          .createQueryBuilder()
+          .update(PaymentEntity)
+          .set({ status: 'expired', updatedAt: now })
+          .where(
+            `id IN (SELECT id FROM payments
                    WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now
                      AND provider <> 'manual'
                    ORDER BY expires_at LIMIT ${EXPIRY_BATCH})`,
-          { now },
-        )
-        .andWhere(`status = 'pending'`)
-        .returning(['id'])
-        .execute();
-      const rows = result.raw as unknown[];
+            { now },
+          )
+          .andWhere(`status = 'pending'`)
+          .returning(['id'])
+          .execute();
+        const expiredRows = result.raw as { id: number }[];
+        for (const { id } of expiredRows) {
+          await this.webhooks.recordPaymentEvent(manager, 'payment.failed', id);
+        }
+        return expiredRows;
+      });
       expired += rows.length;
       if (rows.length < EXPIRY_BATCH) break;
     }

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { BalanceLedgerEntryEntity } from '../users/balance-ledger-entry.entity.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { UserEntity } from '../users/user.entity.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { ConfirmationOutcome, ProviderReversal } from './providers/payment-provider.js';
 
@@ -52,6 +53,7 @@ export class PaymentFulfilmentService {
   constructor(
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async settle(
@@ -75,6 +77,7 @@ export class PaymentFulfilmentService {
         { id: payment.id },
         { status: confirmation.outcome, updatedAt: new Date() },
       );
+      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
       return 'updated';
     }
     if (confirmation.paymentIntent) {
@@ -131,6 +134,7 @@ export class PaymentFulfilmentService {
     }
     if (payment.kind === 'course') {
       await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
+      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
       return { credited: true };
     }
@@ -168,6 +172,7 @@ export class PaymentFulfilmentService {
     if (payment.kind === 'course') {
       if (payment.courseBefore === null || user.course !== payment.tier) return false;
       await manager.update(UserEntity, { id: user.id }, { course: payment.courseBefore || 'NONE' });
+      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
       return true;
     }
     const credited = await manager
@@ -238,6 +243,9 @@ export class PaymentFulfilmentService {
         : {}),
     };
     await manager.update(PaymentEntity, { id: payment.id }, changes);
+    if (reversal.kind === 'refund') {
+      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
+    }
     return 'updated';
   }
 
@@ -256,6 +264,7 @@ export class PaymentFulfilmentService {
   ): Promise<void> {
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
+    await this.webhooks.recordPaymentEvent(manager, 'payment.succeeded', payment.id);
   }
 
   private async holdForReview(

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
@@ -26,6 +27,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     UsersModule,
     AuditModule,
     MailModule,
+    WebhooksModule,
   ],
   controllers: [
     AdminPaymentsController,

@@ -12,6 +12,7 @@ import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/users.service.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
@@ -67,6 +68,7 @@ export class PaymentsService {
     private readonly users: UsersService,
     private readonly providers: PaymentProviders,
     private readonly config: AppConfig,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async startCheckout(start: CheckoutStart): Promise<string> {
@@ -136,10 +138,16 @@ export class PaymentsService {
       this.logger.error(
         `${provider.name} checkout for payment ${payment.publicId} failed: ${String(error)}`,
       );
-      await this.payments.update(
-        { id: payment.id, status: 'pending' },
-        { status: 'failed', updatedAt: new Date() },
-      );
+      await this.payments.manager.transaction(async (manager) => {
+        const failed = await manager.update(
+          PaymentEntity,
+          { id: payment.id, status: 'pending' },
+          { status: 'failed', updatedAt: new Date() },
+        );
+        if (failed.affected) {
+          await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
+        }
+      });
       throw new ApiException(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED, 'Error creating payment');
     }
   }

@@ -10,6 +10,7 @@ import {
   type ListPage,
   type ListQuery,
 } from '../../common/http/list-query.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -26,10 +27,13 @@ export interface BalanceChange {
 /**
  * The only way a balance changes: inside the caller's transaction, on a row already locked with
  * FOR UPDATE, with a ledger row that explains every cent. The lock is what makes the change
- * atomic: no other transaction can read the old balance until this one ends.
+ * atomic: no other transaction can read the old balance until this one ends. Every change also
+ * writes its balance.changed webhook event in the same transaction.
  */
 @Injectable()
 export class BalanceLedgerService {
+  constructor(private readonly webhooks: WebhookOutbox) {}
+
   async setBalance(
     manager: EntityManager,
     lockedUser: UserEntity,
@@ -49,6 +53,7 @@ export class BalanceLedgerService {
       staffId: change.staffId ?? null,
       paymentId: change.paymentId ?? null,
     });
+    await this.webhooks.recordUserEvent(manager, 'balance.changed', lockedUser.id);
     lockedUser.balance = balance;
   }
 
@@ -85,6 +90,7 @@ export class BalanceLedgerService {
       staffId: change.staffId ?? null,
       paymentId: change.paymentId ?? null,
     });
+    await this.webhooks.recordUserEvent(manager, 'balance.changed', userId);
     return { before: (cents(after) - cents(delta)) / 100, after };
   }
 

@@ -21,6 +21,7 @@ import {
 } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
+import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
@@ -46,6 +47,13 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 const cents = (amount: number) => Math.round(amount * 100);
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
+
+/** The webhook event each audited change of a user sends. */
+const USER_EVENTS = {
+  account: 'user.updated',
+  course: 'course.changed',
+  delete: 'user.deleted',
+} as const satisfies Record<string, UserEventType>;
 
 /**
  * The account fields that differ from the stored user, normalized as stored. A field sent as it is
@@ -82,6 +90,7 @@ export class UserManagementService {
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
     private readonly limits: RateLimitService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** One page of undeleted users for react-admin's sort, range and filter parameters. */
@@ -311,6 +320,9 @@ export class UserManagementService {
       // A change that changed nothing is not worth an audit entry.
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
+        // A balance's event comes from the ledger, where every balance change goes.
+        if (action !== 'balance')
+          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], id);
       }
       return toUser(user);
     });

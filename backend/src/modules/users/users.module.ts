@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { DeletedUsersController } from './deleted-users.controller.js';
@@ -13,7 +14,7 @@ import { UsersResourceController } from './users-resource.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule],
   controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type Locale } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { UserEntity } from './user.entity.js';
 
 // last_activity is written at most this often per user, not on every request.
@@ -23,7 +24,10 @@ export function userNotFound(): ApiException {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
 
   async findActive(id: number): Promise<UserEntity | null> {
     return this.users.findOne({ where: { id, deletedAt: IsNull() } });
@@ -64,14 +68,19 @@ export class UsersService {
   }
 
   async create(student: NewStudent): Promise<UserEntity> {
-    const result = await this.users
-      .createQueryBuilder()
-      .insert()
-      .into(UserEntity)
-      .values({ ...student, email: student.email.trim() })
-      .returning('*')
-      .execute();
-    return this.getActive((result.generatedMaps[0] as { id: number }).id);
+    const id = await this.users.manager.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({ ...student, email: student.email.trim() })
+        .returning('*')
+        .execute();
+      const created = (result.generatedMaps[0] as { id: number }).id;
+      await this.webhooks.recordUserEvent(manager, 'user.registered', created);
+      return created;
+    });
+    return this.getActive(id);
   }
 
   async changePassword(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ERROR_CODES,
   type AdminPayment,
@@ -23,6 +23,12 @@ import { UserEntity } from '../../users/user.entity.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { ReceiptStore } from '../manual/receipt-store.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
+import {
+  readAdminPayment,
+  toAdminPayment,
+  withUser,
+  type UserColumns,
+} from './admin-payment.mapper.js';
 import { paymentSearch, searchPaymentsQuery, type PaymentSearch } from './payment-search.js';
 
 export const PAYMENT_SORT_FIELDS = ['created_at', 'amount', 'status', 'id'] as const;
@@ -65,52 +71,6 @@ const EXPORT_CELLS = `json_build_array(payment.public_id, ${isoText('payment.cre
   payment.status_reason, payment.review_reason, ${isoText('payment.paid_at')},
   ${isoText('payment.refunded_at')})::text`;
 
-interface UserColumns {
-  user_email: string | null;
-  user_first: string | null;
-  user_last: string | null;
-  user_deleted: boolean | null;
-}
-
-function toAdminPayment(payment: PaymentEntity, user: UserColumns | undefined): AdminPayment {
-  const deleted = !user || user.user_deleted !== false;
-  return {
-    id: payment.publicId,
-    userId: payment.userId,
-    userEmail: deleted ? null : user.user_email,
-    userName: deleted ? null : `${user.user_first ?? ''} ${user.user_last ?? ''}`.trim(),
-    userDeleted: deleted,
-    provider: payment.provider,
-    method: payment.method,
-    kind: payment.kind,
-    tier: payment.tier,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    reference: payment.reference,
-    coin: payment.coin,
-    providerReference: payment.providerReference,
-    hasReceipt: payment.receiptFile !== null,
-    receiptType: payment.receiptType,
-    statusReason: payment.statusReason,
-    reviewReason: payment.reviewReason,
-    creditReversed: payment.creditReversed,
-    createdAt: payment.createdAt.toISOString(),
-    updatedAt: payment.updatedAt.toISOString(),
-    paidAt: payment.paidAt?.toISOString() ?? null,
-    refundedAt: payment.refundedAt?.toISOString() ?? null,
-  };
-}
-
-function withUser(query: SelectQueryBuilder<PaymentEntity>): SelectQueryBuilder<PaymentEntity> {
-  return query
-    .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
-    .addSelect('account.email', 'user_email')
-    .addSelect('account.username', 'user_first')
-    .addSelect('account.lastname', 'user_last')
-    .addSelect('account.deleted_at IS NOT NULL', 'user_deleted');
-}
-
 /** What the back office reads of payments: the list, one payment, its receipt, ledger and CSV. */
 @Injectable()
 export class AdminPaymentsService {
@@ -150,11 +110,9 @@ export class AdminPaymentsService {
   /** One payment as the desk shows it, read through the caller's transaction when given. */
   async read(manager: EntityManager, publicId: string): Promise<AdminPayment> {
     if (!isPaymentPublicId(publicId)) throw paymentNotFound();
-    const { entities, raw } = await withUser(searchPaymentsQuery(manager, {}))
-      .where('payment.publicId = :publicId', { publicId: publicId.toLowerCase() })
-      .getRawAndEntities<UserColumns>();
-    if (entities.length === 0) throw paymentNotFound();
-    return toAdminPayment(entities[0], raw[0]);
+    const payment = await readAdminPayment(manager, { publicId: publicId.toLowerCase() });
+    if (!payment) throw paymentNotFound();
+    return payment;
   }
 
   async receipt(

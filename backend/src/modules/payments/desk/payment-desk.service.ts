@@ -9,6 +9,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import { UserEntity } from '../../users/user.entity.js';
+import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
@@ -37,6 +38,7 @@ export class PaymentDeskService {
     private readonly desk: AdminPaymentsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
@@ -70,6 +72,7 @@ export class PaymentDeskService {
         noticePending: true,
         decidedBy: staffAccountOf(actor),
       });
+      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', row.id);
       return true;
     });
     await this.tellStudent(payment.id, 'rejected');
@@ -106,6 +109,7 @@ export class PaymentDeskService {
         ...(manualStep ? { reviewReason: manualStep } : {}),
         ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
       });
+      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
       return true;
     });
   }

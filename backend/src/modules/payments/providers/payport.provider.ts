@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkTimestampedSignature } from '../../../common/security/timestamped-signature.js';
 import type {
   CheckoutOrder,
   PaymentProvider,
@@ -15,6 +15,12 @@ export interface PayPortSettings {
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
+
+const SIGNATURE_PROBLEMS = {
+  malformed: 'Malformed X-PayPort-Signature header',
+  expired: 'The signature is too old',
+  mismatch: 'The signature does not match',
+} as const;
 
 const OUTCOMES: Record<string, ProviderEvent['outcome']> = {
   'payment.succeeded': 'paid',
@@ -107,27 +113,14 @@ export class PayPortProvider implements PaymentProvider, WebhookVerifier {
 
   private verifySignature(rawBody: Buffer, header: string | undefined): void {
     if (!header) throw new WebhookSignatureError('Missing X-PayPort-Signature header');
-    const parts = new Map(
-      header.split(',').map((part) => {
-        const [key, ...rest] = part.trim().split('=');
-        return [key, rest.join('=')] as const;
-      }),
+    const check = checkTimestampedSignature(
+      this.settings.webhookSecret,
+      header,
+      rawBody,
+      this.now(),
+      WEBHOOK_TOLERANCE_SECONDS,
     );
-    const timestamp = Number(parts.get('t'));
-    const signature = parts.get('v1') ?? '';
-    if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
-      throw new WebhookSignatureError('Malformed X-PayPort-Signature header');
-    }
-    if (Math.abs(this.now() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
-      throw new WebhookSignatureError('The signature is too old');
-    }
-    const expected = signPayPortPayload(this.settings.webhookSecret, timestamp, rawBody);
-    if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(signature, 'hex'))) {
-      throw new WebhookSignatureError('The signature does not match');
-    }
+    if (check.valid) return;
+    throw new WebhookSignatureError(SIGNATURE_PROBLEMS[check.reason]);
   }
-}
-
-function signPayPortPayload(secret: string, timestamp: number, rawBody: Buffer): string {
-  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '@academy/contracts';
+import type { AcademyDataProvider } from '../../providers/data-provider';
+import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { WebhookShow } from './WebhookShow';
+
+const SLOW = { timeout: 5000 };
+const SECRET = `whsec_${'ab'.repeat(32)}`;
+
+const ENDPOINT: WebhookEndpointRecord = {
+  id: 4,
+  url: 'https://crm.example.com/hooks',
+  events: ['user.registered', 'payment.succeeded'],
+  active: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  secret: SECRET,
+};
+
+const delivery = (overrides: Partial<WebhookDeliveryRecord>): WebhookDeliveryRecord => ({
+  id: 1,
+  endpointId: 4,
+  eventId: '6d3f0f8e-8f53-4a4e-a3a4-3f0b1c1d2e3f',
+  eventType: 'webhook.test',
+  status: 'succeeded',
+  attempts: 1,
+  responseStatus: 200,
+  responseTimeMs: 42,
+  error: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  lastAttemptAt: '2026-11-22T12:00:01.000Z',
+  nextAttemptAt: null,
+  ...overrides,
+});
+
+const LOG = [
+  delivery({
+    id: 2,
+    eventType: 'payment.succeeded',
+    status: 'retrying',
+    attempts: 2,
+    responseStatus: null,
+    responseTimeMs: 5000,
+    error: 'No answer within 5 s',
+    nextAttemptAt: '2026-11-22T12:02:00.000Z',
+  }),
+  delivery({ id: 1 }),
+];
+
+function renderShow(calls: Partial<AcademyDataProvider> = {}) {
+  const getWebhookDeliveries = vi.fn(() => Promise.resolve({ data: LOG, total: LOG.length }));
+  const dataProvider = fakeDataProvider({
+    getOne: (() => Promise.resolve({ data: ENDPOINT })) as DataProvider['getOne'],
+    getWebhookDeliveries,
+    ...calls,
+  });
+  renderInAdmin(<WebhookShow id={ENDPOINT.id} />, { dataProvider, resource: 'webhooks' });
+  return { getWebhookDeliveries };
+}
+
+describe(WebhookShow.name, () => {
+  it('shows the URL, the events by name and keeps the secret hidden until asked', async () => {
+    renderShow();
+    const details = await screen.findByRole('region', { name: 'Webhook endpoint' }, SLOW);
+    expect(within(details).getByText('https://crm.example.com/hooks')).toBeInTheDocument();
+    expect(within(details).getByText('User registered')).toBeInTheDocument();
+    expect(within(details).getByText('Payment succeeded')).toBeInTheDocument();
+    const secret = within(details).getByLabelText('Signing secret', { selector: 'code' });
+    expect(secret).not.toHaveTextContent(SECRET);
+    fireEvent.click(within(details).getByRole('button', { name: 'Show secret' }));
+    expect(secret).toHaveTextContent(SECRET);
+  });
+
+  it('lists the deliveries with status, attempts, answer and time, newest first', async () => {
+    const { getWebhookDeliveries } = renderShow();
+    const log = await screen.findByRole('region', { name: 'Delivery log' }, SLOW);
+    const rows = await within(log).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('EventStatusAttemptsResponseTime'),
+      expect.stringMatching(/^Payment succeededRetryingNo answer within 5 s2No answer5000 ms/),
+      expect.stringMatching(/^Test eventSucceeded120042 ms/),
+    ]);
+    expect(getWebhookDeliveries).toHaveBeenCalledWith(4, 1, 25);
+  });
+
+  it('sends a delivery again and queues a test event', async () => {
+    const retryWebhookDelivery = vi.fn(() => Promise.resolve(delivery({ status: 'pending' })));
+    const sendWebhookTest = vi.fn(() => Promise.resolve({ message: 'Test event queued' }));
+    renderShow({ retryWebhookDelivery, sendWebhookTest });
+    const log = await screen.findByRole('region', { name: 'Delivery log' }, SLOW);
+    const [, retrying] = await within(log).findAllByRole('row');
+    fireEvent.click(await within(retrying).findByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(retryWebhookDelivery).toHaveBeenCalledWith(4, 2));
+    expect(await screen.findByText('The delivery will be sent again')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(sendWebhookTest).toHaveBeenCalledWith(4));
+  });
+});

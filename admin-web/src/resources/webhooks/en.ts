@@ -1,0 +1,76 @@
+// SPEC.md has no texts for webhooks; these follow the wording of the other back-office pages.
+
+/** The webhook endpoints' fields, which react-admin finds as `resources.webhooks.fields.<source>`. */
+export const fields = {
+  url: 'URL',
+  events: 'Events',
+  active: 'Active',
+  createdAt: 'Created',
+  secret: 'Signing secret',
+};
+
+/** The other English texts of the webhooks pages, as `academy.webhooks.*`. */
+export const en = {
+  title: 'Webhooks',
+  create: 'New webhook endpoint',
+  edit: 'Change webhook endpoint',
+  show: 'Webhook endpoint',
+  urlHelp:
+    'An address on the internet that accepts POST requests; local and private network addresses are refused.',
+  urlInvalid: 'Enter an address that starts with https:// or http://',
+  eventsHelp: 'The endpoint receives only the events chosen here.',
+  activeHelp:
+    'An inactive endpoint receives nothing; its waiting deliveries go out once it is active again.',
+  eventCount: '%{smart_count} event |||| %{smart_count} events',
+  /** Keyed by the event type with "_" for ".", since a dot would split the key. */
+  events: {
+    user_registered: 'User registered',
+    user_updated: 'User changed',
+    user_deleted: 'User deleted',
+    balance_changed: 'Balance changed',
+    course_changed: 'Course changed',
+    payment_succeeded: 'Payment succeeded',
+    payment_refunded: 'Payment refunded',
+    payment_failed: 'Payment failed',
+    overdraft_started: 'Trial overdraft started',
+    overdraft_ended: 'Trial overdraft ended',
+    webhook_test: 'Test event',
+  },
+  state: { active: 'Active', inactive: 'Inactive' },
+  secret: {
+    help: 'Each delivery carries X-Academy-Signature: t=<time>,v1=<HMAC-SHA256 of "t.body" with this secret>.',
+    reveal: 'Show secret',
+    hide: 'Hide secret',
+    copy: 'Copy secret',
+    copied: 'Secret copied',
+    copyFailed: 'The secret could not be copied; select it and copy it by hand',
+  },
+  test: {
+    button: 'Send test event',
+    sent: 'Test event queued: it appears in the delivery log',
+    failed: 'The test event could not be queued',
+  },
+  deliveries: {
+    title: 'Delivery log',
+    empty: 'Nothing has been sent to this endpoint yet.',
+    loadFailed: 'The delivery log could not be loaded',
+    event: 'Event',
+    status: 'Status',
+    attempts: 'Attempts',
+    response: 'Response',
+    responseTime: 'Time',
+    lastAttemptAt: 'Last attempt',
+    nextAttemptAt: 'Next attempt',
+    noAnswer: 'No answer',
+    milliseconds: '%{ms} ms',
+    retry: 'Send again',
+    retried: 'The delivery will be sent again',
+    retryFailed: 'The delivery could not be sent again',
+  },
+  status: {
+    pending: 'Pending',
+    succeeded: 'Succeeded',
+    retrying: 'Retrying',
+    failed: 'Failed',
+  },
+};

@@ -1,0 +1,236 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
+import type { WebhookDeliveryRecord } from '@academy/contracts';
+import { RowActionButton } from '../../../components/RowActionButton';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { academyQueries } from '../../../providers/academy-queries';
+import type { AcademyDataProvider } from '../../../providers/data-provider';
+import { DeliveryStatusChip, eventLabelKey, useDateTimeText } from './webhook-fields';
+
+const PER_PAGE = 25;
+/** While a delivery is still on its way, the log looks again this often. */
+const WATCH_INTERVAL_MS = 2_000;
+
+const inProgress = (delivery: WebhookDeliveryRecord) =>
+  delivery.status === 'pending' || delivery.status === 'retrying';
+
+function useResponseText(): (delivery: WebhookDeliveryRecord) => string {
+  const translate = useTypedTranslate();
+  return (delivery) => {
+    if (delivery.attempts === 0) return '—';
+    return delivery.responseStatus === null
+      ? translate('academy.webhooks.deliveries.noAnswer')
+      : String(delivery.responseStatus);
+  };
+}
+
+function RetryButton({
+  endpointId,
+  delivery,
+}: {
+  endpointId: Identifier;
+  delivery: WebhookDeliveryRecord;
+}) {
+  const dataProvider = useDataProvider<AcademyDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'retry' });
+  const retry = useMutation({
+    mutationFn: () => dataProvider.retryWebhookDelivery(endpointId, delivery.id),
+    onSuccess: () => {
+      notify('academy.webhooks.deliveries.retried', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] });
+    },
+    onError: (error: Error) =>
+      notify(error.message || 'academy.webhooks.deliveries.retryFailed', { type: 'error' }),
+  });
+  if (!canAccess) return null;
+  return (
+    <RowActionButton
+      label="academy.webhooks.deliveries.retry"
+      icon={<ReplayIcon fontSize="small" />}
+      disabled={retry.isPending}
+      onClick={() => retry.mutate()}
+    />
+  );
+}
+
+/** Phones: one block per delivery instead of a table too wide for the screen. */
+function StackedDeliveries({
+  endpointId,
+  deliveries,
+}: {
+  endpointId: Identifier;
+  deliveries: WebhookDeliveryRecord[];
+}) {
+  const translate = useTypedTranslate();
+  const dateText = useDateTimeText();
+  const responseText = useResponseText();
+  return (
+    <Stack
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      divider={
+        <Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />
+      }
+    >
+      {deliveries.map((delivery) => (
+        <Box
+          component="li"
+          key={delivery.id}
+          sx={{ py: 1 }}
+          aria-label={translate(eventLabelKey(delivery.eventType))}
+        >
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
+          >
+            <Typography variant="body2">{translate(eventLabelKey(delivery.eventType))}</Typography>
+            <DeliveryStatusChip status={delivery.status} />
+          </Stack>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {[
+                dateText(delivery.lastAttemptAt ?? delivery.createdAt),
+                `${translate('academy.webhooks.deliveries.response')}: ${responseText(delivery)}`,
+                `${translate('academy.webhooks.deliveries.attempts')}: ${delivery.attempts}`,
+              ].join(' · ')}
+            </Typography>
+            <RetryButton endpointId={endpointId} delivery={delivery} />
+          </Stack>
+          {delivery.error && (
+            <Typography variant="body2" color="error">
+              {delivery.error}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function DeliveryTable({
+  endpointId,
+  deliveries,
+}: {
+  endpointId: Identifier;
+  deliveries: WebhookDeliveryRecord[];
+}) {
+  const translate = useTypedTranslate();
+  const dateText = useDateTimeText();
+  const responseText = useResponseText();
+  const heading = (key: Parameters<typeof translate>[0]) => <TableCell>{translate(key)}</TableCell>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {heading('academy.webhooks.deliveries.event')}
+          {heading('academy.webhooks.deliveries.status')}
+          {heading('academy.webhooks.deliveries.attempts')}
+          {heading('academy.webhooks.deliveries.response')}
+          {heading('academy.webhooks.deliveries.responseTime')}
+          {heading('academy.webhooks.deliveries.lastAttemptAt')}
+          {heading('academy.webhooks.deliveries.nextAttemptAt')}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {deliveries.map((delivery) => (
+          <TableRow key={delivery.id}>
+            <TableCell>{translate(eventLabelKey(delivery.eventType))}</TableCell>
+            <TableCell>
+              <DeliveryStatusChip status={delivery.status} />
+              {delivery.error && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {delivery.error}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{delivery.attempts}</TableCell>
+            <TableCell>{responseText(delivery)}</TableCell>
+            <TableCell>
+              {delivery.responseTimeMs === null
+                ? '—'
+                : translate('academy.webhooks.deliveries.milliseconds', {
+                    ms: delivery.responseTimeMs,
+                  })}
+            </TableCell>
+            <TableCell>{dateText(delivery.lastAttemptAt) ?? '—'}</TableCell>
+            <TableCell>{dateText(delivery.nextAttemptAt) ?? '—'}</TableCell>
+            <TableCell align="right">
+              <RetryButton endpointId={endpointId} delivery={delivery} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * What was sent to the endpoint, newest first, a page at a time. While a delivery is pending or
+ * retrying the log refreshes itself, so a test event is seen arriving.
+ */
+export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
+  const translate = useTypedTranslate();
+  const dataProvider = useDataProvider<AcademyDataProvider>();
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, PER_PAGE),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.data.some(inProgress) ? WATCH_INTERVAL_MS : false,
+  });
+  if (log.isPending) {
+    return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  }
+  if (log.isError) {
+    return <Alert severity="error">{translate('academy.webhooks.deliveries.loadFailed')}</Alert>;
+  }
+  if (log.data.total === 0) {
+    return (
+      <Typography color="text.secondary">
+        {translate('academy.webhooks.deliveries.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {isNarrow ? (
+        <StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />
+      ) : (
+        <DeliveryTable endpointId={endpointId} deliveries={log.data.data} />
+      )}
+      <TablePagination
+        component="div"
+        count={log.data.total}
+        page={page - 1}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => setPage(next + 1)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { AdminPayment } from '@academy/contracts';
+import { UserEntity } from '../../users/user.entity.js';
+import type { PaymentEntity } from '../payment.entity.js';
+import { searchPaymentsQuery } from './payment-search.js';
+
+export interface UserColumns {
+  user_email: string | null;
+  user_first: string | null;
+  user_last: string | null;
+  user_deleted: boolean | null;
+}
+
+export function toAdminPayment(
+  payment: PaymentEntity,
+  user: UserColumns | undefined,
+): AdminPayment {
+  const deleted = !user || user.user_deleted !== false;
+  return {
+    id: payment.publicId,
+    userId: payment.userId,
+    userEmail: deleted ? null : user.user_email,
+    userName: deleted ? null : `${user.user_first ?? ''} ${user.user_last ?? ''}`.trim(),
+    userDeleted: deleted,
+    provider: payment.provider,
+    method: payment.method,
+    kind: payment.kind,
+    tier: payment.tier,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    reference: payment.reference,
+    coin: payment.coin,
+    providerReference: payment.providerReference,
+    hasReceipt: payment.receiptFile !== null,
+    receiptType: payment.receiptType,
+    statusReason: payment.statusReason,
+    reviewReason: payment.reviewReason,
+    creditReversed: payment.creditReversed,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+  };
+}
+
+export function withUser(
+  query: SelectQueryBuilder<PaymentEntity>,
+): SelectQueryBuilder<PaymentEntity> {
+  return query
+    .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
+    .addSelect('account.email', 'user_email')
+    .addSelect('account.username', 'user_first')
+    .addSelect('account.lastname', 'user_last')
+    .addSelect('account.deleted_at IS NOT NULL', 'user_deleted');
+}
+
+/**
+ * One payment as GET /api/admin/payments/:id shows it, read through the given manager (so inside
+ * a transaction it shows the transaction's own changes); null when there is none.
+ */
+export async function readAdminPayment(
+  manager: EntityManager,
+  where: { publicId: string } | { id: number },
+): Promise<AdminPayment | null> {
+  const query = withUser(searchPaymentsQuery(manager, {}));
+  if ('id' in where) query.where('payment.id = :id', { id: where.id });
+  else query.where('payment.publicId = :publicId', { publicId: where.publicId });
+  const { entities, raw } = await query.getRawAndEntities<UserColumns>();
+  return entities.length === 0 ? null : toAdminPayment(entities[0], raw[0]);
+}

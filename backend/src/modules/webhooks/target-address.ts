@@ -1,0 +1,67 @@
+import { isIP } from 'node:net';
+
+/**
+ * Whether an IP address may receive webhooks: only public unicast addresses. Loopback, private,
+ * shared (CGNAT), link-local (where cloud metadata services live), unique-local, multicast,
+ * reserved and unspecified ranges are refused, also when written as IPv4-mapped IPv6, so that an
+ * endpoint URL cannot make the server call into its own network.
+ */
+export function isPublicAddress(address: string): boolean {
+  const version = isIP(address);
+  if (version === 4) return isPublicIpv4(ipv4Octets(address));
+  if (version === 6) return isPublicIpv6(address);
+  return false;
+}
+
+function ipv4Octets(address: string): number[] {
+  return address.split('.').map(Number);
+}
+
+function isPublicIpv4([a, b]: number[]): boolean {
+  if (a === 0 || a === 10 || a === 127) return false; // this network, private, loopback
+  if (a === 100 && b >= 64 && b <= 127) return false; // shared address space (CGNAT)
+  if (a === 169 && b === 254) return false; // link-local, cloud metadata
+  if (a === 172 && b >= 16 && b <= 31) return false; // private
+  if (a === 192 && b === 168) return false; // private
+  if (a === 192 && b === 0) return false; // IETF protocol assignments, documentation
+  if (a === 198 && (b === 18 || b === 19)) return false; // benchmarking
+  if (a >= 224) return false; // multicast, reserved, broadcast
+  return true;
+}
+
+/** The eight 16-bit groups of an IPv6 address, with `::` and a trailing IPv4 part expanded. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0];
+  const embedded = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (embedded) {
+    const [a, b, c, d] = ipv4Octets(embedded[1]);
+    const high = ((a << 8) | b).toString(16);
+    const low = ((c << 8) | d).toString(16);
+    text = `${text.slice(0, -embedded[1].length)}${high}:${low}`;
+  }
+  const [head, tail] = text.split('::');
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+  const front = parse(head);
+  const back = parse(tail);
+  const missing = 8 - front.length - back.length;
+  return [...front, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...back];
+}
+
+function isPublicIpv6(address: string): boolean {
+  const groups = ipv6Groups(address);
+  const [first] = groups;
+  if (groups.slice(0, 7).every((group) => group === 0)) return false; // :: and ::1
+  const leadingZeros = groups.slice(0, 5).every((group) => group === 0);
+  if (leadingZeros && (groups[5] === 0xffff || groups[5] === 0)) {
+    // IPv4-mapped (::ffff:a.b.c.d) and the deprecated IPv4-compatible form: judge the IPv4.
+    const [g6, g7] = [groups[6], groups[7]];
+    return isPublicIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]);
+  }
+  if ((first & 0xfe00) === 0xfc00) return false; // unique-local fc00::/7
+  if ((first & 0xffc0) === 0xfe80) return false; // link-local fe80::/10
+  if ((first & 0xff00) === 0xff00) return false; // multicast
+  if (first === 0x64 && groups[1] === 0xff9b) return false; // NAT64 onto any IPv4, private too
+  if (first === 0x2001 && groups[1] === 0x0db8) return false; // documentation
+  return true;
+}

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/**
+ * How long sent events and their delivery log are kept. Longer than the 3 days of retries, and no
+ * longer than a deleted user's personal data is kept elsewhere: the payloads carry it too.
+ */
+export const WEBHOOK_RETENTION_DAYS = 30;
+const PURGE_BATCH = 1000;
+
+/** Removes events older than the retention whose deliveries are all finished, with their log. */
+@Injectable()
+export class WebhookRetentionService {
+  private readonly logger = new Logger(WebhookRetentionService.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Interval('webhooks-retention', 60 * 60 * 1000)
+  async purgeOnSchedule(): Promise<void> {
+    try {
+      await this.purgeExpired();
+    } catch (error) {
+      this.logger.error(`Purging old webhook events failed: ${String(error)}`);
+    }
+  }
+
+  /** Safe on several replicas at once: each batch is one DELETE of rows no one is sending. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - WEBHOOK_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    let purged = 0;
+    for (;;) {
+      const rows = await this.dataSource.query<[unknown[], number] | unknown[]>(
+        `DELETE FROM webhook_outbox WHERE id IN (
+           SELECT event.id FROM webhook_outbox event
+            WHERE event.created_at < $1
+              AND NOT EXISTS (
+                SELECT 1 FROM webhook_deliveries delivery
+                 WHERE delivery.event_id = event.id
+                   AND delivery.status IN ('pending', 'retrying'))
+            LIMIT ${PURGE_BATCH})
+         RETURNING id`,
+        [before],
+      );
+      const count = Array.isArray(rows[0]) ? rows[0].length : rows.length;
+      purged += count;
+      if (count < PURGE_BATCH) break;
+    }
+    if (purged > 0) this.logger.log(`Purged ${purged} webhook event(s) past their retention`);
+    return purged;
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type {
+  MessageResponse as Message,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+} from '@academy/contracts';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
+import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { IdPipe } from '../../common/http/id.pipe.js';
+import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import {
+  CreateWebhookEndpointDto,
+  UpdateWebhookEndpointDto,
+  WebhookDeliveryResponse,
+  WebhookEndpointResponse,
+} from './dto/webhook-endpoint.dto.js';
+import { WebhooksService } from './webhooks.service.js';
+
+const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such endpoint' });
+const badUrl = ApiBadRequestResponse({
+  type: ErrorResponse,
+  description: 'Invalid URL (or one pointing into a private network) or an unknown event type',
+});
+
+/**
+ * Outbound webhook endpoints as a react-admin resource (simple-rest), admins only. Each delivery
+ * is signed with the endpoint's secret: header X-Academy-Signature `t=<unix seconds>,v1=<hex
+ * HMAC-SHA256 of "t.body">`, with X-Academy-Event and X-Academy-Delivery beside it.
+ */
+@ApiTags('admin: webhooks')
+@Controller('admin/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Get()
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({ summary: 'Registered endpoints (without their secrets)' })
+  @ApiOkResponse({
+    type: [WebhookEndpointResponse],
+    headers: { 'Content-Range': { description: 'webhooks 0-24/3' } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WebhookEndpointRecord[]> {
+    const { endpoints, total, offset } = await this.webhooks.list(query);
+    void reply.header('Content-Range', contentRange('webhooks', offset, endpoints.length, total));
+    return endpoints;
+  }
+
+  @Get(':id')
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({ summary: 'One endpoint with its signing secret' })
+  @ApiOkResponse({ type: WebhookEndpointResponse })
+  @notFound
+  get(@Param('id', IdPipe) id: number): Promise<WebhookEndpointRecord> {
+    return this.webhooks.get(id);
+  }
+
+  @Post()
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({
+    summary: 'Register an endpoint; the answer carries its signing secret (audited)',
+  })
+  @ApiCreatedResponse({ type: WebhookEndpointResponse })
+  @badUrl
+  create(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Body() body: CreateWebhookEndpointDto,
+  ): Promise<WebhookEndpointRecord> {
+    return this.webhooks.create(actor, body);
+  }
+
+  @Put(':id')
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({
+    summary: 'Change the URL, events or active state (audited)',
+    description: 'id, createdAt and secret may be sent back as read and are ignored.',
+  })
+  @ApiOkResponse({ type: WebhookEndpointResponse })
+  @badUrl
+  @notFound
+  update(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateWebhookEndpointDto,
+  ): Promise<WebhookEndpointRecord> {
+    return this.webhooks.update(actor, id, body);
+  }
+
+  @Delete(':id')
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({ summary: 'Remove the endpoint and its delivery log (audited)' })
+  @ApiOkResponse({ type: WebhookEndpointResponse })
+  @notFound
+  delete(
+    @CurrentPrincipal() actor: StaffPrincipal,
+    @Param('id', IdPipe) id: number,
+  ): Promise<WebhookEndpointRecord> {
+    return this.webhooks.delete(actor, id);
+  }
+
+  @Get(':id/deliveries')
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({
+    summary: "The endpoint's delivery log, newest first (filter: status)",
+  })
+  @ApiOkResponse({
+    type: [WebhookDeliveryResponse],
+    headers: { 'Content-Range': { description: 'deliveries 0-24/40' } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @notFound
+  async deliveries(
+    @Param('id', IdPipe) id: number,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WebhookDeliveryRecord[]> {
+    const { deliveries, total, offset } = await this.webhooks.deliveries(id, query);
+    void reply.header(
+      'Content-Range',
+      contentRange('deliveries', offset, deliveries.length, total),
+    );
+    return deliveries;
+  }
+
+  @Post(':id/deliveries/:deliveryId/retry')
+  @HttpCode(202)
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({ summary: 'Send a delivery again, now' })
+  @ApiAcceptedResponse({ type: WebhookDeliveryResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such delivery for this endpoint' })
+  retry(
+    @Param('id', IdPipe) id: number,
+    @Param('deliveryId', IdPipe) deliveryId: number,
+  ): Promise<WebhookDeliveryRecord> {
+    return this.webhooks.retry(id, deliveryId);
+  }
+
+  @Post(':id/test')
+  @HttpCode(202)
+  @StaffAuth('webhooks:manage')
+  @ApiOperation({ summary: 'Queue a webhook.test event for this endpoint only' })
+  @ApiAcceptedResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The endpoint is inactive' })
+  @notFound
+  async sendTest(@Param('id', IdPipe) id: number): Promise<Message> {
+    await this.webhooks.sendTest(id);
+    return { message: 'Test event queued' };
+  }
+}
