@@ -169,7 +169,12 @@ export class AuditController {
   })
   @ApiOkResponse({
     type: [AuditEntryResponse],
-    headers: { 'Content-Range': { description: 'audit 0-24/310' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'audit 0-24/310' },
+      },
+    },
   })
   async list(
     @Query() query: ListQuery,

@@ -18,7 +18,7 @@ class CourseTierResponse implements CourseTier {
   @ApiProperty({ enum: COURSE_TIER_IDS })
   id: CourseTierId;
 
-  @ApiProperty({ example: 'GOLD' })
+  @ApiProperty({ enum: TIERS.map((tier) => tier.name), example: 'GOLD' })
   name: CourseTier['name'];
 
   @ApiProperty({ example: 250, description: 'USD' })

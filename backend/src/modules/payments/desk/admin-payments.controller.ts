@@ -57,7 +57,12 @@ export class AdminPaymentsController {
   })
   @ApiOkResponse({
     type: [AdminPaymentResponse],
-    headers: { 'Content-Range': { description: 'payments 0-24/1234' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'payments 0-24/1234' },
+      },
+    },
   })
   @badFilter
   async list(
@@ -124,7 +129,12 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
   @ApiOkResponse({
     type: [LedgerEntryResponse],
-    headers: { 'Content-Range': { description: 'ledger 0-1/2' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'ledger 0-1/2' },
+      },
+    },
   })
   @notFound
   @badFilter
