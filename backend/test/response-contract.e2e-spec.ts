@@ -56,7 +56,7 @@ function documentOf(openapi: '3.0.0' | '3.1.0', nullableAvatar: object): OpenAPI
         },
       },
     },
-  } as OpenAPIObject;
+  };
 }
 
 const user = { id: 42, created_at: '2026-11-23T10:15:30.000Z', avatar: null };

@@ -188,7 +188,7 @@ export function contractCheckedAgent(agent: TestAgent, contract: ResponseContrac
             method,
             url,
             status: response.status,
-            contentType: response.headers['content-type'] as string | undefined,
+            contentType: response.headers['content-type'],
             body: response.body,
           });
           if (problem) throw new Error(problem);
