@@ -17,6 +17,7 @@ import {
 } from '@academy/contracts';
 import { PUBLIC_SECURITY_MARK } from './common/auth/auth.decorators.js';
 import { ErrorResponse } from './common/http/error-response.js';
+import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
 import {
   PAYMENT_EVENT_TYPES,
   PaymentWebhookEvent,
@@ -170,7 +171,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     { extraModels: [WebhookEventEnvelope, UserWebhookEvent, PaymentWebhookEvent] },
   );
   markPublicOperations(document);
-  for (const operation of operationsOf(document)) documentErrorAnswers(operation);
+  for (const operation of operationsOf(document)) {
+    documentNumericIds(operation);
+    documentErrorAnswers(operation);
+  }
   dropUnusedSecuritySchemes(document);
   return document;
 }
@@ -230,6 +234,20 @@ function markPublicOperations(document: OpenAPIObject): void {
 }
 
 /**
+ * A numeric `{id}` in a path is a database or catalogue id, read by IdPipe or CatalogueIdPipe: a
+ * positive whole number, which the generator can only call a `number`.
+ */
+function documentNumericIds(operation: OperationObject): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (!('in' in parameter) || parameter.in !== 'path' || parameter.name !== 'id') continue;
+    const schema = parameter.schema as { type?: string } | undefined;
+    if (schema?.type === 'number') {
+      parameter.schema = { type: 'integer', minimum: 1, maximum: MAX_INTEGER_ID, example: 42 };
+    }
+  }
+}
+
+/**
  * The schemes are declared here, and the auth decorators of the routes name them: one that no
  * route names (API keys before their guard accepts them on any route) would promise a way in
  * that does not exist.
@@ -261,14 +279,17 @@ function documentErrorAnswers(operation: OperationObject): void {
   }
   for (const [status, response] of Object.entries(responses)) {
     if (!/^[45]\d\d$/.test(status) || '$ref' in response) continue;
-    const answer = response;
-    const json = answer.content?.['application/json'];
-    if (answer.content === undefined || (json !== undefined && json.schema === undefined)) {
-      answer.content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } };
-    }
-    const media = answer.content['application/json'];
+    // An error is JSON even where the route's success is a file (@ApiProduces applies to all).
+    const json = response.content?.['application/json'];
+    response.content = {
+      'application/json': {
+        ...json,
+        schema: json?.schema ?? { $ref: getSchemaPath(ErrorResponse) },
+      },
+    };
+    const media = response.content['application/json'];
     const example = ERROR_EXAMPLES[status];
-    if (media && example && media.example === undefined && media.examples === undefined) {
+    if (example && media.example === undefined && media.examples === undefined) {
       media.example = example;
     }
   }

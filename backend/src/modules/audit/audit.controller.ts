@@ -45,10 +45,10 @@ class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action: AuditAction;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, example: 42 })
   targetUserId: number | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null })
   paymentId: string | null;
 
   @ApiPropertyOptional({ type: Object, nullable: true, example: { balance: 100 } })
@@ -57,7 +57,7 @@ class AuditEntryResponse implements AuditEntry {
   @ApiPropertyOptional({ type: Object, nullable: true, example: { balance: 250 } })
   after: Record<string, unknown> | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' })
   created_at: string;
 }
 

@@ -4,10 +4,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { PAYMENT_ID_PARAM } from './dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { DEFAULT_LOCALE, ERROR_CODES } from '@academy/contracts';
@@ -49,6 +51,7 @@ export class SandboxCheckoutController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The page' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async page(
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -72,6 +75,7 @@ export class SandboxCheckoutController {
   })
   @ApiResponse({ status: 303, description: 'To the dashboard' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async complete(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'paid');
     return { url: this.payments.returnUrl('success'), statusCode: 303 };
@@ -85,6 +89,7 @@ export class SandboxCheckoutController {
   })
   @ApiResponse({ status: 303, description: 'To the dashboard' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async cancel(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'cancelled');
     return { url: this.payments.returnUrl('cancelled'), statusCode: 303 };

@@ -24,10 +24,10 @@ class CourseTierResponse implements CourseTier {
   @ApiProperty({ example: 250, description: 'USD' })
   price: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Every lesson and book, with weekly webinars' })
   description: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: true })
   popular: boolean;
 }
 
@@ -38,22 +38,22 @@ const linkMap = (keys: readonly string[]) => ({
 });
 
 class PublicConfigResponse implements PublicConfig {
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://academy.example.com' })
   marketingUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://desk.example.com' })
   tradingDeskUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://t.me/academy_example' })
   communityUrl: string;
 
   @ApiProperty(linkMap(COURSE_TIER_IDS))
   courseUrls: Record<CourseTierId, string>;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://coinumm.example.com/pay' })
   coinummUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://revoxpay.example.com/pay' })
   revoxpayUrl: string;
 
   @ApiProperty(linkMap(CRYPTO_OPTION_IDS))
@@ -63,6 +63,7 @@ class PublicConfigResponse implements PublicConfig {
     type: String,
     nullable: true,
     description: 'IP geolocation service for the phone country',
+    example: null,
   })
   geoLookupUrl: string | null;
 

@@ -16,9 +16,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import type { AdminPayment, LedgerEntry } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
@@ -100,6 +102,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'One payment, with its student (userDeleted when the account is gone)' })
   @ApiOkResponse({ type: AdminPaymentResponse })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   get(@Param('id') id: string): Promise<AdminPayment> {
     return this.payments.get(id);
   }
@@ -110,6 +113,7 @@ export class AdminPaymentsController {
   @ApiProduces('image/png', 'image/jpeg', 'application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async receipt(
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -138,6 +142,7 @@ export class AdminPaymentsController {
   })
   @notFound
   @badFilter
+  @ApiParam(PAYMENT_ID_PARAM)
   async ledger(
     @Param('id') id: string,
     @Query() query: ListQuery,
@@ -161,6 +166,7 @@ export class AdminPaymentsController {
     description: 'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
   })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   confirm(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id') id: string,
@@ -177,6 +183,7 @@ export class AdminPaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   reject(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id') id: string,
@@ -203,6 +210,7 @@ export class AdminPaymentsController {
   })
   @ApiBadGatewayResponse({ type: ErrorResponse, description: 'Stripe refused the refund' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   refund(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id') id: string,
