@@ -72,9 +72,9 @@ event keeps its \`id\` on every retry, so a receiver drops the ones it has alrea
 const ERROR_EXAMPLES: Record<string, ApiError> = {
   '400': {
     statusCode: 400,
-    message: 'Please enter a valid email address',
+    message: 'amount must be a number',
     code: ERROR_CODES.VALIDATION_FAILED,
-    errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+    errors: [{ field: 'amount', message: 'amount must be a number' }],
   },
   '401': { statusCode: 401, message: 'Authentication required', code: ERROR_CODES.UNAUTHORIZED },
   '403': {
@@ -263,18 +263,22 @@ function dropUnusedSecuritySchemes(document: OpenAPIObject): void {
 }
 
 /**
- * Every error answer is the API's error shape, with an example of its status. A route that takes a
- * body or parameters is refused with 400 when they do not validate (the global ValidationPipe
- * and the id pipe), so it documents the 400 even where its decorators do not say so.
+ * Every error answer is the API's error shape, with an example of its status. A body that does not
+ * validate (the global ValidationPipe) and a path id that is not a whole number (IdPipe,
+ * CatalogueIdPipe) are refused with 400, so such routes document it even where their decorators
+ * do not say so.
  */
 function documentErrorAnswers(operation: OperationObject): void {
   const responses = operation.responses as Record<string, ResponseObject | { $ref: string }>;
-  const takesInput =
+  const takesCheckedInput =
     operation.requestBody !== undefined ||
     (operation.parameters ?? []).some(
-      (parameter) => 'in' in parameter && parameter.in !== 'header',
+      (parameter) =>
+        'in' in parameter &&
+        parameter.in === 'path' &&
+        (parameter.schema as { type?: string } | undefined)?.type === 'integer',
     );
-  if (takesInput && responses['400'] === undefined) {
+  if (takesCheckedInput && responses['400'] === undefined) {
     responses['400'] = { description: 'The request does not validate; `errors` lists each field' };
   }
   for (const [status, response] of Object.entries(responses)) {
