@@ -90,8 +90,13 @@ const ERROR_EXAMPLES: Record<string, ApiError> = {
   },
   '413': {
     statusCode: 413,
-    message: 'The file is too large',
+    message: 'The request body is too large (at most 1 MB)',
     code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  },
+  '415': {
+    statusCode: 415,
+    message: 'Send the request body as application/json',
+    code: ERROR_CODES.BAD_REQUEST,
   },
   '429': {
     statusCode: 429,
@@ -266,7 +271,7 @@ function dropUnusedSecuritySchemes(document: OpenAPIObject): void {
  * Every error answer is the API's error shape, with an example of its status. A body that does not
  * validate (the global ValidationPipe) and a path id that is not a whole number (IdPipe,
  * CatalogueIdPipe) are refused with 400, so such routes document it even where their decorators
- * do not say so.
+ * do not say so; so are the 413 and 415 that the body parser answers.
  */
 function documentErrorAnswers(operation: OperationObject): void {
   const responses = operation.responses as Record<string, ResponseObject | { $ref: string }>;
@@ -280,6 +285,11 @@ function documentErrorAnswers(operation: OperationObject): void {
     );
   if (takesCheckedInput && responses['400'] === undefined) {
     responses['400'] = { description: 'The request does not validate; `errors` lists each field' };
+  }
+  // Fastify refuses a body before any route code runs: too large, or of a type it does not read.
+  if (operation.requestBody !== undefined) {
+    responses['413'] ??= { description: 'The body is over the limit (1 MB for JSON)' };
+    responses['415'] ??= { description: 'The body is not of a type this operation reads' };
   }
   for (const [status, response] of Object.entries(responses)) {
     if (!/^[45]\d\d$/.test(status) || '$ref' in response) continue;
