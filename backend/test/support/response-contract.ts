@@ -128,7 +128,8 @@ export class ResponseContract {
     if (statusKey === undefined && answer.status < 500) {
       return `${where}, which its OpenAPI operation does not document`;
     }
-    if (!answer.contentType?.startsWith('application/json')) return null;
+    // An answer to HEAD has the headers of GET and no body to check.
+    if (method === 'head' || !answer.contentType?.startsWith('application/json')) return null;
     const schemaRef =
       statusKey === undefined
         ? { $ref: getSchemaPath(ErrorResponse) }

@@ -176,6 +176,10 @@ export class AuditController {
       },
     },
   })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'The sort, range or filter is not valid',
+  })
   async list(
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
