@@ -31,9 +31,11 @@ class CourseTierResponse implements CourseTier {
   popular: boolean;
 }
 
-const linkMap = (keys: readonly string[]) => ({
+const linkMap = (keys: readonly string[], example: (key: string) => string) => ({
   type: 'object' as const,
-  properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' as const }])),
+  properties: Object.fromEntries(
+    keys.map((key) => [key, { type: 'string' as const, example: example(key) }]),
+  ),
   additionalProperties: false,
 });
 
@@ -47,7 +49,7 @@ class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ format: 'uri', example: 'https://t.me/academy_example' })
   communityUrl: string;
 
-  @ApiProperty(linkMap(COURSE_TIER_IDS))
+  @ApiProperty(linkMap(COURSE_TIER_IDS, (tier) => `https://academy.example.com/courses/${tier}`))
   courseUrls: Record<CourseTierId, string>;
 
   @ApiProperty({ format: 'uri', example: 'https://coinumm.example.com/pay' })
@@ -56,7 +58,7 @@ class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ format: 'uri', example: 'https://revoxpay.example.com/pay' })
   revoxpayUrl: string;
 
-  @ApiProperty(linkMap(CRYPTO_OPTION_IDS))
+  @ApiProperty(linkMap(CRYPTO_OPTION_IDS, () => 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'))
   cryptoAddresses: Record<CryptoOptionId, string>;
 
   @ApiProperty({

@@ -61,6 +61,7 @@ export class ManualPaymentDto implements ManualPaymentRequest {
     minLength: 1,
     maxLength: MANUAL_REFERENCE_MAX_LENGTH,
     description: 'Transaction hash, sender name or bank reference, or the order number',
+    example: '0x3f5c9a1e7b2d4c8e',
   })
   @Transform(trimmed)
   @IsString({ message: 'reference must be text' })

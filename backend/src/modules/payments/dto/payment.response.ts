@@ -42,6 +42,7 @@ export class PaymentResponse implements PaymentRecord {
     nullable: true,
     type: String,
     description: "The student's own reference of a manual payment",
+    example: '0x3f5c9a1e7b2d4c8e',
   })
   reference: string | null;
 
