@@ -34,18 +34,25 @@ async function writeOpenApiDocument(out: string): Promise<void> {
   }
 }
 
-const { values } = parseArgs({
-  options: { out: { type: 'string' }, help: { type: 'boolean', default: false } },
-});
-if (values.help) {
-  console.log(USAGE);
-} else {
-  const out = resolve(values.out ?? DEFAULT_OUT);
-  writeOpenApiDocument(out).then(
-    () => console.log(`OpenAPI document written to ${out}`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      process.exit(1);
-    },
-  );
+let out: string;
+try {
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  out = resolve(values.out ?? DEFAULT_OUT);
+} catch (error) {
+  // parseArgs refuses unknown options and a missing value.
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
 }
+writeOpenApiDocument(out).then(
+  () => console.log(`OpenAPI document written to ${out}`),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

@@ -49,7 +49,14 @@ export class SandboxCheckoutController {
   @Get(':id')
   @ApiOperation({ summary: 'The test checkout page (HTML): product, amount, Pay and Cancel' })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The page' })
+  @ApiOkResponse({
+    description: 'The page',
+    content: {
+      'text/html': {
+        schema: { type: 'string', example: '<!doctype html><html lang="en">…</html>' },
+      },
+    },
+  })
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   async page(
