@@ -49,7 +49,7 @@ error (400) also lists each field's problem in \`errors: [{ "field", "message" }
 const WEBHOOKS = `
 ## Webhooks
 
-An admin registers an HTTPS endpoint and the event types it wants; the API then POSTs each event
+An admin registers an endpoint URL and the event types it wants; the API then POSTs each event
 to it as JSON. Event types: ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}
 (and \`${WEBHOOK_TEST_EVENT}\`, sent only when an admin tests an endpoint).
 
@@ -61,7 +61,8 @@ Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
 HMAC-SHA256, keyed with the endpoint's secret, of \`<t>.<the raw body>\`. Compute it over the bytes
-received, compare in constant time, and refuse a \`t\` more than five minutes old.
+received, compare in constant time, and refuse an old \`t\` (a few minutes' tolerance), so that
+a recorded delivery cannot be replayed.
 
 **Delivery:** at least once, in order for each user. An answer other than 2xx within 5 seconds is
 a failure; the delivery is retried with exponential backoff for 3 days, then marked failed. An
