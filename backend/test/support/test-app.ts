@@ -14,6 +14,7 @@ import { AppConfig, type Environment } from '../../src/config/app-config.js';
 import { StaffAccountsService } from '../../src/modules/staff-auth/staff-accounts.service.js';
 import { BalanceLedgerEntryEntity } from '../../src/modules/users/balance-ledger-entry.entity.js';
 import { Outbox } from './outbox.js';
+import { contractCheckedAgent, responseContractOf } from './response-contract.js';
 
 export interface TestAppOptions<Role extends StaffRole> {
   /** Settings on top of the test defaults (a throw-away DATA_DIR and database, quiet logs). */
@@ -69,7 +70,8 @@ export async function createTestApp<Role extends StaffRole = never>(
   const app = await createApp(config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const http = request(app.getHttpServer());
+  // Every answer is checked against the API's own OpenAPI document.
+  const http = contractCheckedAgent(request(app.getHttpServer()), responseContractOf(app));
   let staffCounter = 0;
 
   const staff = async (role: StaffRole, username = `${role}.${(staffCounter += 1)}`) => {

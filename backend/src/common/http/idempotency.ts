@@ -132,6 +132,7 @@ export function Idempotent() {
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
+      schema: { type: 'string', example: '3f6c1e9a-7b2d-4c8e-a1f0-5d9b2e7c4a61' },
       description:
         'A fresh value per user action (a UUID). A repeat with the same key and body answers the first answer without acting again, for 24 hours.',
     }),

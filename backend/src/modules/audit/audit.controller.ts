@@ -62,10 +62,10 @@ export class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action: AuditAction;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, example: 42 })
   targetUserId: number | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null })
   paymentId: string | null;
 
   @ApiPropertyOptional({ type: Object, nullable: true, example: { balance: 100 } })
@@ -74,7 +74,7 @@ export class AuditEntryResponse implements AuditEntry {
   @ApiPropertyOptional({ type: Object, nullable: true, example: { balance: 250 } })
   after: Record<string, unknown> | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' })
   created_at: string;
 }
 
@@ -198,7 +198,16 @@ export class AuditController {
   })
   @ApiOkResponse({
     type: [AuditEntryResponse],
-    headers: { 'Content-Range': { description: 'audit 0-24/310' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'audit 0-24/310' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'The sort, range or filter is not valid',
   })
   async list(
     @Query() query: ListQuery,

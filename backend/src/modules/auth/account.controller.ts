@@ -17,6 +17,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type {
@@ -129,6 +130,11 @@ export class AccountController {
   @ApiOperation({ summary: "End one of the student's sessions: its token is refused from now on" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No open session of this student' })
+  @ApiParam({
+    name: 'id',
+    description: 'A session id from GET /api/user/sessions',
+    schema: { type: 'string', example: '0b8f2c7e-3c1e-4c59-9a57-3f1c2d9a6b10' },
+  })
   async endSession(
     @CurrentPrincipal() principal: StudentPrincipal,
     @Param('id') id: string,

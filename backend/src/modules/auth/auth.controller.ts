@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -30,6 +31,13 @@ const invalid = ApiBadRequestResponse({
   description: "Each field's problem in errors[]",
 });
 
+// Read to name the device in the student's list of sessions; browsers always send it.
+const userAgentHeader = ApiHeader({
+  name: 'user-agent',
+  required: false,
+  schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
+});
+
 @ApiTags('students: auth')
 @Controller()
 export class AuthController {
@@ -45,6 +53,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: TokenResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
   @invalid
+  @userAgentHeader
   register(
     @Body() body: RegisterDto,
     @Ip() ip: string,
@@ -61,6 +70,7 @@ export class AuthController {
   @ApiOkResponse({ type: TokenResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
   @invalid
+  @userAgentHeader
   login(
     @Body() body: LoginDto,
     @Ip() ip: string,

@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AuthTokenResponse, SessionsEnvelope, StudentSession } from '@academy/contracts';
 
 export class TokenResponse implements AuthTokenResponse {
-  @ApiProperty({ description: 'Send it back in the `token` header' })
+  @ApiProperty({
+    description: 'Send it back in the `token` header',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+  })
   token: string;
 
   @ApiProperty({ example: 'Login successful' })
@@ -25,7 +28,7 @@ export class StudentSessionResponse implements StudentSession {
   @ApiProperty({ example: '2026-11-22T18:30:00.000Z' })
   lastSeenAt: string;
 
-  @ApiProperty({ description: 'The session of the token that asked' })
+  @ApiProperty({ description: 'The session of the token that asked', example: true })
   current: boolean;
 }
 

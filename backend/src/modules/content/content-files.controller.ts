@@ -21,12 +21,47 @@ import { Public } from '../../common/auth/auth.decorators.js';
 const SIGNED_LINK = applyDecorators(
   ApiParam({
     name: 'path',
-    example: 'books/forex-for-beginners.pdf',
+    schema: { type: 'string', example: 'books/forex-for-beginners.pdf' },
     description: 'A catalogue path',
   }),
-  ApiQuery({ name: 'u', description: 'The user the link was issued to' }),
-  ApiQuery({ name: 'exp', description: 'Expiry, unix seconds' }),
-  ApiQuery({ name: 'sig', description: 'HMAC-SHA256 signature, base64url' }),
+  ApiQuery({
+    name: 'u',
+    description: 'The user the link was issued to',
+    type: 'integer',
+    example: 42,
+  }),
+  ApiQuery({
+    name: 'exp',
+    description: 'Expiry, unix seconds',
+    type: 'integer',
+    example: 1767225600,
+  }),
+  ApiQuery({
+    name: 'sig',
+    description: 'HMAC-SHA256 signature, base64url',
+    example: 'q3Jx0b9vV1cH2kXw4mZs7T8yA5nR6pLd0eFgHiJkLmN',
+  }),
+);
+
+const FILE = { type: 'string', format: 'binary' } as const;
+
+/** What GET and HEAD answer alike (HEAD without the bytes). */
+const FILE_ANSWERS = applyDecorators(
+  ApiHeader({ name: 'Range', required: false, example: 'bytes=0-1023' }),
+  ApiHeader({ name: 'If-None-Match', required: false, example: '"1f4a-18c2b7d9e40"' }),
+  ApiProduces('application/pdf', 'video/mp4'),
+  ApiOkResponse({ description: 'The whole file', schema: FILE }),
+  ApiPartialContentResponse({ description: 'The requested byte range', schema: FILE }),
+  ApiResponse({ status: 304, description: 'Not modified since the copy the client holds' }),
+  ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'LINK_INVALID: missing, altered or expired signature',
+  }),
+  ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'Not a catalogue file, or not installed',
+  }),
+  ApiResponse({ status: 416, type: ErrorResponse, description: 'The range misses the file' }),
 );
 
 @ApiTags('students: content')
@@ -40,6 +75,7 @@ export class ContentFilesController {
   @Head('*')
   @SIGNED_LINK
   @ApiOperation({ summary: 'The headers GET would send, without the file' })
+  @FILE_ANSWERS
   async head(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.reply(request, reply);
   }
@@ -51,19 +87,7 @@ export class ContentFilesController {
       'Honours one byte range (Range, If-Range) and revalidation (If-None-Match, If-Modified-Since).',
   })
   @SIGNED_LINK
-  @ApiHeader({ name: 'Range', required: false, example: 'bytes=0-1023' })
-  @ApiProduces('application/pdf', 'video/mp4')
-  @ApiOkResponse({ description: 'The whole file' })
-  @ApiPartialContentResponse({ description: 'The requested byte range' })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'LINK_INVALID: missing, altered or expired signature',
-  })
-  @ApiNotFoundResponse({
-    type: ErrorResponse,
-    description: 'Not a catalogue file, or not installed',
-  })
-  @ApiResponse({ status: 416, type: ErrorResponse, description: 'The range misses the file' })
+  @FILE_ANSWERS
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.reply(request, reply);
   }

@@ -67,7 +67,7 @@ export class ContentLinkResponse implements ContentLink {
   })
   url: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-23T11:15:30.000Z' })
   expiresAt: string;
 }
 
@@ -81,6 +81,6 @@ export class LessonProgressResponse implements LessonProgress {
   @ApiProperty({ example: false, description: 'Sticky: stays true once reached' })
   completed: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-23T10:15:30.000Z' })
   updatedAt: string;
 }

@@ -31,7 +31,15 @@ export class MetricsController {
   })
   @ApiOkResponse({
     description: "Prometheus' text exposition format",
-    content: { 'text/plain': {} },
+    content: {
+      'text/plain': {
+        schema: {
+          type: 'string',
+          example:
+            '# TYPE http_requests_total counter\nhttp_requests_total{route="/api/user"} 42\n',
+        },
+      },
+    },
   })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'METRICS_TOKEN is not set' })
   async scrape(

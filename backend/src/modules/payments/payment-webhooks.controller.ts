@@ -1,9 +1,12 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +23,23 @@ const notConfigured = ApiNotFoundResponse({
   description: 'This provider is not configured',
 });
 
+class WebhookReceivedResponse {
+  @ApiProperty({ enum: [true], example: true })
+  received: true;
+}
+
+const received = ApiOkResponse({
+  type: WebhookReceivedResponse,
+  description: 'Stored: the event is applied once, however often it is delivered',
+});
+
+/** The provider's event, read as the exact bytes it signed. */
+const providerEvent = (example: object) =>
+  ApiBody({
+    description: "The provider's event, as the provider documents it",
+    schema: { type: 'object', additionalProperties: true, example },
+  });
+
 @ApiTags('payments')
 @Public()
 @Controller('payments/webhooks')
@@ -35,7 +55,17 @@ export class PaymentWebhooksController {
       'expired close a pending payment; charge.refunded and charge.dispute.created take the credit ' +
       'back once. Each event id is applied once; 200 means it is stored.',
   })
-  @ApiOkResponse({ description: 'Received' })
+  @received
+  @providerEvent({
+    id: 'evt_1Q2w3E4r5T6y',
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_test_a1b2', payment_status: 'paid', amount_total: 25000 } },
+  })
+  @ApiHeader({
+    name: 'stripe-signature',
+    required: true,
+    schema: { type: 'string', example: 't=1763892930,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e7' },
+  })
   @invalidSignature
   @notConfigured
   async stripe(
@@ -53,7 +83,17 @@ export class PaymentWebhooksController {
     description:
       'payment.succeeded credits once; payment.failed and payment.cancelled close a pending payment.',
   })
-  @ApiOkResponse({ description: 'Received' })
+  @received
+  @providerEvent({
+    id: 'ev_8f2c41',
+    type: 'payment.succeeded',
+    data: { id: 'pp_8f2c', reference: 'TA-42-7QX9', amount: 150, currency: 'USD' },
+  })
+  @ApiHeader({
+    name: 'x-payport-signature',
+    required: true,
+    schema: { type: 'string', example: 't=1763892930,v1=9c1185a5c5e9fc54612808977ee8f548b2258d31' },
+  })
   @invalidSignature
   @notConfigured
   async payport(

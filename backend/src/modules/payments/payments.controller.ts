@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBadGatewayResponse,
+  ApiBadRequestResponse,
   ApiConsumes,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -35,6 +36,10 @@ const providerDown = ApiBadGatewayResponse({
   type: ErrorResponse,
   description: "'Error creating payment': the provider refused or could not be reached",
 });
+const othersId = ApiForbiddenResponse({
+  type: ErrorResponse,
+  description: "The user id in the body is not the caller's own",
+});
 const methodOff = ApiServiceUnavailableResponse({
   type: ErrorResponse,
   description: 'The method has no provider in this deployment',
@@ -58,6 +63,7 @@ export class PaymentsController {
   })
   @ApiResponse({ status: 303, type: CheckoutSessionResponse })
   @refused
+  @othersId
   @providerDown
   @methodOff
   async createCheckoutSession(
@@ -87,6 +93,7 @@ export class PaymentsController {
   })
   @ApiOkResponse({ type: CreatePaymentResponse })
   @refused
+  @othersId
   @providerDown
   @methodOff
   async createPayment(

@@ -4,10 +4,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { PAYMENT_ID_PARAM } from './dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { DEFAULT_LOCALE, ERROR_CODES } from '@academy/contracts';
@@ -47,8 +49,16 @@ export class SandboxCheckoutController {
   @Get(':id')
   @ApiOperation({ summary: 'The test checkout page (HTML): product, amount, Pay and Cancel' })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The page' })
+  @ApiOkResponse({
+    description: 'The page',
+    content: {
+      'text/html': {
+        schema: { type: 'string', example: '<!doctype html><html lang="en">…</html>' },
+      },
+    },
+  })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async page(
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -72,6 +82,7 @@ export class SandboxCheckoutController {
   })
   @ApiResponse({ status: 303, description: 'To the dashboard' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async complete(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'paid');
     return { url: this.payments.returnUrl('success'), statusCode: 303 };
@@ -85,6 +96,7 @@ export class SandboxCheckoutController {
   })
   @ApiResponse({ status: 303, description: 'To the dashboard' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async cancel(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'cancelled');
     return { url: this.payments.returnUrl('cancelled'), statusCode: 303 };

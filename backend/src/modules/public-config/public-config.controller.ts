@@ -18,51 +18,54 @@ class CourseTierResponse implements CourseTier {
   @ApiProperty({ enum: COURSE_TIER_IDS })
   id: CourseTierId;
 
-  @ApiProperty({ example: 'GOLD' })
+  @ApiProperty({ enum: TIERS.map((tier) => tier.name), example: 'GOLD' })
   name: CourseTier['name'];
 
   @ApiProperty({ example: 250, description: 'USD' })
   price: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Every lesson and book, with weekly webinars' })
   description: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: true })
   popular: boolean;
 }
 
-const linkMap = (keys: readonly string[]) => ({
+const linkMap = (keys: readonly string[], example: (key: string) => string) => ({
   type: 'object' as const,
-  properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' as const }])),
+  properties: Object.fromEntries(
+    keys.map((key) => [key, { type: 'string' as const, example: example(key) }]),
+  ),
   additionalProperties: false,
 });
 
 class PublicConfigResponse implements PublicConfig {
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://academy.example.com' })
   marketingUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://desk.example.com' })
   tradingDeskUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://t.me/academy_example' })
   communityUrl: string;
 
-  @ApiProperty(linkMap(COURSE_TIER_IDS))
+  @ApiProperty(linkMap(COURSE_TIER_IDS, (tier) => `https://academy.example.com/courses/${tier}`))
   courseUrls: Record<CourseTierId, string>;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://coinumm.example.com/pay' })
   coinummUrl: string;
 
-  @ApiProperty({ format: 'uri' })
+  @ApiProperty({ format: 'uri', example: 'https://revoxpay.example.com/pay' })
   revoxpayUrl: string;
 
-  @ApiProperty(linkMap(CRYPTO_OPTION_IDS))
+  @ApiProperty(linkMap(CRYPTO_OPTION_IDS, () => 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'))
   cryptoAddresses: Record<CryptoOptionId, string>;
 
   @ApiProperty({
     type: String,
     nullable: true,
     description: 'IP geolocation service for the phone country',
+    example: null,
   })
   geoLookupUrl: string | null;
 

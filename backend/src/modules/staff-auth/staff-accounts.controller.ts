@@ -36,7 +36,12 @@ export class StaffAccountsController {
   @ApiOperation({ summary: 'Staff accounts with their role, state and last sign-in' })
   @ApiOkResponse({
     type: [StaffAccountResponse],
-    headers: { 'Content-Range': { description: 'staff 0-24/3' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'staff 0-24/3' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(

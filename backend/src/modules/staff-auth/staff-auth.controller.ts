@@ -23,7 +23,10 @@ import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
 
 class StaffLoginResponseBody implements AdminLoginResponse {
-  @ApiProperty({ description: 'Send it as Authorization: Bearer <token>' })
+  @ApiProperty({
+    description: 'Send it as Authorization: Bearer <token>',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.c2lnbmF0dXJl',
+  })
   token: string;
 
   @ApiProperty({ enum: STAFF_ROLES })

@@ -61,10 +61,10 @@ class RegistrationStatsResponse implements RegistrationStats {
   @ApiProperty({ enum: REGISTRATION_PERIODS })
   period: RegistrationPeriod;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-10-24T00:00:00.000Z' })
   from: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-23T00:00:00.000Z' })
   to: string;
 
   @ApiProperty({
@@ -121,10 +121,10 @@ class RevenueStatsResponse implements RevenueStats {
   @ApiProperty({ enum: REGISTRATION_PERIODS })
   period: RegistrationPeriod;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-10-24T00:00:00.000Z' })
   from: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-23T00:00:00.000Z' })
   to: string;
 
   @ApiProperty({ type: [RevenuePointResponse], description: 'One per UTC calendar date' })

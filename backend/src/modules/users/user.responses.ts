@@ -40,16 +40,21 @@ export class UserResponse implements User {
   @ApiProperty({ example: false, description: 'Whether the trial overdraft has been activated' })
   overdraft: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
   overdraft_expires_at: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: null })
   avatar: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-09-01T08:00:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-23T10:15:30.000Z',
+  })
   last_activity: string | null;
 
   @ApiProperty({ enum: LOCALES, example: 'ru', description: 'The language of the apps and mails' })
@@ -59,6 +64,7 @@ export class UserResponse implements User {
     type: String,
     nullable: true,
     description: 'A new e-mail waiting for its confirmation link to be opened',
+    example: null,
   })
   pending_email: string | null;
 }
@@ -123,13 +129,19 @@ export class BulkBalanceResultResponse implements BulkBalanceResult {
 
 /** One balance change: GET /api/admin/users/:id/ledger and GET /api/admin/payments/:id/ledger. */
 export class LedgerEntryResponse implements LedgerEntry {
-  @ApiProperty({ description: 'bigint as text' }) id: string;
-  @ApiProperty() userId: number;
-  @ApiProperty({ description: 'Signed change in USD' }) amount: number;
-  @ApiProperty() balanceAfter: number;
+  @ApiProperty({ description: 'bigint as text', example: '1087' }) id: string;
+  @ApiProperty({ example: 42 }) userId: number;
+  @ApiProperty({ description: 'Signed change in USD', example: 50 }) amount: number;
+  @ApiProperty({ example: 300.5 }) balanceAfter: number;
   @ApiProperty({ enum: LEDGER_REASONS }) reason: LedgerReason;
-  @ApiProperty({ type: String, nullable: true, description: 'Staff username; null for the system' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Staff username; null for the system',
+    example: 'support.maria',
+  })
   actor: string | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) paymentId: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null }) paymentId:
+    string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) createdAt: string;
 }

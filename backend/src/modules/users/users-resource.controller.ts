@@ -77,7 +77,12 @@ export class UsersResourceController {
   })
   @ApiOkResponse({
     type: [UserResponse],
-    headers: { 'Content-Range': { description: 'users 0-99/1234' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'users 0-99/1234' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
@@ -171,7 +176,12 @@ export class UsersResourceController {
   })
   @ApiOkResponse({
     type: [LedgerEntryResponse],
-    headers: { 'Content-Range': { description: 'ledger 0-24/31' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'ledger 0-24/31' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort or range' })
   @notFound

@@ -12,7 +12,10 @@ export class ChangeEmailDto implements ChangeEmailRequest {
 }
 
 export class ConfirmEmailDto implements ConfirmEmailRequest {
-  @ApiProperty({ description: 'The token from the link in the e-mail' })
+  @ApiProperty({
+    description: 'The token from the link in the e-mail',
+    example: 'k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s',
+  })
   @IsString({ message: 'This email confirmation link is invalid or has expired' })
   @Length(20, 200, { message: 'This email confirmation link is invalid or has expired' })
   token: string;

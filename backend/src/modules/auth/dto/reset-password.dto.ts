@@ -12,7 +12,10 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 }
 
 export class ResetPasswordConfirmDto implements ResetPasswordConfirmRequest {
-  @ApiProperty({ description: 'The token from the link in the e-mail' })
+  @ApiProperty({
+    description: 'The token from the link in the e-mail',
+    example: 'k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s',
+  })
   @IsString({ message: 'This password reset link is invalid or has expired' })
   @Length(20, 200, { message: 'This password reset link is invalid or has expired' })
   token: string;

@@ -19,11 +19,11 @@ const nullableText = { type: String, nullable: true } as const;
 const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
 
 export class AdminPaymentResponse implements AdminPayment {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() userId: number;
-  @ApiProperty(nullableText) userEmail: string | null;
-  @ApiProperty(nullableText) userName: string | null;
-  @ApiProperty() userDeleted: boolean;
+  @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' }) id: string;
+  @ApiProperty({ example: 42 }) userId: number;
+  @ApiProperty({ ...nullableText, example: 'anna@example.com' }) userEmail: string | null;
+  @ApiProperty({ ...nullableText, example: 'Anna Petrova' }) userName: string | null;
+  @ApiProperty({ example: false }) userDeleted: boolean;
   @ApiProperty({ enum: PAYMENT_PROVIDER_NAMES }) provider: PaymentProviderName;
   @ApiProperty({ enum: PAYMENT_METHODS }) method: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_KINDS }) kind: PaymentKind;
@@ -32,16 +32,16 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ example: 250 }) amount: number;
   @ApiProperty({ example: 'USD' }) currency: 'USD';
   @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
-  @ApiProperty(nullableText) reference: string | null;
-  @ApiProperty(nullableText) coin: string | null;
-  @ApiProperty(nullableText) providerReference: string | null;
-  @ApiProperty() hasReceipt: boolean;
+  @ApiProperty({ ...nullableText, example: 'TA-42-7QX9' }) reference: string | null;
+  @ApiProperty({ ...nullableText, example: null }) coin: string | null;
+  @ApiProperty({ ...nullableText, example: 'cs_test_a1b2' }) providerReference: string | null;
+  @ApiProperty({ example: false }) hasReceipt: boolean;
   @ApiProperty({ enum: RECEIPT_MEDIA_TYPES, ...nullableText }) receiptType: ReceiptMediaType | null;
-  @ApiProperty(nullableText) statusReason: string | null;
-  @ApiProperty(nullableText) reviewReason: string | null;
-  @ApiProperty({ type: Boolean, nullable: true }) creditReversed: boolean | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
-  @ApiProperty(nullableDate) paidAt: string | null;
-  @ApiProperty(nullableDate) refundedAt: string | null;
+  @ApiProperty({ ...nullableText, example: null }) statusReason: string | null;
+  @ApiProperty({ ...nullableText, example: null }) reviewReason: string | null;
+  @ApiProperty({ type: Boolean, nullable: true, example: null }) creditReversed: boolean | null;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) updatedAt: string;
+  @ApiProperty({ ...nullableDate, example: '2026-11-20T09:31:10.000Z' }) paidAt: string | null;
+  @ApiProperty({ ...nullableDate, example: null }) refundedAt: string | null;
 }

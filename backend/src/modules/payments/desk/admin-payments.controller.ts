@@ -16,9 +16,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import type { AdminPayment, LedgerEntry } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
@@ -57,7 +59,12 @@ export class AdminPaymentsController {
   })
   @ApiOkResponse({
     type: [AdminPaymentResponse],
-    headers: { 'Content-Range': { description: 'payments 0-24/1234' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'payments 0-24/1234' },
+      },
+    },
   })
   @badFilter
   async list(
@@ -93,6 +100,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'One payment, with its student (userDeleted when the account is gone)' })
   @ApiOkResponse({ type: AdminPaymentResponse })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   get(@Param('id') id: string): Promise<AdminPayment> {
     return this.payments.get(id);
   }
@@ -103,6 +111,7 @@ export class AdminPaymentsController {
   @ApiProduces('image/png', 'image/jpeg', 'application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async receipt(
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -122,10 +131,16 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
   @ApiOkResponse({
     type: [LedgerEntryResponse],
-    headers: { 'Content-Range': { description: 'ledger 0-1/2' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'ledger 0-1/2' },
+      },
+    },
   })
   @notFound
   @badFilter
+  @ApiParam(PAYMENT_ID_PARAM)
   async ledger(
     @Param('id') id: string,
     @Query() query: ListQuery,
@@ -147,7 +162,11 @@ export class AdminPaymentsController {
     description: 'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
   })
   @notFound
-  confirm(@CurrentPrincipal() actor: StaffActor, @Param('id') id: string): Promise<AdminPayment> {
+  @ApiParam(PAYMENT_ID_PARAM)
+  confirm(
+    @CurrentPrincipal() actor: StaffActor,
+    @Param('id') id: string,
+  ): Promise<AdminPayment> {
     return this.desk.confirm(actor, id);
   }
 
@@ -160,6 +179,7 @@ export class AdminPaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   reject(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,
@@ -186,6 +206,7 @@ export class AdminPaymentsController {
   })
   @ApiBadGatewayResponse({ type: ErrorResponse, description: 'Stripe refused the refund' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   refund(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,

@@ -7,15 +7,24 @@ import { Allow } from 'class-validator';
  * here: the catalogue rule in libs/domain decides what they buy, with one clear message.
  */
 export class CheckoutSessionDto {
-  @ApiProperty({ example: 'gold', description: "A tier id (silver, gold, platinum) or 'topup'" })
+  @ApiProperty({
+    type: String,
+    example: 'gold',
+    description: "A tier id (silver, gold, platinum) or 'topup'",
+  })
   @Allow()
   course?: unknown;
 
-  @ApiPropertyOptional({ example: 42, description: "The caller's own user id" })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'integer' }, { type: 'string' }],
+    example: 42,
+    description: "The caller's own user id (as text in the plain form post)",
+  })
   @Allow()
   userId?: unknown;
 
   @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
     example: 150,
     description:
       'Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue',
@@ -23,7 +32,11 @@ export class CheckoutSessionDto {
   @Allow()
   price?: unknown;
 
-  @ApiPropertyOptional({ description: 'The student token, for the plain form post only' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+    description: 'The student token, for the plain form post only',
+  })
   @Allow()
   token?: unknown;
 }

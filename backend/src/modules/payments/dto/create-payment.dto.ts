@@ -4,29 +4,34 @@ import { Allow } from 'class-validator';
 /** The Credit Card (PayPort) method. Missing course, amount or id: 'Insufficient data for payment'. */
 export class CreatePaymentDto {
   @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
     example: 150,
     description: 'Read for a top-up; a tier is priced by the catalogue',
   })
   @Allow()
   amount?: unknown;
 
-  @ApiProperty({ example: "gold or 'topup'" })
+  @ApiProperty({
+    type: String,
+    example: 'gold',
+    description: "A tier id (silver, gold, platinum) or 'topup'",
+  })
   @Allow()
   course?: unknown;
 
-  @ApiProperty({ example: '42', description: "The caller's own user id, as text" })
+  @ApiProperty({ type: String, example: '42', description: "The caller's own user id, as text" })
   @Allow()
   id?: unknown;
 
-  @ApiPropertyOptional({ example: 'Anna' })
+  @ApiPropertyOptional({ type: String, example: 'Anna' })
   @Allow()
   firstName?: unknown;
 
-  @ApiPropertyOptional({ example: 'Petrova' })
+  @ApiPropertyOptional({ type: String, example: 'Petrova' })
   @Allow()
   lastName?: unknown;
 
-  @ApiPropertyOptional({ example: 'anna@example.com' })
+  @ApiPropertyOptional({ type: String, example: 'anna@example.com' })
   @Allow()
   email?: unknown;
 }

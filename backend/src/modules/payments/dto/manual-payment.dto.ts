@@ -61,6 +61,7 @@ export class ManualPaymentDto implements ManualPaymentRequest {
     minLength: 1,
     maxLength: MANUAL_REFERENCE_MAX_LENGTH,
     description: 'Transaction hash, sender name or bank reference, or the order number',
+    example: '0x3f5c9a1e7b2d4c8e',
   })
   @Transform(trimmed)
   @IsString({ message: 'reference must be text' })
@@ -76,7 +77,7 @@ export class ManualPaymentDto implements ManualPaymentRequest {
 }
 
 export class ManualPaymentResponse implements ManualPayment {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
   id: string;
 
   @ApiProperty({ enum: PAYMENT_STATUSES, example: 'pending' })
@@ -94,12 +95,12 @@ export class ManualPaymentResponse implements ManualPayment {
   @ApiProperty({ enum: TIERS.map((tier) => tier.name), nullable: true, type: String })
   tier: CourseTierName | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'TA-42-7QX9' })
   reference: string;
 
   @ApiProperty({ enum: CRYPTO_OPTION_IDS, nullable: true, type: String })
   coin: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' })
   createdAt: string;
 }

@@ -29,6 +29,7 @@ export class RefundPaymentDto implements RefundPaymentRequest {
   @ApiPropertyOptional({
     default: true,
     description: 'False leaves the top-up or tier in place (audited)',
+    example: true,
   })
   @IsOptional()
   @IsBoolean({ message: 'reverseCredit must be true or false' })

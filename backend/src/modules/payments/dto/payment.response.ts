@@ -14,7 +14,7 @@ import {
 } from '@academy/contracts';
 
 export class PaymentResponse implements PaymentRecord {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
   id: string;
 
   @ApiProperty({ enum: PAYMENT_PROVIDER_NAMES })
@@ -42,19 +42,33 @@ export class PaymentResponse implements PaymentRecord {
     nullable: true,
     type: String,
     description: "The student's own reference of a manual payment",
+    example: '0x3f5c9a1e7b2d4c8e',
   })
   reference: string | null;
 
-  @ApiProperty({ nullable: true, type: String, description: 'Why staff rejected or refunded it' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Why staff rejected or refunded it',
+    example: null,
+  })
   statusReason: string | null;
 
-  @ApiProperty({ description: 'Staff decided it and the student has not yet seen the notice' })
+  @ApiProperty({
+    description: 'Staff decided it and the student has not yet seen the notice',
+    example: false,
+  })
   noticePending: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    example: '2026-11-20T09:31:10.000Z',
+  })
   paid_at: string | null;
 }
 

@@ -9,9 +9,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyRequest } from 'fastify';
 import {
   RECEIPT_FIELD,
@@ -79,6 +81,7 @@ export class ManualPaymentsController {
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'Larger than 5 MB' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   attachReceipt(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Param('id') id: string,
@@ -95,6 +98,7 @@ export class ManualPaymentsController {
   @ApiOperation({ summary: 'The dashboard showed the notice of a confirmation or rejection' })
   @ApiNoContentResponse({ description: 'Cleared (or there was nothing to clear)' })
   @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
   async noticeSeen(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Param('id') id: string,

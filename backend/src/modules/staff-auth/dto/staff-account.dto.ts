@@ -41,7 +41,10 @@ export class UpdateStaffAccountDto implements StaffAccountUpdateRequest {
   @IsIn(STAFF_ROLES, roleRule)
   role?: StaffRole;
 
-  @ApiPropertyOptional({ description: 'A disabled account cannot sign in; its sessions end' })
+  @ApiPropertyOptional({
+    description: 'A disabled account cannot sign in; its sessions end',
+    example: false,
+  })
   @IsOptional()
   @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
@@ -88,7 +91,11 @@ export class ReplaceStaffAccountDto extends UpdateStaffAccountDto {
 }
 
 export class StaffPasswordDto implements StaffPasswordRequest {
-  @ApiProperty({ minLength: STAFF_PASSWORD_MIN_LENGTH, maxLength: STAFF_PASSWORD_MAX_LENGTH })
+  @ApiProperty({
+    minLength: STAFF_PASSWORD_MIN_LENGTH,
+    maxLength: STAFF_PASSWORD_MAX_LENGTH,
+    example: 'a long staff password',
+  })
   @IsString({ message: 'Password is required' })
   password: string;
 }
@@ -103,12 +110,17 @@ export class StaffAccountResponse implements StaffAccount {
   @ApiProperty({ enum: STAFF_ROLES })
   role: StaffRole;
 
-  @ApiProperty()
+  @ApiProperty({ example: false })
   disabled: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-09-01T08:00:00.000Z' })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-23T08:05:00.000Z',
+  })
   lastSignInAt: string | null;
 }

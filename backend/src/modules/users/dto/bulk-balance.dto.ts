@@ -98,7 +98,7 @@ export class BulkFilterDto {
   @Allow()
   balanceMax?: number;
 
-  @ApiPropertyOptional({ description: 'true: the trial is running' })
+  @ApiPropertyOptional({ description: 'true: the trial is running', example: true })
   @Allow()
   overdraft?: boolean;
 

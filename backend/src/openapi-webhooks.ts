@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventEnvelope as WebhookEnvelope,
+  type WebhookEventType,
+} from '@academy/contracts';
+import { AdminPaymentResponse } from './modules/payments/desk/admin-payment.response.js';
+import { UserResponse } from './modules/users/user.responses.js';
+
+/** The events whose `data` is the payment as the payments desk shows it. */
+export const PAYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((type) =>
+  type.startsWith('payment.'),
+);
+/** Every other event is about a user (account, balance, course, overdraft): `data` is the user. */
+export const USER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
+  (type) => !PAYMENT_EVENT_TYPES.includes(type),
+);
+
+const ENVELOPE_ID = {
+  format: 'uuid',
+  example: '0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10',
+  description: 'The same on every retry of this event, so a receiver can drop duplicates',
+} as const;
+const CREATED_AT = {
+  format: 'date-time',
+  example: '2026-11-23T10:15:30.000Z',
+  description: 'When the event happened',
+} as const;
+
+/** The body of every webhook delivery. */
+export class WebhookEventEnvelope implements WebhookEnvelope<object> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT], example: 'user.registered' })
+  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { id: 42 },
+    description: 'The resource the event is about, as the API shows it',
+  })
+  data: object;
+}
+
+/** user.*, balance.changed, course.changed and overdraft.*: `data` is the user after the change. */
+export class UserWebhookEvent implements WebhookEnvelope<UserResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: USER_EVENT_TYPES, example: 'balance.changed' })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: UserResponse, description: 'The user after the change' })
+  data: UserResponse;
+}
+
+/** payment.*: `data` is the payment after the change. */
+export class PaymentWebhookEvent implements WebhookEnvelope<AdminPaymentResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: PAYMENT_EVENT_TYPES, example: 'payment.succeeded' })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: AdminPaymentResponse, description: 'The payment after the change' })
+  data: AdminPaymentResponse;
+}
