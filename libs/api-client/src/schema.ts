@@ -346,7 +346,7 @@ export interface paths {
     get: operations['StaffAccountsController_get'];
     /**
      * Change the role or disable/enable the account (audited)
-     * @description A disabled or demoted account is signed out at once.
+     * @description Takes the whole record, as ra-data-simple-rest sends it. A disabled or demoted account is signed out at once. The record's other fields are ignored when sent as stored and refused (field error code READ_ONLY) when changed.
      */
     put: operations['StaffAccountsController_update'];
     post?: never;
@@ -368,6 +368,48 @@ export interface paths {
     /** Set a staff account's password (audited); its sessions end at once */
     post: operations['StaffAccountsController_setPassword'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** API keys with their scopes, creator, last use and state; never the key or its hash */
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    /**
+     * Create an API key (audited)
+     * @description The answer is the only one that ever contains `key`: only its hash is kept. Send it as `Authorization: Bearer <key>` or in the `X-Api-Key` header.
+     */
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One API key, without the key or its hash */
+    get: operations['ApiKeysController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key (audited)
+     * @description Every request with the key is refused with 401 from now on, on every replica.
+     */
+    delete: operations['ApiKeysController_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -473,7 +515,7 @@ export interface paths {
     };
     /**
      * Search and page users in SQL
-     * @description filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; other filters do not apply).
+     * @description filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; of the other filters only filter.id applies).
      */
     get: operations['UsersResourceController_list'];
     put?: never;
@@ -553,7 +595,10 @@ export interface paths {
     };
     /** One user */
     get: operations['UsersResourceController_get'];
-    /** Change account fields only (send the changed fields) */
+    /**
+     * Change the account fields: the whole record, as ra-data-simple-rest sends it
+     * @description Sets username, lastname, email, contact and avatar where they differ. The record's other fields are ignored when sent as stored; changed, the PUT is refused with a field error per field (code READ_ONLY, or OWN_CALL naming the audited call that changes balance, course or overdraft). Fields that are not part of the record are refused.
+     */
     put: operations['UsersResourceController_update'];
     post?: never;
     /** Delete a user (kept for accounting, cannot sign in) */
@@ -575,6 +620,26 @@ export interface paths {
      * @description Each row: the signed change (amount), the balance after it, the reason, the staff member (null for the system) and the payment that caused it. sort takes created_at or id.
      */
     get: operations['UsersResourceController_ledger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit entries about the user, newest first (simple-rest: sort, range)
+     * @description Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.
+     */
+    get: operations['UsersResourceController_audit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -669,7 +734,7 @@ export interface paths {
     };
     /**
      * Search and page payments in SQL, newest first by default
-     * @description filter: status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.
+     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.
      */
     get: operations['AdminPaymentsController_list'];
     put?: never;
@@ -1073,7 +1138,7 @@ export interface paths {
     };
     /**
      * Every entry the filter matches, newest first, as a streamed CSV download
-     * @description Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. filter.actor is a staff username, matched exactly in any letter case. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded). Columns: id, created_at, actor, actor_role, action, target_user_id, payment_id, before, after. Text that a spreadsheet would run as a formula starts with a '.
+     * @description Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded). Columns: id, created_at, actor, actor_role, action, target_user_id, payment_id, before, after. Text that a spreadsheet would run as a formula starts with a '.
      */
     get: operations['AuditController_exportCsv'];
     put?: never;
@@ -1093,7 +1158,7 @@ export interface paths {
     };
     /**
      * Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId, from, to})
-     * @description filter.actor is a staff username, matched exactly in any letter case. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).
+     * @description filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).
      */
     get: operations['AuditController_list'];
     put?: never;
@@ -1222,8 +1287,320 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registered endpoints (without their secrets) */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /** Register an endpoint; the answer carries its signing secret (audited) */
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One endpoint with its signing secret */
+    get: operations['WebhooksController_get'];
+    /**
+     * Change the URL, events or active state (audited)
+     * @description id, createdAt and secret may be sent back as read and are ignored.
+     */
+    put: operations['WebhooksController_update'];
+    post?: never;
+    /** Remove the endpoint and its delivery log (audited) */
+    delete: operations['WebhooksController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's delivery log, newest first (filter: status) */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again, now */
+    post: operations['WebhooksController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a webhook.test event for this endpoint only */
+    post: operations['WebhooksController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'user.registered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user.registered event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_user_registered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user.updated event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_user_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user.deleted event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_user_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'balance.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The balance.changed event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_balance_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'course.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The course.changed event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_course_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment.succeeded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment.succeeded event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_payment_succeeded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment.refunded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment.refunded event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_payment_refunded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment.failed event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_payment_failed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'overdraft.started': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The overdraft.started event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_overdraft_started'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'overdraft.ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The overdraft.ended event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_overdraft_ended'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The webhook.test event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_webhook_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     HealthResponse: {
@@ -1237,6 +1614,11 @@ export interface components {
       field: string;
       /** @example Please enter a valid email address */
       message: string;
+      /**
+       * @description READ_ONLY: send the value as read; OWN_CALL: the message names the call
+       * @enum {string}
+       */
+      code?: 'READ_ONLY' | 'OWN_CALL';
     };
     ErrorResponse: {
       /** @example 400 */
@@ -1276,39 +1658,69 @@ export interface components {
     CourseTierResponse: {
       /** @enum {string} */
       id: 'silver' | 'gold' | 'platinum';
-      /** @example GOLD */
-      name: Record<string, never>;
+      /**
+       * @example GOLD
+       * @enum {string}
+       */
+      name: 'SILVER' | 'GOLD' | 'PLATINUM';
       /**
        * @description USD
        * @example 250
        */
       price: number;
+      /** @example Every lesson and book, with weekly webinars */
       description: string;
+      /** @example true */
       popular: boolean;
     };
     PublicConfigResponse: {
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @example https://academy.example.com
+       */
       marketingUrl: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @example https://desk.example.com
+       */
       tradingDeskUrl: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @example https://t.me/academy_example
+       */
       communityUrl: string;
       courseUrls: {
+        /** @example https://academy.example.com/courses/silver */
         silver?: string;
+        /** @example https://academy.example.com/courses/gold */
         gold?: string;
+        /** @example https://academy.example.com/courses/platinum */
         platinum?: string;
       };
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @example https://coinumm.example.com/pay
+       */
       coinummUrl: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @example https://revoxpay.example.com/pay
+       */
       revoxpayUrl: string;
       cryptoAddresses: {
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
         btc?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
         eth?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
         'usdt-trc20'?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
         'usdt-erc20'?: string;
       };
-      /** @description IP geolocation service for the phone country */
+      /**
+       * @description IP geolocation service for the phone country
+       * @example null
+       */
       geoLookupUrl: string | null;
       /** @enum {string} */
       paymentProvider: 'sandbox' | 'stripe';
@@ -1345,7 +1757,10 @@ export interface components {
       locale?: 'en' | 'ru';
     };
     TokenResponse: {
-      /** @description Send it back in the `token` header */
+      /**
+       * @description Send it back in the `token` header
+       * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl
+       */
       token: string;
       /** @example Login successful */
       message: string;
@@ -1365,7 +1780,10 @@ export interface components {
       message: string;
     };
     ResetPasswordConfirmDto: {
-      /** @description The token from the link in the e-mail */
+      /**
+       * @description The token from the link in the e-mail
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
       token: string;
       /**
        * @description The new password, under the registration rules
@@ -1413,12 +1831,22 @@ export interface components {
        * @example false
        */
       overdraft: boolean;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example null
+       */
       overdraft_expires_at: string | null;
+      /** @example null */
       avatar: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-09-01T08:00:00.000Z
+       */
       created_at: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T10:15:30.000Z
+       */
       last_activity: string | null;
       /**
        * @description The language of the apps and mails
@@ -1426,7 +1854,10 @@ export interface components {
        * @enum {string}
        */
       locale: 'en' | 'ru';
-      /** @description A new e-mail waiting for its confirmation link to be opened */
+      /**
+       * @description A new e-mail waiting for its confirmation link to be opened
+       * @example null
+       */
       pending_email: string | null;
     };
     UserEnvelopeResponse: {
@@ -1480,7 +1911,10 @@ export interface components {
       email: string;
     };
     ConfirmEmailDto: {
-      /** @description The token from the link in the e-mail */
+      /**
+       * @description The token from the link in the e-mail
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
       token: string;
     };
     StudentSessionResponse: {
@@ -1497,7 +1931,10 @@ export interface components {
       createdAt: string;
       /** @example 2026-11-22T18:30:00.000Z */
       lastSeenAt: string;
-      /** @description The session of the token that asked */
+      /**
+       * @description The session of the token that asked
+       * @example true
+       */
       current: boolean;
     };
     SessionsEnvelopeResponse: {
@@ -1516,7 +1953,10 @@ export interface components {
       password: string;
     };
     StaffLoginResponseBody: {
-      /** @description Send it as Authorization: Bearer <token> */
+      /**
+       * @description Send it as Authorization: Bearer <token>
+       * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.c2lnbmF0dXJl
+       */
       token: string;
       /** @enum {string} */
       role: 'admin' | 'support';
@@ -1532,10 +1972,17 @@ export interface components {
       username: string;
       /** @enum {string} */
       role: 'admin' | 'support';
+      /** @example false */
       disabled: boolean;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-09-01T08:00:00.000Z
+       */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T08:05:00.000Z
+       */
       lastSignInAt: string | null;
     };
     CreateStaffAccountDto: {
@@ -1549,14 +1996,116 @@ export interface components {
       /** @example a long staff password */
       password: string;
     };
-    UpdateStaffAccountDto: {
+    ReplaceStaffAccountDto: {
       /** @enum {string} */
       role?: 'admin' | 'support';
-      /** @description A disabled account cannot sign in; its sessions end */
+      /**
+       * @description A disabled account cannot sign in; its sessions end
+       * @example false
+       */
       disabled?: boolean;
+      /** @description Read-only */
+      id?: number;
+      /** @description Read-only */
+      username?: string;
+      /**
+       * Format: date-time
+       * @description Read-only
+       */
+      createdAt?: string;
+      /**
+       * Format: date-time
+       * @description Read-only
+       */
+      lastSignInAt?: string | null;
     };
     StaffPasswordDto: {
+      /** @example a long staff password */
       password: string;
+    };
+    ApiKeyResponse: {
+      /** @example 4 */
+      id: number;
+      /** @example CRM sync */
+      name: string;
+      scopes: (
+        | 'users:read'
+        | 'users:write'
+        | 'balances:write'
+        | 'payments:read'
+        | 'payments:write'
+        | 'stats:read'
+        | 'audit:read'
+        | 'webhooks:manage'
+      )[];
+      /**
+       * @description The public start of the key
+       * @example ta_3f9a1c0b7d2e
+       */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The staff username that created it */
+      createdBy: string | null;
+      /** Format: date-time */
+      expiresAt: string | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** @example 203.0.113.7 */
+      lastUsedIp: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+    };
+    CreateApiKeyDto: {
+      /** @example CRM sync */
+      name: string;
+      /**
+       * @example [
+       *       "users:read"
+       *     ]
+       */
+      scopes: (
+        | 'users:read'
+        | 'users:write'
+        | 'balances:write'
+        | 'payments:read'
+        | 'payments:write'
+        | 'stats:read'
+        | 'audit:read'
+        | 'webhooks:manage'
+      )[];
+      /**
+       * Format: date-time
+       * @description When the key stops working; in the future. Without it the key does not expire.
+       */
+      expiresAt?: string | null;
+    };
+    ApiKeyCreatedResponse: {
+      /** @example 4 */
+      id: number;
+      /** @example CRM sync */
+      name: string;
+      scopes: (
+        | 'users:read'
+        | 'users:write'
+        | 'balances:write'
+        | 'payments:read'
+        | 'payments:write'
+        | 'stats:read'
+        | 'audit:read'
+        | 'webhooks:manage'
+      )[];
+      /** @example ta_3f9a1c0b7d2e */
+      prefix: string;
+      /**
+       * @description The key itself: shown in this answer only, never again
+       * @example ta_3f9a1c0b7d2e_Qm9vZGxlcy1hcmUtbm90LWtleXMtYnV0LXRoaXMtaXMtYW4tZXhhbXBsZQ
+       */
+      key: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string | null;
     };
     UsersEnvelopeResponse: {
       /**
@@ -1626,7 +2175,10 @@ export interface components {
       balanceMin?: number;
       /** @example 500 */
       balanceMax?: number;
-      /** @description true: the trial is running */
+      /**
+       * @description true: the trial is running
+       * @example true
+       */
       overdraft?: boolean;
       /** @example 2026-01-01 */
       createdFrom?: string;
@@ -1700,21 +2252,152 @@ export interface components {
       results: components['schemas']['BulkBalanceOutcomeResponse'][];
     };
     LedgerEntryResponse: {
-      /** @description bigint as text */
+      /**
+       * @description bigint as text
+       * @example 1087
+       */
       id: string;
+      /** @example 42 */
       userId: number;
-      /** @description Signed change in USD */
+      /**
+       * @description Signed change in USD
+       * @example 50
+       */
       amount: number;
+      /** @example 300.5 */
       balanceAfter: number;
       /** @enum {string} */
       reason:
         'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment' | 'payment_reversal';
-      /** @description Staff username; null for the system */
+      /**
+       * @description Staff username; null for the system
+       * @example support.maria
+       */
       actor: string | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @example null
+       */
       paymentId: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:31:10.000Z
+       */
       createdAt: string;
+    };
+    AuditEntryResponse: {
+      /** @example 17 */
+      id: number;
+      /**
+       * @description Staff username, `api-key:<prefix>` for an API key, or 'system'
+       * @example support.maria
+       */
+      actor: string;
+      /**
+       * @description Null for the system and for API keys
+       * @enum {string|null}
+       */
+      actorRole: 'admin' | 'support' | null;
+      /** @description The API key the change was made with */
+      actorApiKeyId: number | null;
+      /** @enum {string} */
+      action:
+        | 'balance'
+        | 'course'
+        | 'account'
+        | 'delete'
+        | 'overdraft'
+        | 'payment_confirm'
+        | 'payment_reject'
+        | 'payment_refund'
+        | 'sign_in_unlock'
+        | 'users_export'
+        | 'payment_deleted_account'
+        | 'payment_export'
+        | 'password_reset'
+        | 'staff_sign_in'
+        | 'staff_sign_in_failed'
+        | 'staff_create'
+        | 'staff_role'
+        | 'staff_disable'
+        | 'staff_enable'
+        | 'staff_password'
+        | 'audit_export'
+        | 'user_restore'
+        | 'user_purge'
+        | 'api_key_create'
+        | 'api_key_revoke'
+        | 'webhook_create'
+        | 'webhook_update'
+        | 'webhook_delete';
+      /** @example 42 */
+      targetUserId: number | null;
+      /**
+       * Format: uuid
+       * @example null
+       */
+      paymentId: string | null;
+      /**
+       * @example {
+       *       "balance": 100
+       *     }
+       */
+      before?: Record<string, never> | null;
+      /**
+       * @example {
+       *       "balance": 250
+       *     }
+       */
+      after?: Record<string, never> | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      created_at: string;
+    };
+    ReplaceUserDto: {
+      /**
+       * @description First name
+       * @example Anna
+       */
+      username?: string;
+      /**
+       * @description Last name
+       * @example Petrova
+       */
+      lastname?: string;
+      /** @example anna@example.com */
+      email?: string;
+      /**
+       * @description Stored in international format
+       * @example +79123456789
+       */
+      contact?: string;
+      /** @example https://example.com/avatar.png */
+      avatar?: string | null;
+      /** @description Read-only */
+      id?: number | null;
+      /** @description Read-only */
+      user_id?: number | null;
+      /** @description Read-only (date-time) */
+      created_at?: string | null;
+      /** @description Read-only (date-time) */
+      last_activity?: string | null;
+      /**
+       * @description Read-only: the student's own choice
+       * @enum {string}
+       */
+      locale?: 'en' | 'ru';
+      /** @description Read-only: the address waiting for its confirmation */
+      pending_email?: string | null;
+      /** @description Unchanged only: POST /api/admin/users/:id/balance-adjustments changes it */
+      balance?: number | null;
+      /** @description Unchanged only: PUT /api/user/:id/course changes it */
+      course?: string | null;
+      /** @description Unchanged only: POST /api/user/overdraft/:id starts a trial */
+      overdraft?: boolean | null;
+      /** @description Unchanged only (date-time) */
+      overdraft_expires_at?: string | null;
     };
     AdjustBalanceDto: {
       /**
@@ -1729,11 +2412,18 @@ export interface components {
       reason?: string;
     };
     AdminPaymentResponse: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
+       */
       id: string;
+      /** @example 42 */
       userId: number;
+      /** @example anna@example.com */
       userEmail: string | null;
+      /** @example Anna Petrova */
       userName: string | null;
+      /** @example false */
       userDeleted: boolean;
       /** @enum {string} */
       provider: 'sandbox' | 'stripe' | 'payport' | 'manual';
@@ -1749,22 +2439,41 @@ export interface components {
       currency: string;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'rejected' | 'refunded' | 'expired';
+      /** @example TA-42-7QX9 */
       reference: string | null;
+      /** @example null */
       coin: string | null;
+      /** @example cs_test_a1b2 */
       providerReference: string | null;
+      /** @example false */
       hasReceipt: boolean;
       /** @enum {string|null} */
       receiptType: 'image/png' | 'image/jpeg' | 'application/pdf' | null;
+      /** @example null */
       statusReason: string | null;
+      /** @example null */
       reviewReason: string | null;
+      /** @example null */
       creditReversed: boolean | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:31:10.000Z
+       */
       updatedAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:31:10.000Z
+       */
       paidAt: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example null
+       */
       refundedAt: string | null;
     };
     RejectPaymentDto: {
@@ -1777,6 +2486,7 @@ export interface components {
       /**
        * @description False leaves the top-up or tier in place (audited)
        * @default true
+       * @example true
        */
       reverseCredit: boolean;
     };
@@ -1793,7 +2503,10 @@ export interface components {
        * @example 150
        */
       price?: number;
-      /** @description Transaction hash, sender name or bank reference, or the order number */
+      /**
+       * @description Transaction hash, sender name or bank reference, or the order number
+       * @example 0x3f5c9a1e7b2d4c8e
+       */
       reference: string;
       /**
        * @description Required for crypto
@@ -1802,7 +2515,10 @@ export interface components {
       coin?: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
     };
     ManualPaymentResponse: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
+       */
       id: string;
       /**
        * @example pending
@@ -1817,14 +2533,21 @@ export interface components {
       kind: 'course' | 'topup';
       /** @enum {string|null} */
       tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /** @example TA-42-7QX9 */
       reference: string;
       /** @enum {string|null} */
       coin: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20' | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
       createdAt: string;
     };
     PaymentResponse: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
+       */
       id: string;
       /** @enum {string} */
       provider: 'sandbox' | 'stripe' | 'payport' | 'manual';
@@ -1840,15 +2563,30 @@ export interface components {
       currency: string;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'rejected' | 'refunded' | 'expired';
-      /** @description The student's own reference of a manual payment */
+      /**
+       * @description The student's own reference of a manual payment
+       * @example 0x3f5c9a1e7b2d4c8e
+       */
       reference: string | null;
-      /** @description Why staff rejected or refunded it */
+      /**
+       * @description Why staff rejected or refunded it
+       * @example null
+       */
       statusReason: string | null;
-      /** @description Staff decided it and the student has not yet seen the notice */
+      /**
+       * @description Staff decided it and the student has not yet seen the notice
+       * @example false
+       */
       noticePending: boolean;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
       created_at: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:31:10.000Z
+       */
       paid_at: string | null;
     };
     CheckoutSessionDto: {
@@ -1856,19 +2594,22 @@ export interface components {
        * @description A tier id (silver, gold, platinum) or 'topup'
        * @example gold
        */
-      course: Record<string, never>;
+      course: string;
       /**
-       * @description The caller's own user id
+       * @description The caller's own user id (as text in the plain form post)
        * @example 42
        */
-      userId?: Record<string, never>;
+      userId?: number | string;
       /**
        * @description Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue
        * @example 150
        */
-      price?: Record<string, never>;
-      /** @description The student token, for the plain form post only */
-      token?: Record<string, never>;
+      price?: number | string;
+      /**
+       * @description The student token, for the plain form post only
+       * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl
+       */
+      token?: string;
     };
     CheckoutSessionResponse: {
       /** @example https://checkout.stripe.com/c/pay/cs_test_a1b2 */
@@ -1879,20 +2620,23 @@ export interface components {
        * @description Read for a top-up; a tier is priced by the catalogue
        * @example 150
        */
-      amount: Record<string, never>;
-      /** @example gold or 'topup' */
-      course: Record<string, never>;
+      amount: number | string;
+      /**
+       * @description A tier id (silver, gold, platinum) or 'topup'
+       * @example gold
+       */
+      course: string;
       /**
        * @description The caller's own user id, as text
        * @example 42
        */
-      id: Record<string, never>;
+      id: string;
       /** @example Anna */
-      firstName?: Record<string, never>;
+      firstName?: string;
       /** @example Petrova */
-      lastName?: Record<string, never>;
+      lastName?: string;
       /** @example anna@example.com */
-      email?: Record<string, never>;
+      email?: string;
     };
     PaymentUrl: {
       /** @example https://pay.payport.example/p/8f2c */
@@ -1907,6 +2651,13 @@ export interface components {
       /** @example 200 */
       status: number;
       data: components['schemas']['PaymentResponse'][];
+    };
+    WebhookReceivedResponse: {
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      received: true;
     };
     StatsSummaryResponse: {
       /** @example 1200 */
@@ -1969,9 +2720,15 @@ export interface components {
     RevenueStatsResponse: {
       /** @enum {string} */
       period: 'day' | 'week' | 'month' | 'year';
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-10-24T00:00:00.000Z
+       */
       from: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T00:00:00.000Z
+       */
       to: string;
       /** @description One per UTC calendar date */
       points: components['schemas']['RevenuePointResponse'][];
@@ -2007,9 +2764,15 @@ export interface components {
     RegistrationStatsResponse: {
       /** @enum {string} */
       period: 'day' | 'week' | 'month' | 'year';
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-10-24T00:00:00.000Z
+       */
       from: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T00:00:00.000Z
+       */
       to: string;
       /** @description One per UTC calendar date, ascending; 0 on days without registrations */
       points: components['schemas']['RegistrationPointResponse'][];
@@ -2023,67 +2786,6 @@ export interface components {
        * @example 1200
        */
       totalUsers: number;
-    };
-    AuditEntryResponse: {
-      /** @example 17 */
-      id: number;
-      /**
-       * @description Staff username
-       * @example support.maria
-       */
-      actor: string;
-      /**
-       * @description Null for the system
-       * @enum {string|null}
-       */
-      actorRole: 'admin' | 'support' | null;
-      /** @enum {string} */
-      action:
-        | 'balance'
-        | 'course'
-        | 'account'
-        | 'delete'
-        | 'overdraft'
-        | 'payment_confirm'
-        | 'payment_reject'
-        | 'payment_refund'
-        | 'sign_in_unlock'
-        | 'users_export'
-        | 'payment_deleted_account'
-        | 'payment_export'
-        | 'password_reset'
-        | 'staff_sign_in'
-        | 'staff_sign_in_failed'
-        | 'staff_create'
-        | 'staff_role'
-        | 'staff_disable'
-        | 'staff_enable'
-        | 'staff_password'
-        | 'audit_export'
-        | 'user_restore'
-        | 'user_purge'
-        | 'api_key_create'
-        | 'api_key_revoke'
-        | 'webhook_create'
-        | 'webhook_update'
-        | 'webhook_delete';
-      targetUserId: number | null;
-      /** Format: uuid */
-      paymentId: string | null;
-      /**
-       * @example {
-       *       "balance": 100
-       *     }
-       */
-      before?: Record<string, never> | null;
-      /**
-       * @example {
-       *       "balance": 250
-       *     }
-       */
-      after?: Record<string, never> | null;
-      /** Format: date-time */
-      created_at: string;
     };
     BookItemResponse: {
       /** @example 1 */
@@ -2117,7 +2819,10 @@ export interface components {
        * @example /api/content/books/forex-for-beginners.pdf?u=42&exp=1767225600&sig=…
        */
       url: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T11:15:30.000Z
+       */
       expiresAt: string;
     };
     LessonItemResponse: {
@@ -2179,8 +2884,208 @@ export interface components {
        * @example false
        */
       completed: boolean;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-11-23T10:15:30.000Z
+       */
       updatedAt: string;
+    };
+    WebhookEndpointResponse: {
+      /** @example 1 */
+      id: number;
+      /** @example https://crm.example.com/hooks/academy */
+      url: string;
+      events: (
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'payment.succeeded'
+        | 'payment.refunded'
+        | 'payment.failed'
+        | 'overdraft.started'
+        | 'overdraft.ended'
+      )[];
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The signing secret: in the answer to POST and in GET /api/admin/webhooks/:id, never in the list
+       * @example whsec_…
+       */
+      secret?: string;
+    };
+    CreateWebhookEndpointDto: {
+      /** @example https://crm.example.com/hooks/academy */
+      url: string;
+      /**
+       * @example [
+       *       "user.registered"
+       *     ]
+       */
+      events: (
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'payment.succeeded'
+        | 'payment.refunded'
+        | 'payment.failed'
+        | 'overdraft.started'
+        | 'overdraft.ended'
+      )[];
+      /**
+       * @description An inactive endpoint receives nothing
+       * @default true
+       */
+      active: boolean;
+    };
+    UpdateWebhookEndpointDto: {
+      /** @example https://crm.example.com/hooks/academy */
+      url: string;
+      /**
+       * @example [
+       *       "user.registered"
+       *     ]
+       */
+      events: (
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'payment.succeeded'
+        | 'payment.refunded'
+        | 'payment.failed'
+        | 'overdraft.started'
+        | 'overdraft.ended'
+      )[];
+      /**
+       * @description An inactive endpoint receives nothing
+       * @default true
+       */
+      active: boolean;
+    };
+    WebhookDeliveryResponse: {
+      id: number;
+      endpointId: number;
+      /** Format: uuid */
+      eventId: string;
+      /** @enum {string} */
+      eventType:
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'payment.succeeded'
+        | 'payment.refunded'
+        | 'payment.failed'
+        | 'overdraft.started'
+        | 'overdraft.ended'
+        | 'webhook.test';
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'retrying' | 'failed';
+      attempts: number;
+      responseStatus: number | null;
+      responseTimeMs: number | null;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+    };
+    WebhookEventEnvelope: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example user.registered
+       * @enum {string}
+       */
+      type:
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'payment.succeeded'
+        | 'payment.refunded'
+        | 'payment.failed'
+        | 'overdraft.started'
+        | 'overdraft.ended'
+        | 'webhook.test';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /**
+       * @description The resource the event is about, as the API shows it
+       * @example {
+       *       "id": 42
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    UserWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example balance.changed
+       * @enum {string}
+       */
+      type:
+        | 'user.registered'
+        | 'user.updated'
+        | 'user.deleted'
+        | 'balance.changed'
+        | 'course.changed'
+        | 'overdraft.started'
+        | 'overdraft.ended';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The user after the change */
+      data: components['schemas']['UserResponse'];
+    };
+    PaymentWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example payment.succeeded
+       * @enum {string}
+       */
+      type: 'payment.succeeded' | 'payment.refunded' | 'payment.failed';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The payment after the change */
+      data: components['schemas']['AdminPaymentResponse'];
     };
   };
   responses: never;
@@ -2214,6 +3119,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2234,7 +3146,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/plain': unknown;
+          'text/plain': string;
         };
       };
       /** @description Missing or invalid token */
@@ -2243,6 +3155,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2252,6 +3171,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2279,8 +3205,8 @@ export interface operations {
   AuthController_register: {
     parameters: {
       query?: never;
-      header: {
-        'user-agent': string;
+      header?: {
+        'user-agent'?: string;
       };
       path?: never;
       cookie?: never;
@@ -2305,6 +3231,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2314,6 +3253,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2325,6 +3303,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2333,8 +3318,8 @@ export interface operations {
   AuthController_login: {
     parameters: {
       query?: never;
-      header: {
-        'user-agent': string;
+      header?: {
+        'user-agent'?: string;
       };
       path?: never;
       cookie?: never;
@@ -2359,6 +3344,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2368,6 +3366,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2379,6 +3416,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2411,6 +3455,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2422,6 +3511,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2454,6 +3550,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2465,6 +3606,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2493,6 +3641,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2525,6 +3680,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2534,6 +3702,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2566,6 +3773,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2575,6 +3795,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2586,6 +3845,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2618,6 +3884,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2627,6 +3906,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2636,6 +3922,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2647,6 +3972,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2679,6 +4011,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2688,6 +4033,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2699,6 +4083,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2727,6 +4118,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2737,6 +4135,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A session id from GET /api/user/sessions */
         id: string;
       };
       cookie?: never;
@@ -2757,6 +4156,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2766,6 +4172,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2794,6 +4207,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2822,6 +4242,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2847,12 +4274,41 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2862,6 +4318,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2871,6 +4334,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2880,6 +4350,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2911,6 +4388,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2920,6 +4410,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2931,6 +4460,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2955,12 +4491,41 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2970,6 +4535,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2979,6 +4551,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -2991,7 +4570,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -3002,8 +4581,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description staff 0-24/3 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3015,6 +4594,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3024,6 +4616,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3033,6 +4632,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3065,6 +4671,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3074,6 +4693,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3083,6 +4709,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3092,6 +4725,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3116,12 +4788,41 @@ export interface operations {
           'application/json': components['schemas']['StaffAccountResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3131,6 +4832,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3140,6 +4848,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3156,7 +4871,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateStaffAccountDto'];
+        'application/json': components['schemas']['ReplaceStaffAccountDto'];
       };
     };
     responses: {
@@ -3173,6 +4888,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3182,6 +4910,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3191,6 +4926,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3200,6 +4942,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3209,6 +4958,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3244,6 +5032,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3253,6 +5054,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3262,6 +5070,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3271,6 +5086,417 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyCreatedResponse'];
+        };
+      };
+      /** @description Empty name, unknown or repeated scope, or an expiry not in the future */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such API key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such API key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3283,7 +5509,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -3305,6 +5531,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3314,6 +5553,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3323,6 +5569,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3357,6 +5610,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3366,6 +5632,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3375,6 +5648,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3384,6 +5664,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3393,6 +5680,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3423,6 +5749,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3432,6 +5771,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3441,6 +5787,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3450,6 +5803,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3487,6 +5847,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3496,6 +5869,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3505,6 +5885,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3514,6 +5901,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3523,6 +5917,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3566,6 +5999,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3575,6 +6021,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3584,6 +6037,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3593,6 +6053,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3605,7 +6104,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -3616,8 +6115,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description users 0-99/1234 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3629,6 +6128,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3638,6 +6150,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3647,6 +6166,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3679,7 +6205,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Missing or invalid token */
@@ -3688,7 +6227,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not allowed for this caller */
@@ -3697,7 +6243,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3729,6 +6282,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3738,6 +6304,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3747,6 +6320,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3782,6 +6394,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3791,6 +6416,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3800,6 +6432,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3833,12 +6504,41 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3848,6 +6548,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3857,6 +6564,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3873,7 +6587,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateAccountDto'];
+        'application/json': components['schemas']['ReplaceUserDto'];
       };
     };
     responses: {
@@ -3885,12 +6599,25 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
-      /** @description Unknown or read-only field, or an invalid value */
+      /** @description Unknown field, a kept field changed, or an invalid value */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3900,6 +6627,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3909,6 +6643,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3918,6 +6659,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3926,6 +6674,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3950,12 +6737,41 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3965,6 +6781,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3974,6 +6797,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -3986,7 +6816,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -3999,8 +6829,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description ledger 0-24/31 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4013,6 +6843,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4022,6 +6865,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4031,6 +6881,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4040,6 +6897,113 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_audit: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryResponse'][];
+        };
+      };
+      /** @description Invalid sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such user (or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4077,6 +7041,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4086,6 +7063,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4095,6 +7079,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4104,6 +7095,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4113,6 +7111,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4146,12 +7183,41 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4161,6 +7227,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4170,6 +7243,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4194,12 +7274,41 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4209,6 +7318,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4218,6 +7334,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4227,6 +7350,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4251,12 +7381,41 @@ export interface operations {
           'application/json': components['schemas']['UserEnvelopeResponse'];
         };
       };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Missing or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4266,6 +7425,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4274,6 +7440,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4283,6 +7456,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4295,7 +7475,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -4306,8 +7486,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description payments 0-24/1234 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4320,6 +7500,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4329,6 +7522,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4338,6 +7538,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4370,7 +7577,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Missing or invalid token */
@@ -4379,7 +7599,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not allowed for this caller */
@@ -4388,7 +7615,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -4398,6 +7632,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4418,6 +7653,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4427,6 +7669,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4436,6 +7685,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4446,6 +7702,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4468,9 +7725,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['ErrorResponse'];
-          'image/jpeg': components['schemas']['ErrorResponse'];
-          'application/pdf': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not allowed for this caller */
@@ -4479,9 +7741,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['ErrorResponse'];
-          'image/jpeg': components['schemas']['ErrorResponse'];
-          'application/pdf': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No such payment */
@@ -4490,9 +7757,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['ErrorResponse'];
-          'image/jpeg': components['schemas']['ErrorResponse'];
-          'application/pdf': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -4504,11 +7776,12 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4517,8 +7790,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description ledger 0-1/2 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4531,6 +7804,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4540,6 +7826,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4549,6 +7842,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4558,6 +7858,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4571,6 +7878,7 @@ export interface operations {
         'Idempotency-Key'?: string;
       };
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4591,6 +7899,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4600,6 +7915,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4609,6 +7931,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4618,6 +7947,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4640,6 +7976,7 @@ export interface operations {
         'Idempotency-Key'?: string;
       };
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4663,6 +8000,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4672,6 +8022,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4681,6 +8038,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4690,6 +8054,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4699,6 +8070,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4721,6 +8131,7 @@ export interface operations {
         'Idempotency-Key'?: string;
       };
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4744,6 +8155,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4753,6 +8177,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4762,6 +8193,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4771,6 +8209,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4780,6 +8225,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4830,6 +8314,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4839,6 +8336,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4848,6 +8352,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4858,6 +8401,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4885,6 +8429,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4894,6 +8451,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4903,6 +8467,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4912,6 +8483,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4921,6 +8499,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4931,6 +8532,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -4950,6 +8552,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4959,6 +8568,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -4992,6 +8608,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5001,6 +8630,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The user id in the body is not the caller's own */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5012,6 +8696,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5030,6 +8721,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5062,6 +8760,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5071,6 +8782,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The user id in the body is not the caller's own */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5082,6 +8848,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5100,6 +8873,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5128,6 +8908,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5136,18 +8923,29 @@ export interface operations {
   PaymentWebhooksController_stripe: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        'stripe-signature': string;
+      };
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The provider's event, as the provider documents it */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
     responses: {
-      /** @description Received */
+      /** @description Stored: the event is applied once, however often it is delivered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['WebhookReceivedResponse'];
+        };
       };
       /** @description Missing, wrong or stale signature: nothing changes */
       400: {
@@ -5155,6 +8953,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5164,6 +8975,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5172,18 +9022,29 @@ export interface operations {
   PaymentWebhooksController_payport: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        'x-payport-signature': string;
+      };
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The provider's event, as the provider documents it */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
     responses: {
-      /** @description Received */
+      /** @description Stored: the event is applied once, however often it is delivered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['WebhookReceivedResponse'];
+        };
       };
       /** @description Missing, wrong or stale signature: nothing changes */
       400: {
@@ -5191,6 +9052,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5200,6 +9074,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5210,6 +9123,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -5221,7 +9135,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
       };
       /** @description No such sandbox payment, or the sandbox is off in this deployment */
       404: {
@@ -5229,7 +9145,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -5239,6 +9162,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -5258,6 +9182,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5268,6 +9199,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The payment id */
         id: string;
       };
       cookie?: never;
@@ -5287,6 +9219,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5315,6 +9254,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5324,6 +9270,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5353,6 +9306,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5362,6 +9328,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5371,6 +9344,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5400,6 +9380,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5409,6 +9402,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5418,6 +9418,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5450,7 +9457,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Missing or invalid token */
@@ -5459,7 +9479,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not allowed for this caller */
@@ -5468,7 +9495,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -5480,7 +9514,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], both inclusive */
         range?: string;
-        /** @description JSON object of filters */
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
       };
       header?: never;
@@ -5491,12 +9525,34 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description audit 0-24/310 */
-          'Content-Range'?: unknown;
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AuditEntryResponse'][];
+        };
+      };
+      /** @description The sort, range or filter is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Missing or invalid token */
@@ -5505,6 +9561,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5514,6 +9577,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5542,6 +9612,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5572,6 +9649,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5581,6 +9671,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5590,6 +9687,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5599,6 +9703,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5627,6 +9738,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5657,6 +9775,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5666,6 +9797,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5675,6 +9813,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5684,6 +9829,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5718,6 +9870,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5727,6 +9892,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5736,6 +9908,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5745,6 +9924,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -5754,18 +9972,19 @@ export interface operations {
     parameters: {
       query: {
         /** @description The user the link was issued to */
-        u: unknown;
+        u: number;
         /** @description Expiry, unix seconds */
-        exp: unknown;
+        exp: number;
         /** @description HMAC-SHA256 signature, base64url */
         sig: unknown;
       };
       header?: {
         Range?: string;
+        'If-None-Match'?: string;
       };
       path: {
         /** @description A catalogue path */
-        path: unknown;
+        path: string;
       };
       cookie?: never;
     };
@@ -5776,10 +9995,23 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/pdf': string;
+          'video/mp4': string;
+        };
       };
       /** @description The requested byte range */
       206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description Not modified since the copy the client holds */
+      304: {
         headers: {
           [name: string]: unknown;
         };
@@ -5791,8 +10023,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorResponse'];
-          'video/mp4': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not a catalogue file, or not installed */
@@ -5801,8 +10039,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorResponse'];
-          'video/mp4': components['schemas']['ErrorResponse'];
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description The range misses the file */
@@ -5811,8 +10055,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorResponse'];
-          'video/mp4': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -5821,22 +10064,1225 @@ export interface operations {
     parameters: {
       query: {
         /** @description The user the link was issued to */
-        u: unknown;
+        u: number;
         /** @description Expiry, unix seconds */
-        exp: unknown;
+        exp: number;
         /** @description HMAC-SHA256 signature, base64url */
         sig: unknown;
       };
-      header?: never;
+      header?: {
+        Range?: string;
+        'If-None-Match'?: string;
+      };
       path: {
         /** @description A catalogue path */
-        path: unknown;
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description The requested byte range */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description Not modified since the copy the client holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description LINK_INVALID: missing, altered or expired signature */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a catalogue file, or not installed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The range misses the file */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookEndpointDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description Invalid URL (or one pointing into a private network) or an unknown event type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookEndpointDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description Invalid URL (or one pointing into a private network) or an unknown event type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        deliveryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such delivery for this endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The endpoint is inactive */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  webhook_user_registered: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_balance_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_course_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payment_succeeded: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payment_refunded: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payment_failed: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_overdraft_started: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_overdraft_ended: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_test: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEventEnvelope'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -35,7 +35,12 @@ export class ApiKeysController {
   })
   @ApiOkResponse({
     type: [ApiKeyResponse],
-    headers: { 'Content-Range': { description: 'api-keys 0-24/3' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'api-keys 0-24/3' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(

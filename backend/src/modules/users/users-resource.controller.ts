@@ -202,7 +202,12 @@ export class UsersResourceController {
   })
   @ApiOkResponse({
     type: [AuditEntryResponse],
-    headers: { 'Content-Range': { description: 'audit 0-24/31' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'audit 0-24/31' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort, range or filter' })
   @notFound

@@ -60,7 +60,12 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Registered endpoints (without their secrets)' })
   @ApiOkResponse({
     type: [WebhookEndpointResponse],
-    headers: { 'Content-Range': { description: 'webhooks 0-24/3' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'webhooks 0-24/3' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
@@ -131,7 +136,12 @@ export class WebhooksController {
   })
   @ApiOkResponse({
     type: [WebhookDeliveryResponse],
-    headers: { 'Content-Range': { description: 'deliveries 0-24/40' } },
+    headers: {
+      'Content-Range': {
+        description: 'The rows shown and the total',
+        schema: { type: 'string', example: 'deliveries 0-24/40' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @notFound
