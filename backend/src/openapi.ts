@@ -289,6 +289,12 @@ function documentErrorAnswers(operation: OperationObject): void {
   if (takesCheckedInput && responses['400'] === undefined) {
     responses['400'] = { description: 'The request does not validate; `errors` lists each field' };
   }
+  // A key past its own rate is refused before the route runs, on every route a key may call.
+  if (operation.security?.some((requirement) => API_KEY_SECURITY_SCHEME in requirement)) {
+    responses['429'] ??= {
+      description: 'The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After',
+    };
+  }
   // Fastify refuses a body before any route code runs: too large, or of a type it does not read.
   if (operation.requestBody !== undefined) {
     responses['413'] ??= { description: 'The body is over the limit (1 MB for JSON)' };

@@ -26,11 +26,8 @@ interface Probe {
 const unknownPayment = randomUUID();
 const MISSING_USER = 2_000_000;
 
-/**
- * A representative route for each scope. webhooks:manage has none yet: its routes come with the
- * outbound webhooks.
- */
-const PROBES: Record<Exclude<ApiKeyScope, 'webhooks:manage'>, Probe> = {
+/** A representative route for each scope. */
+const PROBES: Record<ApiKeyScope, Probe> = {
   'users:read': { call: (t, key) => bearer(t.http.get('/api/admin/users'), key), allowed: 200 },
   'users:write': {
     call: (t, key) => bearer(t.http.post(`/api/admin/users/${MISSING_USER}/restore`), key),
@@ -56,6 +53,10 @@ const PROBES: Record<Exclude<ApiKeyScope, 'webhooks:manage'>, Probe> = {
     allowed: 200,
   },
   'audit:read': { call: (t, key) => bearer(t.http.get('/api/admin/audit'), key), allowed: 200 },
+  'webhooks:manage': {
+    call: (t, key) => bearer(t.http.get('/api/admin/webhooks'), key),
+    allowed: 200,
+  },
 };
 
 /** A route for each permission of the role table that is no scope: no key may ever call it. */
@@ -209,7 +210,7 @@ describe('/api/admin/api-keys', () => {
   });
 
   describe('a key on the API', () => {
-    it.each(API_KEY_SCOPES.filter((scope) => scope !== 'webhooks:manage'))(
+    it.each(API_KEY_SCOPES)(
       'with only %s is let through exactly the routes of that permission',
       async (scope) => {
         const { key } = await newKey([scope]);

@@ -109,7 +109,7 @@ describe('unknown fields', () => {
     const body = { ...registration('order@example.com'), balance: 1000, username: '' };
     const response = await t.http.post('/api/register').send(body);
     expect(expectApiError(response, 400).errors).toEqual([
-      { field: 'username', message: 'First name is required' },
+      { field: 'username', message: 'First name is required', code: 'FIRST_NAME_REQUIRED' },
       { field: 'balance', message: 'Unknown field: balance' },
     ]);
   });

@@ -5,8 +5,8 @@ import {
   type ApiError,
   type ErrorCode,
   type FieldError,
-  type FieldErrorCode,
 } from '@academy/contracts';
+import { RULE_CODES } from '@academy/domain';
 
 export class FieldErrorResponse implements FieldError {
   @ApiProperty({ example: 'email' })
@@ -16,10 +16,21 @@ export class FieldErrorResponse implements FieldError {
   message: string;
 
   @ApiPropertyOptional({
-    enum: Object.values(FIELD_ERROR_CODES),
-    description: 'READ_ONLY: send the value as read; OWN_CALL: the message names the call',
+    enum: [...Object.values(FIELD_ERROR_CODES), ...RULE_CODES],
+    example: 'PASSWORD_TOO_SHORT',
+    description:
+      'READ_ONLY: send the value as read; OWN_CALL: the message names the call; any other code ' +
+      'is the verdict of a shared validation rule, for clients to translate (with params)',
   })
-  code?: FieldErrorCode;
+  code?: FieldError['code'];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { min: 8 },
+    description: "The numbers the rule's message names",
+  })
+  params?: Record<string, number>;
 }
 
 export class ErrorResponse implements ApiError {
