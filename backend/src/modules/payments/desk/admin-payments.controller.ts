@@ -163,10 +163,7 @@ export class AdminPaymentsController {
   })
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
-  confirm(
-    @CurrentPrincipal() actor: StaffActor,
-    @Param('id') id: string,
-  ): Promise<AdminPayment> {
+  confirm(@CurrentPrincipal() actor: StaffActor, @Param('id') id: string): Promise<AdminPayment> {
     return this.desk.confirm(actor, id);
   }
 
