@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@academy/contracts';
 import { callApi } from '../support/api';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
@@ -20,8 +21,16 @@ test('an admin creates a staff account, changes its role and disables it', async
 
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Initial password').fill(PASSWORD);
+  await page.getByLabel('Initial password').fill('too-short');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/staff\/create$/);
+
+  // Submitted from the field: on a phone the form's notice lies over the Save button.
+  await page.getByLabel('Initial password').fill(PASSWORD);
+  await page.getByLabel('Initial password').press('Enter');
 
   const row = rowOf(page, username);
   await expect(row).toContainText('Support');
