@@ -1,7 +1,9 @@
 import type { ApiError, AuditEntry, DeletedUser, User } from '@academy/contracts';
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { DeletedUsersService } from '../src/modules/users/deleted-users.service.js';
+import { PNG } from './support/receipt-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +155,20 @@ describe('deleted users: list, restore and the removal of personal data', () => 
         .set(as(t.tokens.admin))
         .expect(200);
       const recent = await t.student();
+      const payment = (
+        await t.http
+          .post('/api/payments/manual')
+          .set('token', student.token)
+          .send({ method: 'p2p', reference: `purge-${student.id}`, course: 'topup', price: 50 })
+          .expect(201)
+      ).body as { id: string };
+      await t.http
+        .put(`/api/payments/${payment.id}/receipt`)
+        .set('token', student.token)
+        .attach('receipt', PNG, { filename: 'receipt.png', contentType: 'image/png' })
+        .expect(200);
+      const receiptFiles = () => readdirSync(t.config.receiptsDir);
+      expect(receiptFiles()).toHaveLength(1);
       await remove(student.id);
       await remove(recent.id);
       const deletedAt = Date.now();
@@ -188,6 +204,13 @@ describe('deleted users: list, restore and the removal of personal data', () => 
         purged: true,
       });
       expect(await t.ledger(student.id)).toHaveLength(1);
+      // The payment stays, without the receipt that showed the payer's bank details.
+      const [kept] = await db.query<Record<string, unknown>[]>(
+        `SELECT status, receipt_file FROM payments WHERE public_id = $1`,
+        [payment.id],
+      );
+      expect(kept).toEqual({ status: 'pending', receipt_file: null });
+      expect(receiptFiles()).toEqual([]);
       const tokens = await db.query<unknown[]>(
         `SELECT id FROM password_reset_tokens WHERE user_id = $1`,
         [student.id],

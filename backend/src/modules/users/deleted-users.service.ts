@@ -16,6 +16,7 @@ import {
 import { AuditService } from '../audit/audit.service.js';
 import { StudentSessionEntity } from '../auth/student-session.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 
@@ -50,6 +51,7 @@ export class DeletedUsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
+    private readonly receipts: ReceiptStore,
   ) {}
 
   /** Users still inside the restore window, most recently deleted first by default. */
@@ -145,6 +147,7 @@ export class DeletedUsersService {
   async purgeExpired(now = new Date()): Promise<number> {
     let purged = 0;
     for (;;) {
+      const receiptFiles: string[] = [];
       const batch = await this.dataSource.transaction(async (manager) => {
         const due = await manager
           .getRepository(UserEntity)
@@ -156,9 +159,13 @@ export class DeletedUsersService {
           .setLock('pessimistic_write')
           .setOnLocked('skip_locked')
           .getMany();
-        for (const user of due) await this.anonymise(manager, user.id, now);
+        for (const user of due) {
+          receiptFiles.push(...(await this.anonymise(manager, user.id, now)));
+        }
         return due.length;
       });
+      // Removed once the rows no longer name them: a rollback keeps every file its row needs.
+      for (const file of receiptFiles) await this.receipts.remove(file);
       purged += batch;
       if (batch < PURGE_BATCH) break;
     }
@@ -166,7 +173,8 @@ export class DeletedUsersService {
     return purged;
   }
 
-  private async anonymise(manager: EntityManager, id: number, now: Date): Promise<void> {
+  /** Anonymises one user in the transaction; answers the receipt files to remove after it. */
+  private async anonymise(manager: EntityManager, id: number, now: Date): Promise<string[]> {
     await manager.update(
       UserEntity,
       { id },
@@ -184,6 +192,17 @@ export class DeletedUsersService {
       },
     );
     await manager.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [id]);
+    // A receipt (a bank screenshot, a transfer slip) shows names and account numbers; the
+    // payment itself stays, without it.
+    const receipts = await manager.query<{ receipt_file: string }[]>(
+      `SELECT receipt_file FROM payments WHERE user_id = $1 AND receipt_file IS NOT NULL`,
+      [id],
+    );
+    await manager.query(
+      `UPDATE payments SET receipt_file = NULL, receipt_type = NULL, receipt_size = NULL
+       WHERE user_id = $1 AND receipt_file IS NOT NULL`,
+      [id],
+    );
     // The entries stay (who changed which balance, when), without the name, e-mail or phone.
     await manager.query(
       `UPDATE audit_log SET before = before - $2::text[], after = after - $2::text[]
@@ -197,6 +216,7 @@ export class DeletedUsersService {
       before: null,
       after: null,
     });
+    return receipts.map((row) => row.receipt_file);
   }
 
   private async emailInUse(manager: EntityManager, user: UserEntity): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
@@ -23,6 +24,7 @@ import { UsersService } from './users.service.js';
     BulkBalanceService,
     UsersExportService,
     DeletedUsersService,
+    ReceiptStore,
   ],
   exports: [UsersService, BalanceLedgerService],
 })
