@@ -6,11 +6,16 @@ import type { LoadJob, LoadResult } from './load.js';
  * share an event loop or a core's time slices with the bench's bookkeeping.
  */
 process.once('message', (job: LoadJob) => {
+  const bodies = job.bodies;
+  let next = 0;
   void autocannon({
     url: job.url,
     method: job.method ?? 'GET',
     headers: job.headers,
     body: job.body,
+    requests: bodies?.length
+      ? [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }]
+      : undefined,
     connections: job.connections,
     duration: job.seconds,
   }).then((result) => {
@@ -18,8 +23,14 @@ process.once('message', (job: LoadJob) => {
     const report: LoadResult = {
       requestsPerSecond: answered / result.duration,
       p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       failed: result.non2xx + result.errors + result.timeouts,
+      failedStatuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, stats]) => [status, stats.count ?? 0]),
+      ),
       answered,
     };
     process.send?.(report, () => process.exit(0));

@@ -6,6 +6,8 @@ export interface LoadJob {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies sent in turn instead of `body`: a sign-in flood spread over many accounts. */
+  bodies?: string[];
   connections: number;
   seconds: number;
 }
@@ -14,9 +16,13 @@ export interface LoadResult {
   requestsPerSecond: number;
   /** Latency percentiles in milliseconds. */
   p50: number;
+  /** autocannon's histogram has no p95: p97.5 bounds it from above. */
+  p97_5: number;
   p99: number;
   /** Answers that were not 2xx, connection errors and timeouts. */
   failed: number;
+  /** How many answers each non-2xx status had. */
+  failedStatuses: Record<string, number>;
   answered: number;
 }
 
