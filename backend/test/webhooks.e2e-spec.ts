@@ -220,6 +220,10 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       const afterTrial = new Date(Date.now() + 4 * 24 * 60 * 60 * 1000);
       expect(await t.app.get(OverdraftService).reclaimExpired(afterTrial)).toBeGreaterThan(0);
       await t.http.delete(`/api/admin/users/${student.id}`).set('Authorization', admin).expect(200);
+      await t.http
+        .post(`/api/admin/users/${student.id}/restore`)
+        .set('Authorization', admin)
+        .expect(200);
 
       const expected: WebhookEventType[] = [
         'user.registered',
@@ -236,6 +240,7 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         'balance.changed',
         'overdraft.ended',
         'user.deleted',
+        'user.restored',
       ];
       await receiver.waitFor(
         'every event',
@@ -278,12 +283,13 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       expect(byType('payment.refunded')[0]).toMatchObject({ id: paymentId, status: 'refunded' });
       expect(byType('payment.failed')[0]).toMatchObject({ id: manual.id, status: 'rejected' });
       expect(byType('user.deleted')[0]).toMatchObject({ id: student.id });
+      expect(byType('user.restored')[0]).toMatchObject({ id: student.id, email: student.email });
 
       const log = await deliveries(endpoint.id);
       expect(log).toHaveLength(expected.length);
       expect(log[0]).toMatchObject({
         endpointId: endpoint.id,
-        eventType: 'user.deleted',
+        eventType: 'user.restored',
         status: 'succeeded',
         attempts: 1,
         responseStatus: 200,

@@ -1440,6 +1440,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'user.restored': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user.restored event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_user_restored'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'balance.changed': {
     parameters: {
       query?: never;
@@ -2927,6 +2947,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'payment.succeeded'
@@ -2956,6 +2977,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'payment.succeeded'
@@ -2982,6 +3004,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'payment.succeeded'
@@ -3006,6 +3029,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'payment.succeeded'
@@ -3042,6 +3066,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'payment.succeeded'
@@ -3081,6 +3106,7 @@ export interface components {
         | 'user.registered'
         | 'user.updated'
         | 'user.deleted'
+        | 'user.restored'
         | 'balance.changed'
         | 'course.changed'
         | 'overdraft.started'
@@ -11648,6 +11674,37 @@ export interface operations {
     };
   };
   webhook_user_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_restored: {
     parameters: {
       query?: never;
       header: {

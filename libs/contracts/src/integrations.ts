@@ -60,6 +60,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'user.registered',
   'user.updated',
   'user.deleted',
+  'user.restored',
   'balance.changed',
   'course.changed',
   'payment.succeeded',

@@ -27,6 +27,7 @@ export const en = {
     user_registered: 'User registered',
     user_updated: 'User changed',
     user_deleted: 'User deleted',
+    user_restored: 'User restored',
     balance_changed: 'Balance changed',
     course_changed: 'Course changed',
     payment_succeeded: 'Payment succeeded',

@@ -27,6 +27,7 @@ export const ru = {
     user_registered: 'Регистрация пользователя',
     user_updated: 'Изменение пользователя',
     user_deleted: 'Удаление пользователя',
+    user_restored: 'Восстановление пользователя',
     balance_changed: 'Изменение баланса',
     course_changed: 'Смена курса',
     payment_succeeded: 'Успешный платёж',

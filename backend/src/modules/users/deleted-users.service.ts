@@ -17,6 +17,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { StudentSessionEntity } from '../auth/student-session.entity.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ReceiptStore } from '../payments/manual/receipt-store.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 
@@ -52,6 +53,7 @@ export class DeletedUsersService {
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
     private readonly receipts: ReceiptStore,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** Users still inside the restore window, most recently deleted first by default. */
@@ -122,6 +124,7 @@ export class DeletedUsersService {
           before: { deleted_at: deletedAt.toISOString() },
           after: { email: user.email },
         });
+        await this.webhooks.recordUserEvent(manager, 'user.restored', id);
         return toUser({ ...user, deletedAt: null });
       });
     } catch (error) {
