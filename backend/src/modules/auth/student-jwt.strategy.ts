@@ -50,8 +50,7 @@ export class StudentJwtStrategy extends PassportStrategy(Strategy, STUDENT_STRAT
   async validate(claims: StudentTokenClaims): Promise<StudentPrincipal | false> {
     const userId = Number(claims.sub);
     if (typeof claims.sid !== 'string' || !Number.isSafeInteger(userId)) return false;
-    const open = await this.sessions.authenticate(claims.sid, userId);
-    if (!open) return false;
-    return { kind: 'student', userId: open.user.id, sessionId: open.sessionId };
+    if (!(await this.sessions.isOpen(claims.sid, userId))) return false;
+    return { kind: 'student', userId, sessionId: claims.sid };
   }
 }
