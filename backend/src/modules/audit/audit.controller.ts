@@ -23,12 +23,13 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { MAX_INTEGER_ID } from '../../common/http/id.pipe.js';
 import {
-  contentRange,
   ListQuery,
   parseFilter,
   parseListQuery,
   readIdFilter,
+  sendListPage,
 } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
@@ -196,15 +197,7 @@ export class AuditController {
       'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId, from, to})',
     description: FILTER_DESCRIPTION,
   })
-  @ApiOkResponse({
-    type: [AuditEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'audit 0-24/310' },
-      },
-    },
-  })
+  @ApiListResponse(AuditEntryResponse, 'audit 0-24/310')
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description: 'The sort, range or filter is not valid',
@@ -220,7 +213,6 @@ export class AuditController {
       parsed.limit,
       parsed.sortOrder,
     );
-    void reply.header('Content-Range', contentRange('audit', parsed.offset, entries.length, total));
-    return entries;
+    return sendListPage(reply, 'audit', { rows: entries, total, offset: parsed.offset });
   }
 }

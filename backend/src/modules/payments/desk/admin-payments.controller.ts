@@ -28,6 +28,7 @@ import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { ListQuery, sendListPage } from '../../../common/http/list-query.js';
+import { ApiListResponse } from '../../../common/http/list-response.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
 import { LedgerEntryResponse } from '../../users/user.responses.js';
@@ -57,15 +58,7 @@ export class AdminPaymentsController {
     description:
       'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
   })
-  @ApiOkResponse({
-    type: [AdminPaymentResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'payments 0-24/1234' },
-      },
-    },
-  })
+  @ApiListResponse(AdminPaymentResponse, 'payments 0-24/1234')
   @badFilter
   async list(
     @Query() query: ListQuery,
@@ -129,15 +122,7 @@ export class AdminPaymentsController {
   @Get(':id/ledger')
   @StaffAuth('payments:read')
   @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
-  @ApiOkResponse({
-    type: [LedgerEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'ledger 0-1/2' },
-      },
-    },
-  })
+  @ApiListResponse(LedgerEntryResponse, 'ledger 0-1/2')
   @notFound
   @badFilter
   @ApiParam(PAYMENT_ID_PARAM)
