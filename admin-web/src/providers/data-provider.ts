@@ -4,6 +4,8 @@ import {
   HttpError,
   type DataProvider,
   type Identifier,
+  type GetListParams,
+  type GetListResult,
   type RaRecord,
 } from 'react-admin';
 import type {
@@ -85,7 +87,10 @@ const simpleRest = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
  */
 const base: DataProvider = {
   ...simpleRest,
-  async getList(resource, params) {
+  async getList<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<RecordType>> {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
     const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
     const first = (page - 1) * perPage;
@@ -94,10 +99,11 @@ const base: DataProvider = {
       range: JSON.stringify([first, first + perPage - 1]),
       filter: JSON.stringify(params.filter ?? {}),
     });
-    const { headers, json: rows } = await httpClient(`${ADMIN_API}/${resource}?${query}`, {
+    const response = await httpClient(`${ADMIN_API}/${resource}?${query}`, {
       signal: params.signal,
     });
-    const data = rows as RaRecord[];
+    const headers = response.headers;
+    const data = response.json as RecordType[];
     const total = Number(headers.get('Content-Range')?.split('/').pop());
     if (headers.get('X-Total-Exact') === 'false' || !Number.isFinite(total)) {
       return {

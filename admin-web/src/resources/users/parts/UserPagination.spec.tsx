@@ -35,6 +35,7 @@ function UncountedPage({
         data,
         page,
         total: undefined,
+        isPending: false,
         hasNextPage,
         hasPreviousPage: page > 1,
         setPage,
