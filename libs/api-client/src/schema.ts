@@ -4609,8 +4609,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -5176,8 +5178,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -6214,6 +6218,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6223,8 +6229,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7038,6 +7048,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -7049,8 +7061,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7154,6 +7170,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -7165,8 +7183,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7793,6 +7815,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -7802,8 +7826,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8158,6 +8186,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -8170,8 +8200,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10008,6 +10042,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -10017,8 +10053,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10678,8 +10718,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -11259,8 +11301,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
