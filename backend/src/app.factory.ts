@@ -95,7 +95,13 @@ export async function createApp(
   });
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['Content-Range', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: [
+      'Content-Range',
+      'Retry-After',
+      'X-Request-Id',
+      'X-Total-Exact',
+      'X-Next-Cursor',
+    ],
     allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Range', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });

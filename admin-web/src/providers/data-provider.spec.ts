@@ -94,4 +94,28 @@ describe('dataProvider', () => {
       query: { filter: '{"deleted":true}' },
     });
   });
+
+  it('answers partial pagination, not a total, when the API says its total is a lower bound', async () => {
+    answer(
+      Array.from({ length: 25 }, (_, index) => aUser({ id: index + 1 })),
+      { 'Content-Range': 'users 25-49/10001', 'X-Total-Exact': 'false' },
+    );
+    const result = await dataProvider.getList('users', {
+      filter: { course: 'NONE' },
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+    });
+    expect(result.total).toBeUndefined();
+    expect(result.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: true });
+  });
+
+  it('keeps the exact total when the API says it is exact', async () => {
+    answer([], { 'Content-Range': 'users 0-0/0', 'X-Total-Exact': 'true' });
+    const result = await dataProvider.getList('users', {
+      filter: {},
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+    });
+    expect(result).toEqual({ data: [], total: 0 });
+  });
 });

@@ -1,5 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import {
+  fetchUtils,
+  HttpError,
+  type DataProvider,
+  type Identifier,
+  type GetListParams,
+  type GetListResult,
+  type RaRecord,
+} from 'react-admin';
 import type {
   AuditFilter,
   BalanceAdjustmentRequest,
@@ -70,7 +78,42 @@ export const DELETED_USERS = 'deleted-users';
  */
 export const USER_AUDIT = 'user-audit';
 
-const base = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
+const simpleRest = simpleRestProvider(ADMIN_API, httpClient, 'Content-Range');
+
+/**
+ * The API answers X-Total-Exact: false when it stopped counting (a broad search over a big
+ * table): the Content-Range total is then only a lower bound, so the list gets react-admin's
+ * partial pagination (has a next page or not) instead of a total it would show as true.
+ */
+const base: DataProvider = {
+  ...simpleRest,
+  async getList<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<RecordType>> {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+    const first = (page - 1) * perPage;
+    const query = new URLSearchParams({
+      sort: JSON.stringify([field, order]),
+      range: JSON.stringify([first, first + perPage - 1]),
+      filter: JSON.stringify(params.filter ?? {}),
+    });
+    const response = await httpClient(`${ADMIN_API}/${resource}?${query}`, {
+      signal: params.signal,
+    });
+    const headers = response.headers;
+    const data = response.json as RecordType[];
+    const total = Number(headers.get('Content-Range')?.split('/').pop());
+    if (headers.get('X-Total-Exact') === 'false' || !Number.isFinite(total)) {
+      return {
+        data,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage },
+      };
+    }
+    return { data, total };
+  },
+};
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;

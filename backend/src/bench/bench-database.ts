@@ -5,6 +5,12 @@ export interface BenchDatabase {
   label: string;
   /** What the API and the seed CLI are started with. */
   env: Environment;
+  /**
+   * Gives the seeded students an audit history, one entry per balance the seed set, so that the
+   * audit list is measured at the size of the users list (PostgreSQL only: the embedded database
+   * admits one process, the API's).
+   */
+  seedAuditHistory?(): Promise<number>;
   drop(): Promise<void>;
 }
 
@@ -32,6 +38,22 @@ export async function createBenchDatabase(
     return {
       label: `PostgreSQL ${version.split(' ')[0]}`,
       env: { DATABASE_URL: url.toString() },
+      async seedAuditHistory() {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          const { rowCount } = await client.query(
+            `INSERT INTO audit_log (actor, actor_role, action, target_user_id, before, after, created_at)
+             SELECT 'system', 'admin', 'balance', user_id, jsonb_build_object('balance', 0),
+                    jsonb_build_object('balance', balance_after), created_at
+               FROM balance_ledger ORDER BY created_at`,
+          );
+          await client.query('VACUUM ANALYZE audit_log');
+          return rowCount ?? 0;
+        } finally {
+          await client.end();
+        }
+      },
       async drop() {
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();

@@ -12,13 +12,14 @@ import { runCli, startApi, startHelloServer, type Environment } from './processe
 import { renderReport, type BenchRun, type Goal, type Row } from './report.js';
 
 const USAGE = `Usage: npm run bench -- [--users N] [--seconds S] [--connections C]
-                          [--database embedded|postgres|both] [--out FILE] [--short]
+                          [--database embedded|postgres|both] [--only TEXT] [--out FILE] [--short]
 
 Seeds N students (default 20,000) into a fresh embedded database and, when DATABASE_URL is set,
 a fresh PostgreSQL database beside it; starts the built API and a bare Fastify server in
 processes of their own, loads each route with autocannon (in its own process too) for S seconds
 at C connections, and prints req/s, p50, p99 and the ratio to the bare server. --short is the CI
-mode: 2,000 users, one second per route. --out writes the report as Markdown.`;
+mode: 2,000 users, one second per route. --only measures just the routes whose name contains TEXT
+(e.g. --only /api/admin/). --out writes the report as Markdown.`;
 
 const { values: options } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string', default: '50' },
     database: { type: 'string', default: 'both' },
+    only: { type: 'string' },
     out: { type: 'string' },
     short: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -88,6 +90,7 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
   };
   const seedStarted = performance.now();
   await runCli('seed', ['--users', String(users)], env);
+  const auditEntries = (await database.seedAuditHistory?.()) ?? 0;
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const api = await startApi(env);
@@ -109,6 +112,7 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       jobConnections = connections,
       goal?: Goal,
     ) => {
+      if (options.only !== undefined && !name.includes(options.only)) return null;
       const result = await runLoad({ seconds, ...job, connections: jobConnections });
       rows.push({ name, result, ratio: result.requestsPerSecond / limit.requestsPerSecond, goal });
       return result;
@@ -152,31 +156,58 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
         JSON.stringify({ email: `seed.${index + 1}@example.com`, password: SEED_PASSWORD }),
       ),
     };
-    const argon2 = await measureArgon2Verify(seconds);
     const login = await measure('POST /api/login', loginJob);
-    // The flood's comparison is the same ten readers without it.
-    const readers = {
-      ...get('/api/user', studentHeaders),
-      connections: 10,
-      seconds: loginJob.seconds,
-    };
-    const quietReaders = await runLoad(readers);
-    const [, userDuringFlood] = await Promise.all([
-      runLoad({ ...loginJob, connections }),
-      runLoad(readers),
-    ]);
-    rows.push({
-      name: 'GET /api/user during a login flood (10 connections)',
-      result: userDuringFlood,
-      ratio: userDuringFlood.requestsPerSecond / limit.requestsPerSecond,
-    });
+    let signIn: BenchRun['signIn'] = null;
+    if (login) {
+      const argon2 = await measureArgon2Verify(seconds);
+      // The flood's comparison is the same ten readers without it.
+      const readers = {
+        ...get('/api/user', studentHeaders),
+        connections: 10,
+        seconds: loginJob.seconds,
+      };
+      const quietReaders = await runLoad(readers);
+      const [, userDuringFlood] = await Promise.all([
+        runLoad({ ...loginJob, connections }),
+        runLoad(readers),
+      ]);
+      rows.push({
+        name: 'GET /api/user during a login flood (10 connections)',
+        result: userDuringFlood,
+        ratio: userDuringFlood.requestsPerSecond / limit.requestsPerSecond,
+      });
+      signIn = {
+        argon2VerifiesPerSecond: argon2,
+        loginRatioToArgon2: login.requestsPerSecond / argon2,
+        userP99Quiet: quietReaders.p99,
+        userP99DuringLoginFlood: userDuringFlood.p99,
+      };
+    }
 
     // A back office is a handful of staff, not fifty students.
     const staffMeasure = (name: string, job: Omit<LoadJob, 'connections' | 'seconds'>) =>
       measure(`${name} (4 connections)`, job, 4, STAFF_GOAL);
     const deep = Math.max(0, Math.floor(users * 0.9));
+    const middle = Math.max(0, Math.floor(users * 0.5));
     await staffMeasure('GET /api/admin/users first page', adminList('[0,24]'));
     await staffMeasure(`GET /api/admin/users page at ${deep}`, adminList(`[${deep},${deep + 24}]`));
+    await staffMeasure(
+      `GET /api/admin/users page at ${middle}`,
+      adminList(`[${middle},${middle + 24}]`),
+    );
+    const byId = `&sort=${encodeURIComponent('["id","ASC"]')}`;
+    await staffMeasure(`GET /api/admin/users by id, page at ${deep}`, {
+      ...adminList(`[${deep},${deep + 24}]`),
+      url: `${adminList(`[${deep},${deep + 24}]`).url}${byId}`,
+    });
+    const firstPage = await fetch(adminList('[0,24]').url, { headers: staffHeaders });
+    const secondPage = firstPage.headers.get('X-Next-Cursor');
+    if (secondPage) {
+      await staffMeasure('GET /api/admin/users next page by cursor', {
+        ...adminList('[25,49]'),
+        url: `${adminList('[25,49]').url}&cursor=${encodeURIComponent(secondPage)}`,
+      });
+    }
     await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: 'petrova' }));
     const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const filters: [string, Record<string, unknown>][] = [
@@ -191,6 +222,36 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
     for (const [name, filter] of filters) {
       await staffMeasure(`GET /api/admin/users filter ${name}`, adminList('[0,24]', filter));
     }
+    const auditDeep = Math.max(0, Math.floor(auditEntries * 0.9));
+    await staffMeasure('GET /api/admin/audit first page', get('/api/admin/audit', staffHeaders));
+    await staffMeasure(
+      `GET /api/admin/audit page at ${auditDeep}`,
+      get(
+        `/api/admin/audit?range=${encodeURIComponent(`[${auditDeep},${auditDeep + 24}]`)}`,
+        staffHeaders,
+      ),
+    );
+    await staffMeasure(
+      'GET /api/admin/audit filter action balance',
+      get(`/api/admin/audit?filter=${encodeURIComponent('{"action":"balance"}')}`, staffHeaders),
+    );
+    const [someone] = await json<{ id: number }[]>(
+      fetch(adminList('[0,0]', { balanceMin: 1 }).url, { headers: staffHeaders }),
+    );
+    if (someone) {
+      await staffMeasure(
+        'GET /api/admin/users/:id/ledger',
+        get(`/api/admin/users/${someone.id}/ledger`, staffHeaders),
+      );
+    }
+    await staffMeasure(
+      'GET /api/admin/payments first page',
+      get('/api/admin/payments', staffHeaders),
+    );
+    await staffMeasure(
+      'GET /api/admin/payments filter status paid',
+      get(`/api/admin/payments?filter=${encodeURIComponent('{"status":"paid"}')}`, staffHeaders),
+    );
     await staffMeasure(
       'GET /api/admin/stats/summary',
       get('/api/admin/stats/summary', staffHeaders),
@@ -201,16 +262,7 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
         get(`/api/admin/stats/registrations?period=${period}`, staffHeaders),
       );
     }
-    return {
-      database: database.label,
-      users,
-      seedSeconds,
-      rows,
-      argon2VerifiesPerSecond: argon2,
-      loginRatioToArgon2: login.requestsPerSecond / argon2,
-      userP99Quiet: quietReaders.p99,
-      userP99DuringLoginFlood: userDuringFlood.p99,
-    };
+    return { database: database.label, users, seedSeconds, auditEntries, rows, signIn };
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });

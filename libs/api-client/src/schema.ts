@@ -4635,8 +4635,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -5202,8 +5204,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -6240,6 +6244,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6249,8 +6255,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7064,6 +7074,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -7075,8 +7087,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7180,6 +7196,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -7191,8 +7209,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7819,6 +7841,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -7828,8 +7852,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8184,6 +8212,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path: {
@@ -8196,8 +8226,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10034,6 +10068,8 @@ export interface operations {
         range?: string;
         /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
         filter?: string;
+        /** @description Continue after the last row of the previous page: the X-Next-Cursor header of that answer. With a cursor, only the size of range counts (its first number only labels Content-Range), and the page neither skips nor repeats a row when rows are added or removed meanwhile. Only for the sorts a cursor is offered for, with the same sort and filter. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -10043,8 +10079,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
+          'X-Next-Cursor'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10704,8 +10744,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
@@ -11285,8 +11327,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description The rows shown and the total */
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {

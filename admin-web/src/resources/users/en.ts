@@ -54,6 +54,8 @@ export const en = {
   pagination: {
     label: 'Pages',
     range: 'Showing %{from} - %{to} of %{count} users',
+    // A broad search is not counted to the end: the range alone, with Next while more follow.
+    openRange: 'Showing %{from} - %{to}',
     back: 'Back',
     next: 'Next',
   },

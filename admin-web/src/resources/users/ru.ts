@@ -54,6 +54,7 @@ export const ru = {
   pagination: {
     label: 'Страницы',
     range: '%{from}–%{to} из %{count}',
+    openRange: '%{from}–%{to}',
     back: 'Назад',
     next: 'Вперёд',
   },

@@ -134,19 +134,28 @@ export function contentRange(
 /** One page of a simple-rest list: its rows, where it starts, and how many rows match in all. */
 export interface ListPage<TRow> {
   rows: TRow[];
+  /** How many rows match in all; with `totalExact` false, the least number that do. */
   total: number;
+  /** False when `total` is a lower bound (a count that stopped at its cap); absent means exact. */
+  totalExact?: boolean;
   offset: number;
+  /** Where the next page starts, for a list paged by keyset: absent on the last page. */
+  nextCursor?: string | null;
 }
 
-/** Answers a page as react-admin reads it: the rows as the body, the total in Content-Range. */
+/**
+ * Answers a page as react-admin reads it: the rows as the body, the total in Content-Range,
+ * X-Total-Exact saying whether that total is exact or a lower bound, and X-Next-Cursor where
+ * the list offers one.
+ */
 export function sendListPage<TRow>(
   reply: FastifyReply,
   resource: string,
   page: ListPage<TRow>,
 ): TRow[] {
-  void reply.header(
-    'Content-Range',
-    contentRange(resource, page.offset, page.rows.length, page.total),
-  );
+  void reply
+    .header('Content-Range', contentRange(resource, page.offset, page.rows.length, page.total))
+    .header('X-Total-Exact', page.totalExact === false ? 'false' : 'true');
+  if (page.nextCursor) void reply.header('X-Next-Cursor', page.nextCursor);
   return page.rows;
 }

@@ -13,7 +13,8 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import { ListQuery, sendListPage } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { ApiKeyCreatedResponse, ApiKeyResponse, CreateApiKeyDto } from './dto/api-key.dto.js';
 
@@ -33,23 +34,13 @@ export class ApiKeysController {
   @ApiOperation({
     summary: 'API keys with their scopes, creator, last use and state; never the key or its hash',
   })
-  @ApiOkResponse({
-    type: [ApiKeyResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'api-keys 0-24/3' },
-      },
-    },
-  })
+  @ApiListResponse(ApiKeyResponse, 'api-keys 0-24/3')
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiKeyRecord[]> {
-    const { keys, total, offset } = await this.keys.list(query);
-    void reply.header('Content-Range', contentRange('api-keys', offset, keys.length, total));
-    return keys;
+    return sendListPage(reply, 'api-keys', await this.keys.list(query));
   }
 
   @Get(':id')

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ERROR_CODES, type ApiKeyCreated, type ApiKeyRecord } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
@@ -70,9 +70,7 @@ export class ApiKeysService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(
-    listQuery: ListQuery,
-  ): Promise<{ keys: ApiKeyRecord[]; total: number; offset: number }> {
+  async list(listQuery: ListQuery): Promise<ListPage<ApiKeyRecord>> {
     const { sortField, sortOrder, offset, limit } = parseListQuery(
       listQuery,
       API_KEY_SORT_FIELDS,
@@ -93,7 +91,7 @@ export class ApiKeysService {
       .getRawAndEntities<{ created_by: string | null }>();
     const total = await query.getCount();
     return {
-      keys: entities.map((entity, index) => toRecord(entity, raw[index]?.created_by ?? null)),
+      rows: entities.map((entity, index) => toRecord(entity, raw[index]?.created_by ?? null)),
       total,
       offset,
     };

@@ -22,13 +22,14 @@ import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { MAX_INTEGER_ID } from '../../common/http/id.pipe.js';
+import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
-  contentRange,
-  ListQuery,
   parseFilter,
   parseListQuery,
   readIdFilter,
+  sendListPage,
 } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
@@ -196,31 +197,28 @@ export class AuditController {
       'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId, from, to})',
     description: FILTER_DESCRIPTION,
   })
-  @ApiOkResponse({
-    type: [AuditEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'audit 0-24/310' },
-      },
-    },
-  })
+  @ApiListResponse(AuditEntryResponse, 'audit 0-24/310', { cursor: true })
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description: 'The sort, range or filter is not valid',
   })
   async list(
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEntry[]> {
     const parsed = parseListQuery(query, ['created_at', 'id'] as const, 'created_at');
-    const { entries, total } = await this.audit.list(
+    const { entries, total, nextCursor } = await this.audit.list(
       auditFilter(parsed.filter),
-      parsed.offset,
-      parsed.limit,
+      parsed.sortField,
       parsed.sortOrder,
+      { offset: parsed.offset, limit: parsed.limit, cursor: query.cursor },
     );
-    void reply.header('Content-Range', contentRange('audit', parsed.offset, entries.length, total));
-    return entries;
+    return sendListPage(reply, 'audit', {
+      rows: entries,
+      total: total.total,
+      totalExact: total.exact,
+      offset: parsed.offset,
+      nextCursor,
+    });
   }
 }

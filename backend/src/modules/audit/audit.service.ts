@@ -3,6 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
+import {
+  cappedCount,
+  pageTotal,
+  readKeysetPage,
+  type KeysetOrder,
+  type ListTotal,
+  type PagePlace,
+} from '../../common/http/list-page.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
 
@@ -86,25 +94,37 @@ export class AuditService {
     });
   }
 
+  /**
+   * One page of the entries the filter matches, by keyset (see readKeysetPage), with a count
+   * capped at LIST_COUNT_CAP: the log grows without end, so it is never counted in full.
+   */
   async list(
     filter: AuditFilter,
-    offset: number,
-    limit: number,
-    order: 'ASC' | 'DESC',
-  ): Promise<{ entries: AuditEntry[]; total: number }> {
+    sortField: 'created_at' | 'id',
+    sortOrder: 'ASC' | 'DESC',
+    place: PagePlace,
+  ): Promise<{ entries: AuditEntry[]; total: ListTotal; nextCursor: string | null }> {
     const query = this.filtered(filter);
-    // The page and the count as two queries: count(*) OVER () would read every matching row in
-    // full (their JSONB too) just to number them, ten times slower on a log of a million rows.
-    query
-      .orderBy('entry.createdAt', order)
-      .addOrderBy('entry.id', order)
-      .offset(offset)
-      .limit(limit);
-    const { entities: rows, raw } = await query.getRawAndEntities<{
-      payment_public_id: string | null;
-    }>();
-    const total = await query.getCount();
-    return { total, entries: rows.map((row, index) => toAuditEntry(row, raw[index])) };
+    const order: KeysetOrder =
+      sortField === 'id'
+        ? { field: 'id', column: 'entry.id', type: 'bigint', id: 'entry.id', order: sortOrder }
+        : {
+            field: 'created_at',
+            column: 'entry.createdAt',
+            type: 'timestamptz',
+            id: 'entry.id',
+            order: sortOrder,
+          };
+    const { entities, raw, nextCursor } = await readKeysetPage<
+      AuditLogEntryEntity,
+      { payment_public_id: string | null }
+    >(query, order, place);
+    const total = await pageTotal(place, entities.length, () => cappedCount(query));
+    return {
+      total,
+      nextCursor,
+      entries: entities.map((row, index) => toAuditEntry(row, raw[index])),
+    };
   }
 
   /**

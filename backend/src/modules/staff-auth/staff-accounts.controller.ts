@@ -14,7 +14,8 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import { ListQuery, sendListPage } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import {
   CreateStaffAccountDto,
   StaffAccountResponse,
@@ -34,23 +35,13 @@ export class StaffAccountsController {
   @Get()
   @StaffAuth('staff:manage')
   @ApiOperation({ summary: 'Staff accounts with their role, state and last sign-in' })
-  @ApiOkResponse({
-    type: [StaffAccountResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'staff 0-24/3' },
-      },
-    },
-  })
+  @ApiListResponse(StaffAccountResponse, 'staff 0-24/3')
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StaffAccount[]> {
-    const { accounts, total, offset } = await this.management.list(query);
-    void reply.header('Content-Range', contentRange('staff', offset, accounts.length, total));
-    return accounts;
+    return sendListPage(reply, 'staff', await this.management.list(query));
   }
 
   @Get(':id')

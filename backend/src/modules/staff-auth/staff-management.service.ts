@@ -15,7 +15,12 @@ import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
-import { parseListQuery, readIdFilter, type ListQuery } from '../../common/http/list-query.js';
+import {
+  parseListQuery,
+  readIdFilter,
+  type ListPage,
+  type ListQuery,
+} from '../../common/http/list-query.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AuditService } from '../audit/audit.service.js';
 import { STAFF_KEPT_FIELDS } from './dto/staff-account.dto.js';
@@ -56,9 +61,7 @@ export class StaffManagementService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(
-    listQuery: ListQuery,
-  ): Promise<{ accounts: StaffAccount[]; total: number; offset: number }> {
+  async list(listQuery: ListQuery): Promise<ListPage<StaffAccount>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       STAFF_SORT_FIELDS,
@@ -76,7 +79,7 @@ export class StaffManagementService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { accounts: rows.map(toStaffAccount), total, offset };
+    return { rows: rows.map(toStaffAccount), total, offset };
   }
 
   async get(id: number): Promise<StaffAccount> {

@@ -5,11 +5,13 @@ import { PaymentEntity } from '../payments/payment.entity.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import {
-  parseListQuery,
-  readIdFilter,
-  type ListPage,
-  type ListQuery,
-} from '../../common/http/list-query.js';
+  cappedCount,
+  pageTotal,
+  readKeysetPage,
+  type KeysetListQuery,
+  type KeysetOrder,
+} from '../../common/http/list-page.js';
+import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -101,7 +103,7 @@ export class BalanceLedgerService {
   async page(
     manager: EntityManager,
     scope: { userId: number } | { paymentId: number },
-    listQuery: ListQuery,
+    listQuery: KeysetListQuery,
     defaultSort: LedgerSortField,
   ): Promise<ListPage<LedgerEntry>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
@@ -123,16 +125,33 @@ export class BalanceLedgerService {
       .addSelect('staff.username', 'staff_username')
       .addSelect('payment.publicId', 'payment_public_id');
     // By time uses the (user_id, created_at) index; id breaks ties within one transaction.
-    if (sortField === 'created_at') pageQuery.orderBy('entry.createdAt', sortOrder);
-    const { entities, raw } = await pageQuery
-      .addOrderBy('entry.id', sortOrder)
-      .offset(offset)
-      .limit(limit)
-      .getRawAndEntities<{ staff_username: string | null; payment_public_id: string | null }>();
-    const total = await query.getCount();
+    const order: KeysetOrder =
+      sortField === 'created_at'
+        ? {
+            field: sortField,
+            column: 'entry.createdAt',
+            type: 'timestamptz',
+            id: 'entry.id',
+            order: sortOrder,
+          }
+        : {
+            field: sortField,
+            column: 'entry.id',
+            type: 'bigint',
+            id: 'entry.id',
+            order: sortOrder,
+          };
+    const place = { offset, limit, cursor: listQuery.cursor };
+    const { entities, raw, nextCursor } = await readKeysetPage<
+      BalanceLedgerEntryEntity,
+      { staff_username: string | null; payment_public_id: string | null }
+    >(pageQuery, order, place);
+    const { total, exact } = await pageTotal(place, entities.length, () => cappedCount(query));
     return {
       total,
+      totalExact: exact,
       offset,
+      nextCursor,
       rows: entities.map((entry, index) => ({
         id: String(entry.id),
         userId: entry.userId,

@@ -14,12 +14,17 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import {
-  parseListQuery,
-  readIdFilter,
-  type ListPage,
-  type ListQuery,
-} from '../../common/http/list-query.js';
+  cappedCount,
+  cursorUnavailable,
+  pageTotal,
+  readKeysetPage,
+  type KeysetListQuery,
+  type KeysetOrder,
+  type PagePlace,
+} from '../../common/http/list-page.js';
+import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
+import { undeletedUserCount } from '../stats/user-totals.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
@@ -31,6 +36,12 @@ import { searchUsersQuery, userSearch } from './user-search.js';
 import { auditSnapshot, toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
+
+/** The sorts a page can be read by keyset for: never null, with an index ending in id. */
+const USER_KEYSET_COLUMNS: Partial<Record<UserSortField, Pick<KeysetOrder, 'column' | 'type'>>> = {
+  id: { column: 'account.id', type: 'integer' },
+  created_at: { column: 'account.createdAt', type: 'timestamptz' },
+};
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'account.id',
@@ -93,22 +104,52 @@ export class UserManagementService {
     private readonly webhooks: WebhookOutbox,
   ) {}
 
-  /** One page of undeleted users for react-admin's sort, range and filter parameters. */
-  async list(listQuery: ListQuery): Promise<ListPage<User>> {
+  /**
+   * One page of undeleted users for react-admin's sort, range and filter parameters. Sorted by
+   * registration or id, a page is read by keyset (see readKeysetPage), and a cursor may continue
+   * it; unfiltered, the total is the maintained user count, read in the page's snapshot; filtered,
+   * a count capped at LIST_COUNT_CAP.
+   */
+  async list(listQuery: KeysetListQuery): Promise<ListPage<User>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       USER_SORT_FIELDS,
       'created_at',
     );
-    const query = searchUsersQuery(this.dataSource.manager, userSearch(filter));
-    const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
-    const [rows, total] = await query
-      .orderBy(SORT_COLUMNS[sortField], sortOrder, nulls)
-      .addOrderBy('account.id', sortOrder)
-      .offset(offset)
-      .limit(limit)
-      .getManyAndCount();
-    return { rows: rows.map(toUser), total, offset };
+    const search = userSearch(filter);
+    const keyset = USER_KEYSET_COLUMNS[sortField];
+    if (listQuery.cursor !== undefined && !keyset)
+      throw cursorUnavailable(`sorting by ${sortField}`);
+    const unfiltered = Object.keys(search).length === 0;
+    const readPage = async (manager: EntityManager): Promise<ListPage<User>> => {
+      const query = searchUsersQuery(manager, search);
+      const place: PagePlace = { offset, limit, cursor: listQuery.cursor };
+      if (unfiltered) place.exactTotal = await undeletedUserCount(manager);
+      let rows: UserEntity[];
+      let nextCursor: string | null = null;
+      if (keyset) {
+        ({ entities: rows, nextCursor } = await readKeysetPage(
+          query,
+          { field: sortField, ...keyset, id: 'account.id', order: sortOrder },
+          place,
+        ));
+      } else {
+        const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
+        rows = await query
+          .clone()
+          .orderBy(SORT_COLUMNS[sortField], sortOrder, nulls)
+          .addOrderBy('account.id', sortOrder)
+          .offset(offset)
+          .limit(limit)
+          .getMany();
+      }
+      const { total, exact } = await pageTotal(place, rows.length, () => cappedCount(query));
+      return { rows: rows.map(toUser), total, totalExact: exact, offset, nextCursor };
+    };
+    // The maintained count and the page must see the same users: one snapshot for both.
+    return unfiltered
+      ? this.dataSource.transaction('REPEATABLE READ', readPage)
+      : readPage(this.dataSource.manager);
   }
 
   async get(id: number): Promise<User> {
@@ -116,14 +157,14 @@ export class UserManagementService {
   }
 
   /** One page of an undeleted user's balance changes, newest first unless asked otherwise. */
-  async ledgerPage(id: number, listQuery: ListQuery): Promise<ListPage<LedgerEntry>> {
+  async ledgerPage(id: number, listQuery: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
     await this.users.getActive(id);
     return this.ledger.page(this.dataSource.manager, { userId: id }, listQuery, 'created_at');
   }
 
   /** One page of the audit entries about an undeleted user, newest first unless asked otherwise. */
-  async auditPage(id: number, listQuery: ListQuery): Promise<ListPage<AuditEntry>> {
-    const { sortOrder, offset, limit, filter } = parseListQuery(
+  async auditPage(id: number, listQuery: KeysetListQuery): Promise<ListPage<AuditEntry>> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       ['created_at', 'id'] as const,
       'created_at',
@@ -133,13 +174,13 @@ export class UserManagementService {
         ? undefined
         : readIdFilter(filter.id, toDatabaseId, 'an audit entry id');
     await this.users.getActive(id);
-    const { entries, total } = await this.audit.list(
+    const { entries, total, nextCursor } = await this.audit.list(
       { targetUserId: id, ids },
-      offset,
-      limit,
+      sortField,
       sortOrder,
+      { offset, limit, cursor: listQuery.cursor },
     );
-    return { rows: entries, total, offset };
+    return { rows: entries, total: total.total, totalExact: total.exact, offset, nextCursor };
   }
 
   /**

@@ -7,13 +7,16 @@ import { decimal } from '../../database/column-transformers.js';
  * (synchronize: false), so that TypeORM neither drops nor re-creates them:
  * users_email_unique is on lower(email) for undeleted users, the users_search_* ones are pg_trgm
  * GIN indexes for substring search, users_created_at is on (created_at DESC, id DESC), and
- * users_course is on upper(course) for the course filter, which compares in any letter case.
+ * users_course is on upper(course) for the course filter, which compares in any letter case;
+ * users_listed_created_at and users_listed_id hold undeleted users only, for the list's keyset pages.
  */
 @Entity('users')
 @Check('users_balance_check', 'balance >= 0')
 @Check('users_locale_check', `locale IN ('en', 'ru')`)
 @Index('users_email_unique', { synchronize: false })
 @Index('users_created_at', { synchronize: false })
+@Index('users_listed_created_at', { synchronize: false })
+@Index('users_listed_id', { synchronize: false })
 @Index('users_search_email', { synchronize: false })
 @Index('users_search_contact', { synchronize: false })
 @Index('users_search_id', { synchronize: false })

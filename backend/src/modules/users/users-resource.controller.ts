@@ -35,7 +35,9 @@ import type { StaffActor } from '../../common/auth/principal.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery, parseFilter, sendListPage } from '../../common/http/list-query.js';
+import { cursorUnavailable, KeysetListQuery } from '../../common/http/list-page.js';
+import { parseFilter, sendListPage } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import { AuditEntryResponse } from '../audit/audit.controller.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
@@ -75,24 +77,15 @@ export class UsersResourceController {
     description:
       'filter.q matches a case-insensitive substring of the id, e-mail or phone digits; filter.id takes a list of ids; filter.course a course (NONE, a preset, CUSTOM for any other, or a name); filter.balanceMin and balanceMax bound the balance (inclusive); filter.overdraft true or false for a running trial; filter.createdFrom and createdTo bound the registration (dates include their whole UTC day); filter.activity is online, today, week or older. Conditions combine; a bad value is a 400. filter.deleted=true lists instead the users deleted in the restore window, with deleted_at and purge_at (sort deleted_at, id or email; of the other filters only filter.id applies).',
   })
-  @ApiOkResponse({
-    type: [UserResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'users 0-99/1234' },
-      },
-    },
-  })
+  @ApiListResponse(UserResponse, 'users 0-99/1234', { cursor: true })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User[]> {
-    const page =
-      parseFilter(query.filter).deleted === true
-        ? await this.deleted.list(query)
-        : await this.management.list(query);
+    const deleted = parseFilter(query.filter).deleted === true;
+    if (deleted && query.cursor !== undefined) throw cursorUnavailable('for the deleted users');
+    const page = deleted ? await this.deleted.list(query) : await this.management.list(query);
     return sendListPage(reply, 'users', page);
   }
 
@@ -174,20 +167,12 @@ export class UsersResourceController {
     description:
       'Each row: the signed change (amount), the balance after it, the reason, the staff member (null for the system) and the payment that caused it. sort takes created_at or id.',
   })
-  @ApiOkResponse({
-    type: [LedgerEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'ledger 0-24/31' },
-      },
-    },
-  })
+  @ApiListResponse(LedgerEntryResponse, 'ledger 0-24/31', { cursor: true })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort or range' })
   @notFound
   async ledger(
     @Param('id', IdPipe) id: number,
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LedgerEntry[]> {
     return sendListPage(reply, 'ledger', await this.management.ledgerPage(id, query));
@@ -200,20 +185,12 @@ export class UsersResourceController {
     description:
       'Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.',
   })
-  @ApiOkResponse({
-    type: [AuditEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'audit 0-24/31' },
-      },
-    },
-  })
+  @ApiListResponse(AuditEntryResponse, 'audit 0-24/31', { cursor: true })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid sort, range or filter' })
   @notFound
   async audit(
     @Param('id', IdPipe) id: number,
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEntry[]> {
     return sendListPage(reply, 'audit', await this.management.auditPage(id, query));

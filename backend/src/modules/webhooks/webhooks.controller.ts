@@ -30,7 +30,8 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { contentRange, ListQuery } from '../../common/http/list-query.js';
+import { ListQuery, sendListPage } from '../../common/http/list-query.js';
+import { ApiListResponse } from '../../common/http/list-response.js';
 import {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,
@@ -58,23 +59,13 @@ export class WebhooksController {
   @Get()
   @StaffAuth('webhooks:manage')
   @ApiOperation({ summary: 'Registered endpoints (without their secrets)' })
-  @ApiOkResponse({
-    type: [WebhookEndpointResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'webhooks 0-24/3' },
-      },
-    },
-  })
+  @ApiListResponse(WebhookEndpointResponse, 'webhooks 0-24/3')
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookEndpointRecord[]> {
-    const { endpoints, total, offset } = await this.webhooks.list(query);
-    void reply.header('Content-Range', contentRange('webhooks', offset, endpoints.length, total));
-    return endpoints;
+    return sendListPage(reply, 'webhooks', await this.webhooks.list(query));
   }
 
   @Get(':id')
@@ -134,15 +125,7 @@ export class WebhooksController {
   @ApiOperation({
     summary: "The endpoint's delivery log, newest first (filter: status)",
   })
-  @ApiOkResponse({
-    type: [WebhookDeliveryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'deliveries 0-24/40' },
-      },
-    },
-  })
+  @ApiListResponse(WebhookDeliveryResponse, 'deliveries 0-24/40')
   @ApiBadRequestResponse({ type: ErrorResponse })
   @notFound
   async deliveries(
@@ -150,12 +133,7 @@ export class WebhooksController {
     @Query() query: ListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryRecord[]> {
-    const { deliveries, total, offset } = await this.webhooks.deliveries(id, query);
-    void reply.header(
-      'Content-Range',
-      contentRange('deliveries', offset, deliveries.length, total),
-    );
-    return deliveries;
+    return sendListPage(reply, 'deliveries', await this.webhooks.deliveries(id, query));
   }
 
   @Post(':id/deliveries/:deliveryId/retry')

@@ -11,7 +11,7 @@ import {
 } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { parseListQuery, type ListQuery } from '../../common/http/list-query.js';
+import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
@@ -70,9 +70,7 @@ export class WebhooksService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(
-    listQuery: ListQuery,
-  ): Promise<{ endpoints: WebhookEndpointRecord[]; total: number; offset: number }> {
+  async list(listQuery: ListQuery): Promise<ListPage<WebhookEndpointRecord>> {
     const { sortField, sortOrder, offset, limit } = parseListQuery(
       listQuery,
       ENDPOINT_SORT_FIELDS,
@@ -85,7 +83,7 @@ export class WebhooksService {
         skip: offset,
         take: limit,
       });
-    return { endpoints: endpoints.map(toEndpointRecord), total, offset };
+    return { rows: endpoints.map(toEndpointRecord), total, offset };
   }
 
   /** One endpoint with its secret: only admins reach this. */
@@ -170,7 +168,7 @@ export class WebhooksService {
   async deliveries(
     endpointId: number,
     listQuery: ListQuery,
-  ): Promise<{ deliveries: WebhookDeliveryRecord[]; total: number; offset: number }> {
+  ): Promise<ListPage<WebhookDeliveryRecord>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       DELIVERY_SORT_FIELDS,
@@ -201,7 +199,7 @@ export class WebhooksService {
       .limit(limit)
       .getRawAndEntities<{ event_type: WebhookOutboxEventEntity['type'] }>();
     return {
-      deliveries: entities.map((delivery, index) =>
+      rows: entities.map((delivery, index) =>
         toDeliveryRecord(delivery, { type: raw[index].event_type }),
       ),
       total,

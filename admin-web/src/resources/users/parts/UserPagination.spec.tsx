@@ -15,6 +15,37 @@ function PagedUsers({ count }: { count: number }) {
   );
 }
 
+/** A page of a search the API did not count to the end: partial pagination, no total. */
+function UncountedPage({
+  page,
+  rows,
+  hasNextPage,
+}: {
+  page: number;
+  rows: number;
+  hasNextPage: boolean;
+}) {
+  const data = Array.from({ length: rows }, (_, index) => aUser({ id: index + 1 }));
+  const list = useList({ data, perPage: 100 });
+  const setPage = vi.fn();
+  return (
+    <ListContextProvider
+      value={{
+        ...list,
+        data,
+        page,
+        total: undefined,
+        isPending: false,
+        hasNextPage,
+        hasPreviousPage: page > 1,
+        setPage,
+      }}
+    >
+      <UserPagination />
+    </ListContextProvider>
+  );
+}
+
 const back = () => screen.getByRole('button', { name: 'Back' });
 const next = () => screen.getByRole('button', { name: 'Next' });
 
@@ -41,6 +72,20 @@ describe(UserPagination.name, () => {
     renderInAdmin(<PagedUsers count={0} />);
     expect(await screen.findByText('Showing 0 - 0 of 0 users')).toBeVisible();
     expect(back()).toBeDisabled();
+    expect(next()).toBeDisabled();
+  });
+
+  it('shows the range without a total when the search was not counted to the end', async () => {
+    renderInAdmin(<UncountedPage page={3} rows={100} hasNextPage />);
+    expect(await screen.findByText('Showing 201 - 300')).toBeVisible();
+    expect(screen.queryByText(/ of /)).toBeNull();
+    expect(back()).toBeEnabled();
+    expect(next()).toBeEnabled();
+  });
+
+  it('ends at the last uncounted page', async () => {
+    renderInAdmin(<UncountedPage page={4} rows={40} hasNextPage={false} />);
+    expect(await screen.findByText('Showing 301 - 340')).toBeVisible();
     expect(next()).toBeDisabled();
   });
 });

@@ -27,7 +27,9 @@ import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorator
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
-import { ListQuery, sendListPage } from '../../../common/http/list-query.js';
+import { KeysetListQuery } from '../../../common/http/list-page.js';
+import { sendListPage } from '../../../common/http/list-query.js';
+import { ApiListResponse } from '../../../common/http/list-response.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
 import { LedgerEntryResponse } from '../../users/user.responses.js';
@@ -57,18 +59,10 @@ export class AdminPaymentsController {
     description:
       'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
   })
-  @ApiOkResponse({
-    type: [AdminPaymentResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'payments 0-24/1234' },
-      },
-    },
-  })
+  @ApiListResponse(AdminPaymentResponse, 'payments 0-24/1234', { cursor: true })
   @badFilter
   async list(
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminPayment[]> {
     return sendListPage(reply, 'payments', await this.payments.list(query));
@@ -129,21 +123,13 @@ export class AdminPaymentsController {
   @Get(':id/ledger')
   @StaffAuth('payments:read')
   @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
-  @ApiOkResponse({
-    type: [LedgerEntryResponse],
-    headers: {
-      'Content-Range': {
-        description: 'The rows shown and the total',
-        schema: { type: 'string', example: 'ledger 0-1/2' },
-      },
-    },
-  })
+  @ApiListResponse(LedgerEntryResponse, 'ledger 0-1/2', { cursor: true })
   @notFound
   @badFilter
   @ApiParam(PAYMENT_ID_PARAM)
   async ledger(
     @Param('id') id: string,
-    @Query() query: ListQuery,
+    @Query() query: KeysetListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LedgerEntry[]> {
     return sendListPage(reply, 'ledger', await this.payments.ledger(id, query));

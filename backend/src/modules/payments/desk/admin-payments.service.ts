@@ -12,11 +12,14 @@ import { ApiException } from '../../../common/http/api-exception.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
 import {
-  parseFilter,
-  parseListQuery,
-  type ListPage,
-  type ListQuery,
-} from '../../../common/http/list-query.js';
+  cappedCount,
+  cursorUnavailable,
+  pageTotal,
+  readKeysetPage,
+  type KeysetListQuery,
+  type KeysetOrder,
+} from '../../../common/http/list-page.js';
+import { parseFilter, parseListQuery, type ListPage } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { BalanceLedgerService } from '../../users/balance-ledger.service.js';
 import { UserEntity } from '../../users/user.entity.js';
@@ -33,6 +36,13 @@ import { paymentSearch, searchPaymentsQuery, type PaymentSearch } from './paymen
 
 export const PAYMENT_SORT_FIELDS = ['created_at', 'amount', 'status', 'id'] as const;
 type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+/** The sorts a page can be read by keyset for: never null, with an index ending in id. */
+const PAYMENT_KEYSET_COLUMNS: Partial<
+  Record<PaymentSortField, Pick<KeysetOrder, 'column' | 'type'>>
+> = {
+  created_at: { column: 'payment.createdAt', type: 'timestamptz' },
+  id: { column: 'payment.id', type: 'integer' },
+};
 const SORT_COLUMNS: Record<PaymentSortField, string> = {
   created_at: 'payment.createdAt',
   amount: 'payment.amount',
@@ -81,25 +91,50 @@ export class AdminPaymentsService {
     private readonly balanceLedger: BalanceLedgerService,
   ) {}
 
-  async list(listQuery: ListQuery): Promise<ListPage<AdminPayment>> {
+  /**
+   * One page of the payments a search matches, with a count capped at LIST_COUNT_CAP. Sorted by
+   * time or id, a page is read by keyset (see readKeysetPage) and a cursor may continue it.
+   */
+  async list(listQuery: KeysetListQuery): Promise<ListPage<AdminPayment>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
       listQuery,
       PAYMENT_SORT_FIELDS,
       'created_at',
     );
+    const keyset = PAYMENT_KEYSET_COLUMNS[sortField];
+    if (listQuery.cursor !== undefined && !keyset) {
+      throw cursorUnavailable(`sorting by ${sortField}`);
+    }
     const search = paymentSearch(filter);
     const manager = this.dataSource.manager;
-    const page = withUser(searchPaymentsQuery(manager, search))
-      .orderBy(SORT_COLUMNS[sortField], sortOrder)
-      .addOrderBy('payment.id', sortOrder)
-      .offset(offset)
-      .limit(limit);
-    const { entities, raw } = await page.getRawAndEntities<UserColumns>();
-    const total = await searchPaymentsQuery(manager, search).getCount();
+    const place = { offset, limit, cursor: listQuery.cursor };
+    const withUsers = withUser(searchPaymentsQuery(manager, search));
+    let entities: PaymentEntity[];
+    let raw: UserColumns[];
+    let nextCursor: string | null = null;
+    if (keyset) {
+      ({ entities, raw, nextCursor } = await readKeysetPage<PaymentEntity, UserColumns>(
+        withUsers,
+        { field: sortField, ...keyset, id: 'payment.id', order: sortOrder },
+        place,
+      ));
+    } else {
+      ({ entities, raw } = await withUsers
+        .orderBy(SORT_COLUMNS[sortField], sortOrder)
+        .addOrderBy('payment.id', sortOrder)
+        .offset(offset)
+        .limit(limit)
+        .getRawAndEntities<UserColumns>());
+    }
+    const { total, exact } = await pageTotal(place, entities.length, () =>
+      cappedCount(searchPaymentsQuery(manager, search)),
+    );
     return {
       rows: entities.map((payment, index) => toAdminPayment(payment, raw[index])),
       total,
+      totalExact: exact,
       offset,
+      nextCursor,
     };
   }
 
@@ -136,7 +171,7 @@ export class AdminPaymentsService {
   }
 
   /** The balance changes a payment caused (its credit, its reversal), simple-rest paged. */
-  async ledger(publicId: string, listQuery: ListQuery): Promise<ListPage<LedgerEntry>> {
+  async ledger(publicId: string, listQuery: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
     const payment = isPaymentPublicId(publicId)
       ? await this.dataSource
           .getRepository(PaymentEntity)

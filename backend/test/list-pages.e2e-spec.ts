@@ -1,0 +1,216 @@
+import { DataSource } from 'typeorm';
+import type { AuditEntry, User } from '@academy/contracts';
+import { LIST_COUNT_CAP } from '../src/common/http/list-page.js';
+import { StatsService } from '../src/modules/stats/stats.service.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** The lists' totals, deep pages and cursors, on more rows than a filtered count reads. */
+describe('back-office list pages', () => {
+  let t: TestApp<'admin'>;
+  let db: DataSource;
+
+  const list = (path: string, query: Record<string, string>) =>
+    t.http.get(path).set('Authorization', t.tokens.admin).query(query).expect(200);
+  const range = (first: number, last: number) => JSON.stringify([first, last]);
+  const total = (contentRange: string) => Number(contentRange.split('/').pop());
+  const undeletedCount = async () =>
+    Number(
+      (
+        await db.query<[{ count: string }]>('SELECT count(*) FROM users WHERE deleted_at IS NULL')
+      )[0].count,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({ staff: ['admin'] });
+    db = t.app.get(DataSource);
+    // More users than a filtered count reads; every third one on GOLD, the rest without a course.
+    await db.query(
+      `INSERT INTO users (email, username, lastname, contact, password_hash, course, created_at)
+       SELECT 'list.' || n || '@example.com', 'List', 'Student', '', 'not-a-hash',
+              CASE WHEN n % 3 = 0 THEN 'GOLD' ELSE 'NONE' END,
+              timestamptz '2026-01-01T00:00:00Z' + n * interval '1 second'
+                + (n % 7) * interval '1 microsecond'
+         FROM generate_series(1, $1::int) AS n`,
+      [LIST_COUNT_CAP + 500],
+    );
+    // Entries sharing one created_at, so that only the id tells their order apart.
+    await db.query(
+      `INSERT INTO audit_log (actor, actor_role, action, before, after, created_at)
+       SELECT 'system', 'admin', 'balance', NULL, jsonb_build_object('n', n),
+              timestamptz '2026-02-01T00:00:00Z' + (n / 3) * interval '1 millisecond'
+         FROM generate_series(1, $1::int) AS n`,
+      [LIST_COUNT_CAP + 20],
+    );
+  }, 120_000);
+
+  afterAll(() => t.close());
+
+  it('answers the unfiltered total exactly from the maintained count as users register and go', async () => {
+    const stats = t.app.get(StatsService);
+    const check = async () => {
+      const response = await list('/api/admin/users', { range: range(0, 9) });
+      expect(response.headers['x-total-exact']).toBe('true');
+      expect(total(response.headers['content-range'])).toBe(await undeletedCount());
+    };
+    await check();
+    const { id } = await t.student({ email: 'joins.later@example.com' });
+    await check();
+    await t.http.delete(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200);
+    await check();
+    await stats.compact();
+    await check();
+    await t.student({ email: 'joins.after.folding@example.com' });
+    await check();
+  });
+
+  it('caps a broad filtered count and says its total is a lower bound', async () => {
+    const broad = await list('/api/admin/users', {
+      range: range(0, 24),
+      filter: JSON.stringify({ createdFrom: '2020-01-01' }),
+    });
+    expect(broad.headers['x-total-exact']).toBe('false');
+    expect(broad.headers['content-range']).toBe(`users 0-24/${LIST_COUNT_CAP + 1}`);
+
+    // A page past the cap proves more rows: the bound rises to them.
+    const deeper = await list('/api/admin/users', {
+      range: range(LIST_COUNT_CAP, LIST_COUNT_CAP + 24),
+      filter: JSON.stringify({ createdFrom: '2020-01-01' }),
+    });
+    expect(deeper.headers['x-total-exact']).toBe('false');
+    expect(total(deeper.headers['content-range'])).toBe(LIST_COUNT_CAP + 26);
+
+    const narrow = await list('/api/admin/users', {
+      range: range(0, 24),
+      filter: JSON.stringify({ course: 'GOLD' }),
+    });
+    const [{ count: gold }] = await db.query<[{ count: string }]>(
+      `SELECT count(*) FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'`,
+    );
+    expect(narrow.headers['x-total-exact']).toBe('true');
+    expect(total(narrow.headers['content-range'])).toBe(Number(gold));
+  });
+
+  it.each([
+    ['created_at', 'DESC', 'created_at DESC, id DESC'],
+    ['created_at', 'ASC', 'created_at ASC, id ASC'],
+    ['id', 'ASC', 'id ASC'],
+  ])(
+    'reads deep pages sorted by %s %s as the rows at those positions',
+    async (field, order, sql) => {
+      const count = await undeletedCount();
+      for (const first of [1500, Math.floor(count / 2) - 3, count - 30, count - 5]) {
+        const response = await list('/api/admin/users', {
+          range: range(first, first + 19),
+          sort: JSON.stringify([field, order]),
+        });
+        const expected = await db.query<{ id: number }[]>(
+          `SELECT id FROM users WHERE deleted_at IS NULL ORDER BY ${sql} OFFSET $1 LIMIT 20`,
+          [first],
+        );
+        expect((response.body as User[]).map((user) => user.id)).toEqual(
+          expected.map((row) => row.id),
+        );
+        expect(response.headers['content-range']).toBe(
+          `users ${first}-${first + expected.length - 1}/${count}`,
+        );
+      }
+    },
+  );
+
+  it('reads a deep filtered page as the rows at those positions', async () => {
+    const response = await list('/api/admin/users', {
+      range: range(2000, 2009),
+      filter: JSON.stringify({ course: 'GOLD' }),
+    });
+    const expected = await db.query<{ id: number }[]>(
+      `SELECT id FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'
+        ORDER BY created_at DESC, id DESC OFFSET 2000 LIMIT 10`,
+    );
+    expect((response.body as User[]).map((user) => user.id)).toEqual(expected.map((row) => row.id));
+  });
+
+  it('walks every user once by cursor while others register and one goes', async () => {
+    const before = await db.query<{ id: number }[]>(
+      `SELECT id FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'`,
+    );
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let gone: number | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const response = await list('/api/admin/users', {
+        range: range(page * 250, page * 250 + 249),
+        filter: JSON.stringify({ course: 'GOLD' }),
+        ...(cursor ? { cursor } : {}),
+      });
+      const ids = (response.body as User[]).map((user) => user.id);
+      seen.push(...ids);
+      // Newer students land on pages already read (newest first): none must shift a row over.
+      await db.query(
+        `INSERT INTO users (email, username, lastname, contact, password_hash, course)
+         SELECT 'walk.' || $1 || '.' || n || '@example.com', 'Walk', 'New', '', 'x', 'GOLD'
+           FROM generate_series(1, 3) AS n`,
+        [page],
+      );
+      if (page === 2) {
+        // One not yet read leaves: it is simply not listed.
+        [{ id: gone }] = await db.query<[{ id: number }]>(
+          `SELECT min(id) AS id FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'`,
+        );
+        await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone]);
+      }
+      cursor = response.headers['x-next-cursor'];
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const expected = before.map((row) => row.id).filter((id) => id !== gone);
+    expect([...seen].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+
+  it('refuses a cursor for another sort, a forged one, and one where no keyset is offered', async () => {
+    const first = await list('/api/admin/users', { range: range(0, 9) });
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeTruthy();
+    const refused = (query: Record<string, string>) =>
+      t.http
+        .get('/api/admin/users')
+        .set('Authorization', t.tokens.admin)
+        .query({ range: range(10, 19), ...query })
+        .expect(400);
+    await refused({ cursor, sort: JSON.stringify(['created_at', 'ASC']) });
+    await refused({ cursor, sort: JSON.stringify(['email', 'DESC']) });
+    await refused({
+      cursor: Buffer.from('["created_at","DESC","now()","1"]').toString('base64url'),
+    });
+    await refused({ cursor: 'not a cursor' });
+    await t.http
+      .get('/api/admin/staff')
+      .set('Authorization', t.tokens.admin)
+      .query({ cursor })
+      .expect(400);
+  });
+
+  it('pages the audit log by cursor in id order within one instant, with a capped total', async () => {
+    const first = await list('/api/admin/audit', { range: range(0, 999) });
+    expect(first.headers['x-total-exact']).toBe('false');
+    expect(total(first.headers['content-range'])).toBe(LIST_COUNT_CAP + 1);
+    const seen = (first.body as AuditEntry[]).map((entry) => entry.id);
+    let cursor = first.headers['x-next-cursor'] as string | undefined;
+    while (cursor) {
+      const next = await list('/api/admin/audit', { range: range(0, 999), cursor });
+      seen.push(...(next.body as AuditEntry[]).map((entry) => entry.id));
+      cursor = next.headers['x-next-cursor'];
+    }
+    const expected = await db.query<{ id: string }[]>(
+      'SELECT id FROM audit_log ORDER BY created_at DESC, id DESC',
+    );
+    expect(seen).toEqual(expected.map((row) => Number(row.id)));
+  });
+
+  it('tells an exact total on a short page of a broad list', async () => {
+    const [{ count }] = await db.query<[{ count: string }]>('SELECT count(*) FROM audit_log');
+    const last = Number(count) - 3;
+    const response = await list('/api/admin/audit', { range: range(last, last + 9) });
+    expect(response.headers['x-total-exact']).toBe('true');
+    expect(response.headers['content-range']).toBe(`audit ${last}-${Number(count) - 1}/${count}`);
+  });
+});
