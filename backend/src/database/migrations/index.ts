@@ -14,6 +14,7 @@ import { StaffAccountStates1795800000000 } from './1795800000000-StaffAccountSta
 import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.js';
 import { ApiKeys1795900000000 } from './1795900000000-ApiKeys.js';
 import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
+import { BulkBalanceJobs1796000000000 } from './1796000000000-BulkBalanceJobs.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   DeletedUserPurge1795800000001,
   ApiKeys1795900000000,
   Webhooks1795950000000,
+  BulkBalanceJobs1796000000000,
 ];
