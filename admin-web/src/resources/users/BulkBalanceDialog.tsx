@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -125,12 +125,7 @@ export function BulkBalanceDialog({
     refetchInterval: (query) =>
       query.state.data && !isOpen(query.state.data) ? false : PROGRESS_POLL_MS,
   });
-  const followed = progress.data;
-  useEffect(() => {
-    if (followedJobId !== null && followed?.id === followedJobId && !isOpen(followed)) {
-      setStep({ kind: 'result', job: followed });
-    }
-  }, [followed, followedJobId]);
+  const followed = progress.data?.id === followedJobId ? progress.data : undefined;
 
   const content = () => {
     switch (step.kind) {
@@ -222,7 +217,9 @@ export function BulkBalanceDialog({
           </>
         );
       case 'progress': {
-        const percentage = followed?.id === step.jobId ? followed.percentage : 0;
+        // A followed job that ended shows its summary, as one that ended before it was followed.
+        if (followed && !isOpen(followed)) return summary(followed);
+        const percentage = followed?.percentage ?? 0;
         return (
           <>
             <DialogContent>
@@ -246,59 +243,59 @@ export function BulkBalanceDialog({
           </>
         );
       }
-      case 'result': {
-        const { job } = step;
-        return (
-          <>
-            <DialogContent>
-              {job.status === 'cancelled' && (
-                <DialogContentText>{translate('academy.users.bulk.cancelled')}</DialogContentText>
-              )}
-              {job.status === 'failed' && (
-                <DialogContentText color="error">
-                  {translate('academy.users.bulk.stopped', { message: job.error ?? '' })}
-                </DialogContentText>
-              )}
-              <DialogContentText>
-                {translate('academy.users.bulk.succeeded', { count: job.succeeded })}
-              </DialogContentText>
-              {job.refused > 0 && (
-                <>
-                  <DialogContentText color="error">
-                    {translate('academy.users.bulk.failed', { count: job.refused })}
-                  </DialogContentText>
-                  <List dense>
-                    {job.refusals.map((refusal) => (
-                      <ListItem key={refusal.id} disableGutters>
-                        <ListItemText
-                          primary={translate('academy.users.bulk.failure', {
-                            id: refusal.id,
-                            message: refusal.message,
-                          })}
-                        />
-                      </ListItem>
-                    ))}
-                  </List>
-                  {job.refused > job.refusals.length && (
-                    <DialogContentText>
-                      {translate('academy.users.bulk.moreRefused', {
-                        count: job.refused - job.refusals.length,
-                      })}
-                    </DialogContentText>
-                  )}
-                </>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button variant="contained" autoFocus onClick={finish}>
-                {translate('academy.users.actions.close')}
-              </Button>
-            </DialogActions>
-          </>
-        );
-      }
+      case 'result':
+        return summary(step.job);
     }
   };
+
+  const summary = (job: BulkBalanceJob) => (
+    <>
+      <DialogContent>
+        {job.status === 'cancelled' && (
+          <DialogContentText>{translate('academy.users.bulk.cancelled')}</DialogContentText>
+        )}
+        {job.status === 'failed' && (
+          <DialogContentText color="error">
+            {translate('academy.users.bulk.stopped', { message: job.error ?? '' })}
+          </DialogContentText>
+        )}
+        <DialogContentText>
+          {translate('academy.users.bulk.succeeded', { count: job.succeeded })}
+        </DialogContentText>
+        {job.refused > 0 && (
+          <>
+            <DialogContentText color="error">
+              {translate('academy.users.bulk.failed', { count: job.refused })}
+            </DialogContentText>
+            <List dense>
+              {job.refusals.map((refusal) => (
+                <ListItem key={refusal.id} disableGutters>
+                  <ListItemText
+                    primary={translate('academy.users.bulk.failure', {
+                      id: refusal.id,
+                      message: refusal.message,
+                    })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {job.refused > job.refusals.length && (
+              <DialogContentText>
+                {translate('academy.users.bulk.moreRefused', {
+                  count: job.refused - job.refusals.length,
+                })}
+              </DialogContentText>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" autoFocus onClick={finish}>
+          {translate('academy.users.actions.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
 
   return (
     <Dialog

@@ -209,7 +209,7 @@ export class BulkBalanceService {
     await manager.query(
       `INSERT INTO bulk_balance_job_users (job_id, user_id)
        SELECT ${job}::uuid, selected.id FROM ((${matched})${listed}) AS selected(id)`,
-      [...parameters, id, ...(target.search.ids ? [target.search.ids] : [])],
+      [...(parameters as unknown[]), id, ...(target.search.ids ? [target.search.ids] : [])],
     );
     const [{ total }] = await manager.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM bulk_balance_job_users WHERE job_id = $1`,

@@ -103,9 +103,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
     this.timer = setTimeout(() => {
       this.timer = null;
       this.pass = this.runDue()
-        .catch((error: unknown) =>
-          this.logger.error(`Bulk balance jobs failed: ${String(error)}`),
-        )
+        .catch((error: unknown) => this.logger.error(`Bulk balance jobs failed: ${String(error)}`))
         .finally(() => {
           this.pass = null;
           this.schedule(POLL_INTERVAL_MS);

@@ -243,7 +243,10 @@ export class UserManagementService {
     id: number,
     mode: BulkBalanceMode,
     amount: number,
-    alongside?: (manager: EntityManager, change: { before: number; after: number }) => Promise<void>,
+    alongside?: (
+      manager: EntityManager,
+      change: { before: number; after: number },
+    ) => Promise<void>,
   ): Promise<{ before: number; after: number }> {
     let before = 0;
     const user = await this.change(actor, id, 'balance', ['balance'], async (manager, locked) => {

@@ -17,12 +17,7 @@ import { UsersResourceController } from './users-resource.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([UserEntity]),
-    AuditModule,
-    WebhooksModule,
-    ExportLinksModule,
-  ],
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
   controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,
