@@ -1,14 +1,12 @@
 import { DataSource } from 'typeorm';
 import {
-  BULK_BALANCE_LIMIT,
+  BULK_BALANCE_IDS_LIMIT,
   type ApiError,
-  type BulkBalancePreview,
-  type BulkBalanceResult,
+  type BulkBalanceJob,
   type User,
 } from '@academy/contracts';
+import { finishedJob } from './support/bulk-jobs.js';
 import { createTestApp, staffIdOf, type TestApp } from './support/test-app.js';
-
-const LIMIT_MESSAGE = 'At most 10,000 users can be changed at once';
 
 interface AuditRow {
   actor: string;
@@ -31,6 +29,9 @@ describe('bulk balance changes', () => {
     t.http.post('/api/admin/users/bulk-balance/preview').set('Authorization', token).send(body);
   const apply = (body: object, token = t.tokens.admin) =>
     t.http.post('/api/admin/users/bulk-balance').set('Authorization', token).send(body);
+  /** Starts the job and reads it until it ends. */
+  const run = async (body: object, token = t.tokens.admin): Promise<BulkBalanceJob> =>
+    finishedJob(t.http, token, await apply(body, token).expect(202));
   const balanceOf = async (id: number) =>
     (
       (await t.http.get(`/api/admin/users/${id}`).set('Authorization', t.tokens.admin).expect(200))
@@ -62,15 +63,19 @@ describe('bulk balance changes', () => {
       expect((await preview(body).expect(200)).body).toEqual({ count: 3, totalChange: -30 });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([100, 20, 60]);
 
-      const result = (await apply(body).expect(200)).body as BulkBalanceResult;
-      expect(result).toEqual({
+      const job = await run(body);
+      expect(job).toMatchObject({
+        status: 'done',
+        mode: 'set',
+        amount: 50,
+        createdBy: expect.stringMatching(/^admin\./) as string,
+        total: 3,
+        processed: 3,
         succeeded: 3,
-        failed: 0,
-        results: [
-          { id: ids[0], ok: true, before: 100, after: 50 },
-          { id: ids[1], ok: true, before: 20, after: 50 },
-          { id: ids[2], ok: true, before: 60, after: 50 },
-        ],
+        refused: 0,
+        percentage: 100,
+        refusals: [],
+        error: null,
       });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 50, 50]);
       for (const [index, before] of [100, 20, 60].entries()) {
@@ -95,12 +100,11 @@ describe('bulk balance changes', () => {
         count: 3,
         totalChange: 0.6,
       });
-      const added = (await apply({ ids, mode: 'add', amount: 0.2 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(added.results.map((result) => result.ok && result.after)).toEqual([10.3, 0.2, 100.19]);
-      const taken = (await apply({ ids: [ids[2]], mode: 'add', amount: -100.19 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(taken.results).toEqual([{ id: ids[2], ok: true, before: 100.19, after: 0 }]);
+      expect(await run({ ids, mode: 'add', amount: 0.2 })).toMatchObject({ succeeded: 3 });
+      expect(await Promise.all(ids.map(balanceOf))).toEqual([10.3, 0.2, 100.19]);
+      expect(await run({ ids: [ids[2]], mode: 'add', amount: -100.19 })).toMatchObject({
+        succeeded: 1,
+      });
       expect((await t.ledger(ids[2])).map((row) => [row.delta, row.balanceAfter])).toEqual([
         [0.2, 100.19],
         [-100.19, 0],
@@ -109,16 +113,13 @@ describe('bulk balance changes', () => {
 
     it('reports a user it cannot change, leaves that user as they were and changes the others', async () => {
       const ids = await group('partial', [100, 20, 60]);
-      const result = (await apply({ ids, mode: 'add', amount: -50 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(result).toEqual({
+      expect(await run({ ids, mode: 'add', amount: -50 })).toMatchObject({
+        status: 'done',
+        total: 3,
+        processed: 3,
         succeeded: 2,
-        failed: 1,
-        results: [
-          { id: ids[0], ok: true, before: 100, after: 50 },
-          { id: ids[1], ok: false, message: 'The balance cannot go below zero' },
-          { id: ids[2], ok: true, before: 60, after: 10 },
-        ],
+        refused: 1,
+        refusals: [{ id: ids[1], message: 'The balance cannot go below zero' }],
       });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 20, 10]);
       expect(await t.ledger(ids[1])).toEqual([]);
@@ -138,13 +139,11 @@ describe('bulk balance changes', () => {
            WHEN (NEW.target_user_id = ${ids[1]}) EXECUTE FUNCTION refuse_audit()`,
       );
       try {
-        const result = (await apply({ ids, mode: 'set', amount: 25 }).expect(200))
-          .body as BulkBalanceResult;
-        expect(result.results).toEqual([
-          { id: ids[0], ok: true, before: 10, after: 25 },
-          { id: ids[1], ok: false, message: 'The balance could not be changed' },
-          { id: ids[2], ok: true, before: 10, after: 25 },
-        ]);
+        expect(await run({ ids, mode: 'set', amount: 25 })).toMatchObject({
+          succeeded: 2,
+          refusals: [{ id: ids[1], message: 'The balance could not be changed' }],
+        });
+        expect(await Promise.all([ids[0], ids[2]].map(balanceOf))).toEqual([25, 25]);
       } finally {
         await db.query(`DROP TRIGGER refuse_audit ON audit_log`);
         await db.query(`DROP FUNCTION refuse_audit()`);
@@ -161,34 +160,35 @@ describe('bulk balance changes', () => {
         .expect(200);
       const body = { ids: [...ids, 999_999], mode: 'add', amount: 1 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 1, totalChange: 1 });
-      const result = (await apply(body).expect(200)).body as BulkBalanceResult;
-      expect(result).toEqual({
+      expect(await run(body)).toMatchObject({
+        total: 3,
         succeeded: 1,
-        failed: 2,
-        results: [
-          { id: ids[0], ok: true, before: 5, after: 6 },
-          { id: ids[1], ok: false, message: 'User not found' },
-          { id: 999_999, ok: false, message: 'User not found' },
+        refused: 2,
+        refusals: [
+          { id: ids[1], message: 'User not found' },
+          { id: 999_999, message: 'User not found' },
         ],
       });
+      expect(await balanceOf(ids[0])).toBe(6);
       expect(await t.ledger(ids[1])).toEqual([]);
     });
 
     it('changes a listed user once however often they are listed', async () => {
       const [id] = await group('twice', [0]);
-      const result = (await apply({ ids: [id, id, id], mode: 'add', amount: 7 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(result.results).toEqual([{ id, ok: true, before: 0, after: 7 }]);
+      expect(await run({ ids: [id, id, id], mode: 'add', amount: 7 })).toMatchObject({
+        total: 1,
+        succeeded: 1,
+      });
+      expect(await balanceOf(id)).toBe(7);
     });
 
     it('refuses a balance above the maximum for that user only', async () => {
       const ids = await group('ceiling', [999_999_999_999, 1]);
-      const result = (await apply({ ids, mode: 'add', amount: 1 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(result.results).toEqual([
-        { id: ids[0], ok: false, message: 'Balance is too large' },
-        { id: ids[1], ok: true, before: 1, after: 2 },
-      ]);
+      expect(await run({ ids, mode: 'add', amount: 1 })).toMatchObject({
+        succeeded: 1,
+        refusals: [{ id: ids[0], message: 'Balance is too large' }],
+      });
+      expect(await balanceOf(ids[1])).toBe(2);
     });
   });
 
@@ -205,9 +205,7 @@ describe('bulk balance changes', () => {
 
       const body = { filter: { q: 'FILTERQ' }, mode: 'set', amount: 10 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 4, totalChange: 30 });
-      const result = (await apply(body).expect(200)).body as BulkBalanceResult;
-      expect(result.succeeded).toBe(4);
-      expect(result.results.map((outcome) => outcome.id)).toEqual(ids);
+      expect(await run(body)).toMatchObject({ total: 4, succeeded: 4 });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([10, 10, 10, 10]);
     });
 
@@ -219,62 +217,35 @@ describe('bulk balance changes', () => {
         .expect(200);
       const body = { filter: { q: 'filterdel' }, mode: 'add', amount: 1 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 1, totalChange: 1 });
-      const result = (await apply(body).expect(200)).body as BulkBalanceResult;
-      expect(result.results.map((outcome) => outcome.id)).toEqual([ids[1]]);
+      expect(await run(body)).toMatchObject({ total: 1, succeeded: 1, refused: 0 });
+      expect(await t.ledger(ids[1])).toHaveLength(1);
+      expect(await t.ledger(ids[0])).toEqual([]);
     });
 
     it('answers nothing to change when the search finds nobody', async () => {
       const body = { filter: { q: 'nobody-at-all' }, mode: 'add', amount: 1 };
       expect((await preview(body).expect(200)).body).toEqual({ count: 0, totalChange: 0 });
-      expect((await apply(body).expect(200)).body).toEqual({
-        succeeded: 0,
-        failed: 0,
-        results: [],
+      expect((await apply(body).expect(202)).body).toMatchObject({
+        status: 'done',
+        total: 0,
+        percentage: 100,
       });
     });
 
-    it(`refuses more than ${BULK_BALANCE_LIMIT} users and changes nobody`, async () => {
-      const insert = (from: number, to: number) =>
-        db.query(
-          `INSERT INTO users (email, username, lastname, contact, password_hash)
-           SELECT 'many.' || n || '@example.com', 'Many', 'Users', '+79123456789', 'x'
-             FROM generate_series($1::int, $2::int) AS n`,
-          [from, to],
-        );
-      await insert(1, BULK_BALANCE_LIMIT);
-      const body = { filter: { q: 'many.' }, mode: 'add', amount: 1 };
-      expect((await preview(body).expect(200)).body as BulkBalancePreview).toEqual({
-        count: BULK_BALANCE_LIMIT,
-        totalChange: BULK_BALANCE_LIMIT,
-      });
-
-      await insert(BULK_BALANCE_LIMIT + 1, BULK_BALANCE_LIMIT + 1);
-      for (const call of [preview, apply]) {
-        const response = await call(body).expect(400);
-        expect(response.body).toEqual({
-          statusCode: 400,
-          message: `${LIMIT_MESSAGE}: narrow the selection`,
-          code: 'VALIDATION_FAILED',
-        });
-      }
-      const [{ changed }] = await db.query<[{ changed: number }]>(
-        `SELECT count(*)::int AS changed FROM users WHERE email LIKE 'many.%' AND balance <> 0`,
-      );
-      expect(changed).toBe(0);
-
-      const ids = Array.from({ length: BULK_BALANCE_LIMIT + 1 }, (_, index) => index + 1);
+    it(`refuses more than ${BULK_BALANCE_IDS_LIMIT} listed ids: a filter selects more`, async () => {
+      const ids = Array.from({ length: BULK_BALANCE_IDS_LIMIT + 1 }, (_, index) => index + 1);
       const tooMany = await apply({ ids, mode: 'add', amount: 1 }).expect(400);
-      expect((tooMany.body as ApiError).message).toBe(LIMIT_MESSAGE);
+      expect((tooMany.body as ApiError).message).toBe(
+        'At most 10,000 ids can be listed: send a filter instead',
+      );
     });
   });
 
   describe('roles', () => {
     it('lets support staff change balances, on record under their name', async () => {
       const [id] = await group('bysupport', [0]);
-      const result = (
-        await apply({ ids: [id], mode: 'add', amount: 12.5 }, t.tokens.support).expect(200)
-      ).body as BulkBalanceResult;
-      expect(result.succeeded).toBe(1);
+      const job = await run({ ids: [id], mode: 'add', amount: 12.5 }, t.tokens.support);
+      expect(job).toMatchObject({ succeeded: 1, createdBy: expect.stringMatching(/^support\./) });
       await preview({ ids: [id], mode: 'add', amount: 1 }, t.tokens.support).expect(200);
       expect((await t.ledger(id))[0].staffId).toBe(staffIdOf(t.tokens.support));
       expect((await auditOf(id))[0].actor).toMatch(/^support\./);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import type { ApiError, BulkBalancePreview, BulkBalanceResult, User } from '@academy/contracts';
+import type { ApiError, BulkBalancePreview, User } from '@academy/contracts';
+import { finishedJob } from './support/bulk-jobs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -243,10 +244,12 @@ describe('GET /api/admin/users filters', () => {
         await bulk('bulk-balance/preview', { filter, mode: 'add', amount: 10 }).expect(200)
       ).body as BulkBalancePreview;
       expect(preview).toEqual({ count: 1, totalChange: 10 });
-      const result = (await bulk('bulk-balance', { filter, mode: 'add', amount: 10 }).expect(200))
-        .body as BulkBalanceResult;
-      expect(result.results).toEqual([{ id: ids.boris, ok: true, before: 150, after: 160 }]);
-      await bulk('bulk-balance', { filter, mode: 'add', amount: -10 }).expect(200);
+      const started = await bulk('bulk-balance', { filter, mode: 'add', amount: 10 }).expect(202);
+      const job = await finishedJob(t.http, t.tokens.admin, started);
+      expect(job).toMatchObject({ status: 'done', total: 1, succeeded: 1, refused: 0 });
+      expect((await t.ledger(ids.boris)).at(-1)).toMatchObject({ delta: 10, balanceAfter: 160 });
+      const undo = await bulk('bulk-balance', { filter, mode: 'add', amount: -10 }).expect(202);
+      expect(await finishedJob(t.http, t.tokens.admin, undo)).toMatchObject({ succeeded: 1 });
     });
 
     it('takes the date, balance and activity conditions too', async () => {

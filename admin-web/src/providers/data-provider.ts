@@ -12,9 +12,10 @@ import type {
   AuditFilter,
   BalanceAdjustmentRequest,
   AdminPayment,
+  BulkBalanceJob,
   BulkBalancePreview,
   BulkBalanceRequest,
-  BulkBalanceResult,
+  ExportLink,
   LedgerEntry,
   MessageResponse,
   PaymentFilter,
@@ -41,8 +42,7 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 };
 
 /**
- * A file the API streams (a CSV export, a receipt): fetched with the staff token, since a plain
- * link would carry none. A refusal keeps the server's message, as fetchJson's errors do.
+ * A file the API sends only with the staff token (a receipt), so a plain link would not do. A refusal keeps the server's message, as fetchJson's errors do.
  */
 async function fetchFile(url: string): Promise<Blob> {
   const session = staffSession.get();
@@ -116,7 +116,6 @@ const base: DataProvider = {
 };
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** One page of a simple-rest list that is not a resource of its own, with its Content-Range total. */
 export interface Page<T> {
@@ -157,8 +156,13 @@ export interface AcademyDataProvider extends DataProvider {
   createOverdraft(id: number): Promise<User>;
   sendPasswordReset(id: number): Promise<MessageResponse>;
   previewBulkBalance(request: BulkBalanceRequest): Promise<BulkBalancePreview>;
-  bulkBalance(request: BulkBalanceRequest, idempotencyKey?: string): Promise<BulkBalanceResult>;
-  exportUsers(filter: UserFilter): Promise<Blob>;
+  /** Queues the change; the job's progress is read with getBulkBalanceJob. */
+  bulkBalance(request: BulkBalanceRequest, idempotencyKey?: string): Promise<BulkBalanceJob>;
+  getBulkBalanceJob(id: string): Promise<BulkBalanceJob>;
+  /** The changes still queued or running: shown again after a reload. */
+  getOpenBulkBalanceJobs(): Promise<BulkBalanceJob[]>;
+  /** A short-lived link the browser follows to save the CSV straight to disk. */
+  exportUsers(filter: UserFilter): Promise<ExportLink>;
   getStatsSummary(): Promise<StatsSummary>;
   getRegistrations(period: RegistrationPeriod): Promise<RegistrationStats>;
   getRevenue(period: RegistrationPeriod): Promise<RevenueStats>;
@@ -178,12 +182,12 @@ export interface AcademyDataProvider extends DataProvider {
   getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
   /** One page of a user's balance changes, newest first. */
   getUserLedger(id: Identifier, page: number, perPage: number): Promise<Page<LedgerEntry>>;
-  exportPayments(filter: PaymentFilter): Promise<Blob>;
+  exportPayments(filter: PaymentFilter): Promise<ExportLink>;
   /** Brings back a user deleted within the restore window. */
   restoreUser(id: number): Promise<User>;
   /** Sets a staff account's password; its sessions end. */
   setStaffPassword(id: number, password: string): Promise<MessageResponse>;
-  exportAudit(filter: AuditFilter): Promise<Blob>;
+  exportAudit(filter: AuditFilter): Promise<ExportLink>;
   /** One page of a webhook endpoint's delivery log, newest first. */
   getWebhookDeliveries(
     endpointId: Identifier,
@@ -219,7 +223,7 @@ export const dataProvider: AcademyDataProvider = {
   restoreUser: (id) => request<User>(`${ADMIN_API}/users/${id}/restore`, { method: 'POST' }),
   setStaffPassword: (id, password) =>
     request<MessageResponse>(`${ADMIN_API}/staff/${id}/password`, json({ password })),
-  exportAudit: (filter) => fetchFile(`${ADMIN_API}/audit/export.csv?${filterQuery(filter)}`),
+  exportAudit: (filter) => request<ExportLink>(`${ADMIN_API}/audit/export-links`, json({ filter })),
   adjustBalance: (id, body, idempotencyKey = crypto.randomUUID()) =>
     request<User>(
       `${ADMIN_API}/users/${id}/balance-adjustments`,
@@ -243,11 +247,11 @@ export const dataProvider: AcademyDataProvider = {
   previewBulkBalance: (body) =>
     request<BulkBalancePreview>(`${ADMIN_API}/users/bulk-balance/preview`, json(body)),
   bulkBalance: (body, idempotencyKey = crypto.randomUUID()) =>
-    request<BulkBalanceResult>(
-      `${ADMIN_API}/users/bulk-balance`,
-      moneyAction(body, idempotencyKey),
-    ),
-  exportUsers: (filter) => fetchFile(`${ADMIN_API}/users/export.csv?${filterQuery(filter)}`),
+    request<BulkBalanceJob>(`${ADMIN_API}/users/bulk-balance`, moneyAction(body, idempotencyKey)),
+  getBulkBalanceJob: (id) =>
+    request<BulkBalanceJob>(`${ADMIN_API}/users/bulk-balance/jobs/${encodeURIComponent(id)}`),
+  getOpenBulkBalanceJobs: () => request<BulkBalanceJob[]>(`${ADMIN_API}/users/bulk-balance/jobs`),
+  exportUsers: (filter) => request<ExportLink>(`${ADMIN_API}/users/export-links`, json({ filter })),
   getStatsSummary: () => request<StatsSummary>(`${ADMIN_API}/stats/summary`),
   getRegistrations: (period) =>
     request<RegistrationStats>(`${ADMIN_API}/stats/registrations?period=${period}`),
@@ -278,7 +282,8 @@ export const dataProvider: AcademyDataProvider = {
         JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
       )}`,
     ),
-  exportPayments: (filter) => fetchFile(`${ADMIN_API}/payments/export.csv?${filterQuery(filter)}`),
+  exportPayments: (filter) =>
+    request<ExportLink>(`${ADMIN_API}/payments/export-links`, json({ filter })),
   getWebhookDeliveries: (endpointId, page, perPage) =>
     requestPage<WebhookDeliveryRecord>(
       `${ADMIN_API}/webhooks/${encodeURIComponent(String(endpointId))}/deliveries?range=${encodeURIComponent(

@@ -41,6 +41,8 @@ export function fakeDataProvider(
     sendPasswordReset: unexpected('sendPasswordReset'),
     previewBulkBalance: unexpected('previewBulkBalance'),
     bulkBalance: unexpected('bulkBalance'),
+    getBulkBalanceJob: unexpected('getBulkBalanceJob'),
+    getOpenBulkBalanceJobs: () => Promise.resolve([]),
     exportUsers: unexpected('exportUsers'),
     getStatsSummary: unexpected('getStatsSummary'),
     getRegistrations: unexpected('getRegistrations'),

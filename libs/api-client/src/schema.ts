@@ -546,6 +546,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/export-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A short-lived link that downloads the users export without the Authorization header
+     * @description For the back office's browser, which saves the download straight to disk. The link works for 60 seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.
+     */
+    post: operations['UsersResourceController_createExportLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/signed-export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follows a link from POST export-links: the same CSV as GET export.csv
+     * @description No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read users.
+     */
+    get: operations['UsersResourceController_signedExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/bulk-balance/preview': {
     parameters: {
       query?: never;
@@ -557,7 +597,7 @@ export interface paths {
     put?: never;
     /**
      * How many users a bulk balance change would touch, and the total change
-     * @description Changes nothing. At most 10000 users per change.
+     * @description Changes nothing. At most 1000000 users per change.
      */
     post: operations['UsersResourceController_previewBulkBalance'];
     delete?: never;
@@ -576,10 +616,67 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Set or add an amount to many users' balances
-     * @description Each user is changed on their own, with a ledger and an audit row; a user who cannot be changed (the balance would go below zero, or deleted meanwhile) is reported in results and left as they were, and the others are still changed.
+     * Set or add an amount to many users' balances, as a background job
+     * @description The users are chosen now (whoever registers later is left out) and the job is queued; follow it with GET bulk-balance/jobs/{id} (the Location header). Each user is then changed on their own, with a ledger and an audit row; a user who cannot be changed (the balance would go below zero or above the maximum, or deleted meanwhile) is counted as refused with the reason and left as they were, and the others are still changed. At most 1000000 users, or 10000 listed ids.
      */
     post: operations['UsersResourceController_bulkBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/bulk-balance/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bulk balance changes still queued or running, oldest first
+     * @description What the back office shows again after a reload.
+     */
+    get: operations['UsersResourceController_openBulkBalanceJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/bulk-balance/jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bulk balance change's progress, or its summary once it ended */
+    get: operations['UsersResourceController_bulkBalanceJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/bulk-balance/jobs/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stops a queued or running bulk balance change (audited)
+     * @description Users already changed stay changed, each with their ledger row; the others are left as they are.
+     */
+    post: operations['UsersResourceController_cancelBulkBalanceJob'];
     delete?: never;
     options?: never;
     head?: never;
@@ -757,6 +854,46 @@ export interface paths {
      * @description Takes the same filter as the list, without paging.
      */
     get: operations['AdminPaymentsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/export-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A short-lived link that downloads the payments export without the Authorization header
+     * @description For the back office's browser, which saves the download straight to disk. The link works for 60 seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.
+     */
+    post: operations['AdminPaymentsController_createExportLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/signed-export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follows a link from POST export-links: the same CSV as GET export.csv
+     * @description No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read payments.
+     */
+    get: operations['AdminPaymentsController_signedExportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1141,6 +1278,46 @@ export interface paths {
      * @description Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded). Columns: id, created_at, actor, actor_role, action, target_user_id, payment_id, before, after. Text that a spreadsheet would run as a formula starts with a '.
      */
     get: operations['AuditController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/export-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A short-lived link that downloads the audit export without the Authorization header
+     * @description For the back office's browser, which saves the download straight to disk. The link works for 60 seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is. filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).
+     */
+    post: operations['AuditController_createExportLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/signed-export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follows a link from POST export-links: the same CSV as GET export.csv
+     * @description No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read the audit log.
+     */
+    get: operations['AuditController_signedExportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2208,6 +2385,29 @@ export interface components {
        */
       course: string;
     };
+    CreateExportLinkDto: {
+      /**
+       * @description The export's filter as an object; none exports everything
+       * @example {
+       *       "q": "gmail.com"
+       *     }
+       */
+      filter?: {
+        [key: string]: unknown;
+      };
+    };
+    ExportLinkResponse: {
+      /**
+       * @description The download's path on the API's origin, to be opened without any header
+       * @example /api/admin/users/signed-export.csv?filter=%7B%7D&staff=3&v=1767225600000&exp=1767225660&sig=…
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description When the link stops working (60 seconds after it was made)
+       */
+      expiresAt: string;
+    };
     BulkFilterDto: {
       /**
        * @description The same search as GET /api/admin/users?filter={"q":…}
@@ -2270,34 +2470,67 @@ export interface components {
        */
       totalChange: number;
     };
-    BulkBalanceOutcomeResponse: {
+    BulkBalanceRefusalResponse: {
       /** @example 12 */
       id: number;
-      /** @example true */
-      ok: boolean;
-      /**
-       * @description USD, when ok
-       * @example 100
-       */
-      before?: number;
-      /**
-       * @description USD, when ok
-       * @example 150
-       */
-      after?: number;
-      /**
-       * @description Why this user was not changed, when not ok
-       * @example The balance cannot go below zero
-       */
-      message?: string;
+      /** @example The balance cannot go below zero */
+      message: string;
     };
-    BulkBalanceResultResponse: {
-      /** @example 119 */
+    BulkBalanceJobResponse: {
+      /**
+       * Format: uuid
+       * @example 0b6a1f7e-6a43-4c57-9f0e-5b8a2d3c1e90
+       */
+      id: string;
+      /**
+       * @description queued and running are open; done, failed and cancelled are final
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+      /** @enum {string} */
+      mode: 'set' | 'add';
+      /**
+       * @description USD
+       * @example 50
+       */
+      amount: number;
+      /**
+       * @description A staff username, or api-key:<prefix>
+       * @example anna
+       */
+      createdBy: string;
+      /**
+       * @description Users chosen when the job was created
+       * @example 25000
+       */
+      total: number;
+      /**
+       * @description succeeded + refused
+       * @example 12000
+       */
+      processed: number;
+      /** @example 11998 */
       succeeded: number;
-      /** @example 1 */
-      failed: number;
-      /** @description One per user, by id */
-      results: components['schemas']['BulkBalanceOutcomeResponse'][];
+      /**
+       * @description Users left as they were
+       * @example 2
+       */
+      refused: number;
+      /**
+       * @description processed / total, rounded down
+       * @example 48
+       */
+      percentage: number;
+      /** @description The first 100 refused users by id, with the reason */
+      refusals: components['schemas']['BulkBalanceRefusalResponse'][];
+      /** @description Why a failed job stopped */
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
     };
     LedgerEntryResponse: {
       /**
@@ -2377,7 +2610,9 @@ export interface components {
         | 'api_key_revoke'
         | 'webhook_create'
         | 'webhook_update'
-        | 'webhook_delete';
+        | 'webhook_delete'
+        | 'bulk_balance_start'
+        | 'bulk_balance_finish';
       /** @example 42 */
       targetUserId: number | null;
       /**
@@ -4637,7 +4872,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -5206,7 +5441,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -6257,7 +6492,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -6431,6 +6666,187 @@ export interface operations {
       };
     };
   };
+  UsersResourceController_createExportLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExportLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportLinkResponse'];
+        };
+      };
+      /** @description The filter is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_signedExportCsv: {
+    parameters: {
+      query?: {
+        /** @description The filter, as JSON text */
+        filter?: string;
+        /** @description The staff member the link was made for */
+        staff?: string;
+        /** @description Their account's credentials version */
+        v?: string;
+        /** @description Expiry, unix seconds */
+        exp?: string;
+        /** @description HMAC-SHA256 signature, base64url */
+        sig?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not a link we signed, or its staff member may no longer export */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The link has expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   UsersResourceController_previewBulkBalance: {
     parameters: {
       query?: never;
@@ -6452,7 +6868,7 @@ export interface operations {
           'application/json': components['schemas']['BulkBalancePreviewResponse'];
         };
       };
-      /** @description Invalid body, or more than 10000 users */
+      /** @description Invalid body, or more than 1000000 users */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6560,7 +6976,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description A fresh value per user action (a UUID). A repeat with the same key and body answers the first answer without acting again, for 24 hours. */
+        /** @description A fresh value per user action (a UUID). A repeat with the same key and body answers the job the first request made, as it is now, instead of starting another. */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -6572,15 +6988,17 @@ export interface operations {
       };
     };
     responses: {
-      200: {
+      202: {
         headers: {
+          /** @description The job */
+          Location?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BulkBalanceResultResponse'];
+          'application/json': components['schemas']['BulkBalanceJobResponse'];
         };
       };
-      /** @description Invalid body, or more than 10000 users */
+      /** @description Invalid body, or more than 1000000 users */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6634,6 +7052,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description A job for the same users (the same ids, or the same filter) is still queued or running; its address is in the Location header */
+      409: {
+        headers: {
+          /** @description The open job */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The body is over the limit (1 MB for JSON) */
       413: {
         headers: {
@@ -6672,6 +7108,259 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_openBulkBalanceJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBalanceJobResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_bulkBalanceJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBalanceJobResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_cancelBulkBalanceJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBalanceJobResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The job has already ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -7089,7 +7778,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -7211,7 +7900,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -7854,7 +8543,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -8024,6 +8713,187 @@ export interface operations {
            *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_createExportLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExportLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportLinkResponse'];
+        };
+      };
+      /** @description The filter is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_signedExportCsv: {
+    parameters: {
+      query?: {
+        /** @description The filter, as JSON text */
+        filter?: string;
+        /** @description The staff member the link was made for */
+        staff?: string;
+        /** @description Their account's credentials version */
+        v?: string;
+        /** @description Expiry, unix seconds */
+        exp?: string;
+        /** @description HMAC-SHA256 signature, base64url */
+        sig?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description payments-YYYY-MM-DD.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not a link we signed, or its staff member may no longer export */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The link has expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -8228,7 +9098,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -10059,6 +10929,187 @@ export interface operations {
       };
     };
   };
+  AuditController_createExportLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExportLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportLinkResponse'];
+        };
+      };
+      /** @description The filter is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuditController_signedExportCsv: {
+    parameters: {
+      query?: {
+        /** @description The filter, as JSON text */
+        filter?: string;
+        /** @description The staff member the link was made for */
+        staff?: string;
+        /** @description Their account's credentials version */
+        v?: string;
+        /** @description Expiry, unix seconds */
+        exp?: string;
+        /** @description HMAC-SHA256 signature, base64url */
+        sig?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not a link we signed, or its staff member may no longer export */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The link has expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AuditController_list: {
     parameters: {
       query?: {
@@ -10081,7 +11132,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -10746,7 +11797,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -11329,7 +12380,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };

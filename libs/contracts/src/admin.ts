@@ -98,6 +98,10 @@ export const AUDIT_ACTIONS = [
   'webhook_create',
   'webhook_update',
   'webhook_delete',
+  /** A bulk balance change was queued (`after`: the job, its target, mode, amount and users). */
+  'bulk_balance_start',
+  /** A bulk balance change ended: done, failed or cancelled (`after`: its counts). */
+  'bulk_balance_finish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -284,18 +288,67 @@ export interface BulkBalancePreview {
   totalChange: number;
 }
 
-export type BulkBalanceOutcome =
-  | { id: number; ok: true; before: number; after: number }
-  | { id: number; ok: false; message: string };
+/**
+ * The most users one bulk change may touch. The change runs as a background job, user by user,
+ * so the bound is the frozen selection it keeps (one small row per user) and how long it runs:
+ * a million users take about an hour on one replica.
+ */
+export const BULK_BALANCE_LIMIT = 1_000_000;
 
-export interface BulkBalanceResult {
-  succeeded: number;
-  failed: number;
-  results: BulkBalanceOutcome[];
+/** The most ids one request may list: a selection made by hand in the list. */
+export const BULK_BALANCE_IDS_LIMIT = 10_000;
+
+/** How many refused users a job lists with their reasons (the counts cover them all). */
+export const BULK_BALANCE_REFUSALS_SHOWN = 100;
+
+/** queued and running are open: one job at a time per target, and a worker will finish it. */
+export const BULK_BALANCE_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type BulkBalanceJobStatus = (typeof BULK_BALANCE_JOB_STATUSES)[number];
+export const OPEN_BULK_BALANCE_JOB_STATUSES = ['queued', 'running'] as const satisfies readonly BulkBalanceJobStatus[];
+
+/** A user the job left as they were, and why. */
+export interface BulkBalanceRefusal {
+  id: number;
+  message: string;
 }
 
-/** The most users one bulk change may touch. */
-export const BULK_BALANCE_LIMIT = 10_000;
+/**
+ * POST /api/admin/users/bulk-balance answers this (202) and GET …/bulk-balance/jobs/:id follows
+ * it. The users are chosen when the job is created; each is changed once, on their own.
+ */
+export interface BulkBalanceJob {
+  id: string;
+  status: BulkBalanceJobStatus;
+  mode: BulkBalanceMode;
+  amount: number;
+  /** Who started it: a staff username, or `api-key:<prefix>`. */
+  createdBy: string;
+  /** Users in the frozen selection. */
+  total: number;
+  /** Users done so far: succeeded + refused. */
+  processed: number;
+  succeeded: number;
+  refused: number;
+  /** processed / total as a whole percentage (100 for an empty job). */
+  percentage: number;
+  /** The first BULK_BALANCE_REFUSALS_SHOWN refused users, by id. */
+  refusals: BulkBalanceRefusal[];
+  /** Why a failed job stopped; null otherwise. */
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** POST /api/admin/{users,audit,payments}/export-links: a download that needs no header. */
+export interface ExportLink {
+  /** The API path with its signature, to be opened by the browser (relative to the API's origin). */
+  url: string;
+  expiresAt: string;
+}
+
+/** How long an export link can be followed. */
+export const EXPORT_LINK_SECONDS = 60;
 
 /** A balance is USD with cents, from zero up to what NUMERIC(14,2) holds. */
 export const BALANCE_LIMITS = { min: 0, max: 999_999_999_999.99 } as const;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
-import { auditExportFileName, ExportAuditButton } from './ExportAuditButton';
+import { ExportAuditButton } from './ExportAuditButton';
 
 function renderButton(exportAudit: AcademyDataProvider['exportAudit']) {
   const filterValues = { action: 'balance', from: '2026-03-01', to: '2026-03-31' };
@@ -16,29 +16,30 @@ function renderButton(exportAudit: AcademyDataProvider['exportAudit']) {
 }
 
 describe(ExportAuditButton.name, () => {
-  it("exports with the list's current filters", async () => {
-    const exportAudit = vi.fn(() => Promise.resolve(new Blob(['id\r\n'])));
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
-    // happy-dom would follow the link and leave the page; the saved file's name is what matters.
-    const saved: string[] = [];
+  it("asks for a link with the list's current filters and lets the browser follow it", async () => {
+    const url = '/api/admin/audit/signed-export.csv?filter=%7B%7D&staff=1&v=1&exp=2&sig=abc';
+    const exportAudit = vi.fn(() =>
+      Promise.resolve({ url, expiresAt: '2026-03-05T10:00:00.000Z' }),
+    );
+    // happy-dom would follow the link and leave the page; where it leads is what matters.
+    const followed: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      saved.push(this.download);
+      followed.push({ href: this.href, download: this.download });
     });
     const filterValues = renderButton(exportAudit);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exportAudit).toHaveBeenCalledWith(filterValues));
-    await waitFor(() => expect(saved).toEqual([auditExportFileName(new Date())]));
+    // Nothing is fetched into the page: the browser downloads the signed link itself.
+    await waitFor(() =>
+      expect(followed).toEqual([{ href: new URL(url, window.location.href).href, download: '' }]),
+    );
   });
 
   it('shows the red banner when the export fails', async () => {
     renderButton(vi.fn(() => Promise.reject(new Error('offline'))));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Error exporting the audit log')).toBeInTheDocument();
-  });
-
-  it('names the file after the local date', () => {
-    expect(auditExportFileName(new Date(2026, 2, 5, 23, 30))).toBe('audit-2026-03-05.csv');
   });
 });

@@ -43,6 +43,8 @@ export const en = {
     staff_enable: 'Staff account enabled',
     staff_password: 'Staff password set',
     audit_export: 'Audit exported',
+    bulk_balance_start: 'Bulk balance change started',
+    bulk_balance_finish: 'Bulk balance change ended',
     user_restore: 'User restored',
     user_purge: 'Personal data removed',
     api_key_create: 'API key created',

@@ -44,6 +44,8 @@ export const ru = {
     staff_enable: 'Сотрудник включён',
     staff_password: 'Задан пароль сотрудника',
     audit_export: 'Экспорт журнала',
+    bulk_balance_start: 'Запуск массового изменения балансов',
+    bulk_balance_finish: 'Завершение массового изменения балансов',
     user_restore: 'Пользователь восстановлен',
     user_purge: 'Личные данные стёрты',
     api_key_create: 'Создан ключ API',

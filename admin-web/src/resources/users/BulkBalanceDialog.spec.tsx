@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkTarget } from '@academy/contracts';
+import type { BulkBalanceJob, BulkTarget } from '@academy/contracts';
 import { BulkBalanceDialog } from './BulkBalanceDialog';
 import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 
@@ -15,15 +15,43 @@ function renderDialog(target: BulkTarget, calls: Parameters<typeof fakeDataProvi
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount (USD)' });
 
+function aJob(overrides: Partial<BulkBalanceJob> = {}): BulkBalanceJob {
+  return {
+    id: 'f3a1c2d4-0000-4000-8000-000000000001',
+    status: 'done',
+    mode: 'add',
+    amount: 50,
+    createdBy: 'anna',
+    total: 3,
+    processed: 3,
+    succeeded: 3,
+    refused: 0,
+    percentage: 100,
+    refusals: [],
+    error: null,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    startedAt: '2026-03-05T10:00:00.000Z',
+    finishedAt: '2026-03-05T10:00:01.000Z',
+    ...overrides,
+  };
+}
+
 describe(BulkBalanceDialog.name, () => {
   it('adds $50 to three users after confirming how many users and how much money', async () => {
     const previewBulkBalance = vi.fn().mockResolvedValue({ count: 3, totalChange: 150 });
-    const bulkBalance = vi.fn().mockResolvedValue({
-      succeeded: 3,
-      failed: 0,
-      results: [1, 2, 3].map((id) => ({ id, ok: true, before: 0, after: 50 })),
-    });
-    const { onDone } = renderDialog({ ids: [1, 2, 3] }, { previewBulkBalance, bulkBalance });
+    const bulkBalance = vi
+      .fn()
+      .mockResolvedValue(aJob({ status: 'queued', processed: 0, succeeded: 0, percentage: 0 }));
+    const getBulkBalanceJob = vi
+      .fn()
+      .mockResolvedValueOnce(
+        aJob({ status: 'running', processed: 2, succeeded: 2, percentage: 66 }),
+      )
+      .mockResolvedValue(aJob());
+    const { onDone } = renderDialog(
+      { ids: [1, 2, 3] },
+      { previewBulkBalance, bulkBalance, getBulkBalanceJob },
+    );
 
     expect(screen.getByRole('radio', { name: 'Add' })).toBeChecked();
     await userEvent.type(amountField(), '50');
@@ -37,7 +65,9 @@ describe(BulkBalanceDialog.name, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(bulkBalance).toHaveBeenCalledWith({ ids: [1, 2, 3], mode: 'add', amount: 50 });
-    expect(await screen.findByText('Balances changed: 3')).toBeVisible();
+    expect(await screen.findByText('Changing balances: 66% (2 of 3)')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+    expect(await screen.findByText('Balances changed: 3', {}, { timeout: 3000 })).toBeVisible();
     expect(screen.queryByText(/Not changed/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -46,16 +76,22 @@ describe(BulkBalanceDialog.name, () => {
 
   it('sets every balance matching a search and lists each failure with its message', async () => {
     const previewBulkBalance = vi.fn().mockResolvedValue({ count: 1, totalChange: -20.5 });
-    const bulkBalance = vi.fn().mockResolvedValue({
+    const finished = aJob({
+      mode: 'set',
+      amount: 10,
       succeeded: 1,
-      failed: 2,
-      results: [
-        { id: 4, ok: true, before: 30.5, after: 10 },
-        { id: 5, ok: false, message: 'User not found' },
-        { id: 6, ok: false, message: 'Balance is too large' },
+      refused: 2,
+      refusals: [
+        { id: 5, message: 'User not found' },
+        { id: 6, message: 'Balance is too large' },
       ],
     });
-    renderDialog({ filter: { q: 'example.org' } }, { previewBulkBalance, bulkBalance });
+    const bulkBalance = vi.fn().mockResolvedValue({ ...finished, status: 'queued' });
+    const getBulkBalanceJob = vi.fn().mockResolvedValue(finished);
+    renderDialog(
+      { filter: { q: 'example.org' } },
+      { previewBulkBalance, bulkBalance, getBulkBalanceJob },
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: 'Set to' }));
     await userEvent.type(amountField(), '10');
@@ -104,5 +140,27 @@ describe(BulkBalanceDialog.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(previewBulkBalance).not.toHaveBeenCalled());
+  });
+  it('opens on a running job found after a reload and follows it to its summary', async () => {
+    const getBulkBalanceJob = vi
+      .fn()
+      .mockResolvedValueOnce(
+        aJob({ status: 'running', total: 20000, processed: 5000, succeeded: 5000, percentage: 25 }),
+      )
+      .mockResolvedValue(aJob({ total: 20000, processed: 20000, succeeded: 20000 }));
+    const onDone = vi.fn();
+    renderInAdmin(
+      <BulkBalanceDialog
+        target={{ ids: [] }}
+        jobId={aJob().id}
+        open
+        onClose={vi.fn()}
+        onDone={onDone}
+      />,
+      { dataProvider: fakeDataProvider({ getBulkBalanceJob }) },
+    );
+    expect(await screen.findByText('Changing balances: 25% (5000 of 20000)')).toBeVisible();
+    expect(getBulkBalanceJob).toHaveBeenCalledWith(aJob().id);
+    expect(await screen.findByText('Balances changed: 20000', {}, { timeout: 3000 })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  LinearProgress,
   List,
   ListItem,
   ListItemText,
@@ -16,14 +17,15 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type {
-  BulkBalanceMode,
-  BulkBalancePreview,
-  BulkBalanceRequest,
-  BulkBalanceResult,
-  BulkTarget,
+import {
+  OPEN_BULK_BALANCE_JOB_STATUSES,
+  type BulkBalanceJob,
+  type BulkBalanceMode,
+  type BulkBalancePreview,
+  type BulkBalanceRequest,
+  type BulkTarget,
 } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
@@ -36,7 +38,14 @@ const ADD_BOUNDS = { min: -BALANCE_BOUNDS.max, max: BALANCE_BOUNDS.max };
 type Step =
   | { kind: 'form' }
   | { kind: 'confirm'; request: BulkBalanceRequest; preview: BulkBalancePreview }
-  | { kind: 'result'; result: BulkBalanceResult };
+  | { kind: 'progress'; jobId: string }
+  | { kind: 'result'; job: BulkBalanceJob };
+
+/** How often a running job's progress is read. */
+const PROGRESS_POLL_MS = 1_000;
+
+const isOpen = (job: BulkBalanceJob) =>
+  (OPEN_BULK_BALANCE_JOB_STATUSES as readonly string[]).includes(job.status);
 
 interface BulkBalanceDialogProps {
   /** The selected ids, or every user matching the search. */
@@ -45,21 +54,31 @@ interface BulkBalanceDialogProps {
   onClose: () => void;
   /** After balances were changed (or the change failed): the list unselects and reloads. */
   onDone: () => void;
+  /** A job already running (found after a reload): the dialog opens on its progress. */
+  jobId?: string;
 }
 
 /**
  * Sets or adds an amount to many balances: the server first says how many users and how much
- * money the change moves, then applies it user by user and reports each failure.
+ * money the change moves, then applies it in the background, user by user; the dialog shows its
+ * progress and, once it ends, how many were changed and why the others were not.
  */
-export function BulkBalanceDialog({ target, open, onClose, onDone }: BulkBalanceDialogProps) {
+export function BulkBalanceDialog({
+  target,
+  open,
+  onClose,
+  onDone,
+  jobId,
+}: BulkBalanceDialogProps) {
   const translate = useTypedTranslate();
   const moneyText = useMoneyText();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
+  const queryClient = useQueryClient();
   const titleId = useId();
   const [mode, setMode] = useState<BulkBalanceMode>('add');
   const [text, setText] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [step, setStep] = useState<Step>(jobId ? { kind: 'progress', jobId } : { kind: 'form' });
   const amount = parseAmount(text, mode === 'set' ? BALANCE_BOUNDS : ADD_BOUNDS);
   const invalid = text.trim() !== '' && amount === null;
 
@@ -87,15 +106,26 @@ export function BulkBalanceDialog({ target, open, onClose, onDone }: BulkBalance
   });
   const apply = useMutation({
     mutationFn: (request: BulkBalanceRequest) => dataProvider.bulkBalance(request),
-    onSuccess: (result) => {
+    onSuccess: (job) => {
       reportError(null);
-      setStep({ kind: 'result', result });
+      void queryClient.invalidateQueries({ queryKey: ['openBulkBalanceJobs'] });
+      setStep(isOpen(job) ? { kind: 'progress', jobId: job.id } : { kind: 'result', job });
     },
     onError: () => {
       reportError('academy.users.errors.bulk');
       finish();
     },
   });
+
+  const followedJobId = step.kind === 'progress' ? step.jobId : null;
+  const progress = useQuery({
+    queryKey: ['bulkBalanceJob', followedJobId],
+    queryFn: () => dataProvider.getBulkBalanceJob(followedJobId!),
+    enabled: followedJobId !== null,
+    refetchInterval: (query) =>
+      query.state.data && !isOpen(query.state.data) ? false : PROGRESS_POLL_MS,
+  });
+  const followed = progress.data?.id === followedJobId ? progress.data : undefined;
 
   const content = () => {
     switch (step.kind) {
@@ -186,49 +216,91 @@ export function BulkBalanceDialog({ target, open, onClose, onDone }: BulkBalance
             </DialogActions>
           </>
         );
-      case 'result':
+      case 'progress': {
+        // A followed job that ended shows its summary, as one that ended before it was followed.
+        if (followed && !isOpen(followed)) return summary(followed);
+        const percentage = followed?.percentage ?? 0;
         return (
           <>
             <DialogContent>
-              <DialogContentText>
-                {translate('academy.users.bulk.succeeded', { count: step.result.succeeded })}
+              <DialogContentText id={`${titleId}-progress`}>
+                {translate('academy.users.bulk.progress', {
+                  percentage,
+                  processed: followed?.processed ?? 0,
+                  total: followed?.total ?? 0,
+                })}
               </DialogContentText>
-              {step.result.failed > 0 && (
-                <>
-                  <DialogContentText color="error">
-                    {translate('academy.users.bulk.failed', { count: step.result.failed })}
-                  </DialogContentText>
-                  <List dense>
-                    {step.result.results.map((outcome) =>
-                      outcome.ok ? null : (
-                        <ListItem key={outcome.id} disableGutters>
-                          <ListItemText
-                            primary={translate('academy.users.bulk.failure', {
-                              id: outcome.id,
-                              message: outcome.message,
-                            })}
-                          />
-                        </ListItem>
-                      ),
-                    )}
-                  </List>
-                </>
-              )}
+              <LinearProgress
+                variant="determinate"
+                value={percentage}
+                aria-labelledby={`${titleId}-progress`}
+                sx={{ mt: 2 }}
+              />
             </DialogContent>
             <DialogActions>
-              <Button variant="contained" autoFocus onClick={finish}>
-                {translate('academy.users.actions.close')}
-              </Button>
+              <Button onClick={finish}>{translate('academy.users.bulk.inBackground')}</Button>
             </DialogActions>
           </>
         );
+      }
+      case 'result':
+        return summary(step.job);
     }
   };
+
+  const summary = (job: BulkBalanceJob) => (
+    <>
+      <DialogContent>
+        {job.status === 'cancelled' && (
+          <DialogContentText>{translate('academy.users.bulk.cancelled')}</DialogContentText>
+        )}
+        {job.status === 'failed' && (
+          <DialogContentText color="error">
+            {translate('academy.users.bulk.stopped', { message: job.error ?? '' })}
+          </DialogContentText>
+        )}
+        <DialogContentText>
+          {translate('academy.users.bulk.succeeded', { count: job.succeeded })}
+        </DialogContentText>
+        {job.refused > 0 && (
+          <>
+            <DialogContentText color="error">
+              {translate('academy.users.bulk.failed', { count: job.refused })}
+            </DialogContentText>
+            <List dense>
+              {job.refusals.map((refusal) => (
+                <ListItem key={refusal.id} disableGutters>
+                  <ListItemText
+                    primary={translate('academy.users.bulk.failure', {
+                      id: refusal.id,
+                      message: refusal.message,
+                    })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {job.refused > job.refusals.length && (
+              <DialogContentText>
+                {translate('academy.users.bulk.moreRefused', {
+                  count: job.refused - job.refusals.length,
+                })}
+              </DialogContentText>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" autoFocus onClick={finish}>
+          {translate('academy.users.actions.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
 
   return (
     <Dialog
       open={open}
-      onClose={step.kind === 'result' ? finish : cancel}
+      onClose={step.kind === 'result' || step.kind === 'progress' ? finish : cancel}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"

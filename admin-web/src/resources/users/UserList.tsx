@@ -18,6 +18,7 @@ import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ExportCsvButton } from './parts/ExportCsvButton';
+import { OpenBulkBalanceJobs } from './BulkBalanceDialogJobs';
 import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
 import { UserPagination } from './parts/UserPagination';
@@ -149,6 +150,7 @@ export function UserList() {
       <Box sx={{ contain: 'inline-size' }}>
         <SummaryTiles />
         <ErrorBanner />
+        <OpenBulkBalanceJobs />
         <List
           title="academy.users.title"
           sort={NEWEST_FIRST}

@@ -120,6 +120,13 @@ export const en = {
     succeeded: 'Balances changed: %{count}',
     failed: 'Not changed: %{count}',
     failure: 'User %{id}: %{message}',
+    progress: 'Changing balances: %{percentage}% (%{processed} of %{total})',
+    inBackground: 'Continue in the background',
+    cancelled: 'The change was cancelled; the balances changed before it stay changed.',
+    stopped: 'The change stopped: %{message}',
+    moreRefused: 'And %{count} more not changed (see the audit log)',
+    running: 'A balance change started by %{createdBy} is running: %{percentage}%',
+    showProgress: 'Show progress',
   },
   filters: {
     customCourse: 'Any custom course',

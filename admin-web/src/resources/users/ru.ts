@@ -121,6 +121,13 @@ export const ru = {
     succeeded: 'Балансов изменено: %{count}',
     failed: 'Не изменено: %{count}',
     failure: 'Пользователь %{id}: %{message}',
+    progress: 'Балансы меняются: %{percentage}% (%{processed} из %{total})',
+    inBackground: 'Продолжить в фоне',
+    cancelled: 'Изменение отменено; уже изменённые балансы остаются как есть.',
+    stopped: 'Изменение остановилось: %{message}',
+    moreRefused: 'И ещё не изменено: %{count} (подробности в журнале)',
+    running: 'Идёт изменение балансов, запущенное %{createdBy}: %{percentage}%',
+    showProgress: 'Показать ход',
   },
   filters: {
     customCourse: 'Любой свой курс',

@@ -40,6 +40,19 @@ function actorOf(principal: Principal | undefined): string {
   }
 }
 
+/** The Idempotency-Key header's value, undefined without one; a malformed one is a 400. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new ApiException(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      'Idempotency-Key must be 1 to 200 visible ASCII characters',
+    );
+  }
+  return header;
+}
+
 /**
  * A request sent with an Idempotency-Key runs once: a repeat by the same caller on the same route
  * with the same key and body answers the first answer without acting again; with another body it
@@ -55,15 +68,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const header = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
     if (header === undefined) return next.handle();
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'Idempotency-Key must be 1 to 200 visible ASCII characters',
-      );
-    }
     const id = {
       actor: actorOf(request.user),
       key: header,

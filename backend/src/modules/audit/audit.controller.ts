@@ -1,6 +1,9 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiOkResponse,
   ApiProduces,
   ApiOperation,
@@ -12,12 +15,14 @@ import type { FastifyReply } from 'fastify';
 import {
   AUDIT_ACTIONS,
   ERROR_CODES,
+  EXPORT_LINK_SECONDS,
   STAFF_ROLES,
   type AuditAction,
   type AuditEntry,
+  type ExportLink,
   type StaffRole,
 } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, Public, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
@@ -31,6 +36,12 @@ import {
 } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
+import {
+  CreateExportLinkDto,
+  ExportLinkResponse,
+  SignedExportQuery,
+} from '../export-links/dto/export-link.dto.js';
+import { ExportLinksService } from '../export-links/export-links.service.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
@@ -163,6 +174,7 @@ export class AuditController {
   constructor(
     private readonly audit: AuditService,
     private readonly exports: AuditExportService,
+    private readonly links: ExportLinksService,
   ) {}
 
   @Get('export.csv')
@@ -177,17 +189,54 @@ export class AuditController {
     description: 'text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv',
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
-  async exportCsv(
+  exportCsv(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportAuditQuery,
   ): Promise<StreamableFile> {
-    const raw = parseFilter(query.filter);
-    const stream = await this.exports.csv(actor, auditFilter(raw), raw);
-    const today = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="audit-${today}.csv"`,
-    });
+    return this.csvFile(actor, query.filter);
+  }
+
+  @Post('export-links')
+  @StaffAuth('audit:read')
+  @ApiOperation({
+    summary: 'A short-lived link that downloads the audit export without the Authorization header',
+    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is. ${FILTER_DESCRIPTION}`,
+  })
+  @ApiCreatedResponse({ type: ExportLinkResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  createExportLink(
+    @CurrentPrincipal() actor: StaffActor,
+    @Body() body: CreateExportLinkDto,
+  ): Promise<ExportLink> {
+    const filter = body.filter ?? {};
+    auditFilter(filter);
+    return this.links.issue(actor, 'audit', filter);
+  }
+
+  @Get('signed-export.csv')
+  @Public()
+  @ApiOperation({
+    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
+    description:
+      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read the audit log.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv',
+  })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'Not a link we signed, or its staff member may no longer export',
+  })
+  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  async signedExportCsv(
+    @Query() query: SignedExportQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { actor, filter } = await this.links.redeem('audit', { ...query }, 'audit:read');
+    void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    return this.csvFile(actor, filter);
   }
 
   @Get()
@@ -219,6 +268,16 @@ export class AuditController {
       totalExact: total.exact,
       offset: parsed.offset,
       nextCursor,
+    });
+  }
+
+  private async csvFile(actor: StaffActor, filterText: string | undefined): Promise<StreamableFile> {
+    const raw = parseFilter(filterText);
+    const stream = await this.exports.csv(actor, auditFilter(raw), raw);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="audit-${today}.csv"`,
     });
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ExportLinksModule } from '../export-links/export-links.module.js';
 import { AuditLogEntryEntity } from './audit-log-entry.entity.js';
 import { AuditExportService } from './audit-export.service.js';
 import { AuditController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AuditLogEntryEntity])],
+  imports: [TypeOrmModule.forFeature([AuditLogEntryEntity]), ExportLinksModule],
   controllers: [AuditController],
   providers: [AuditService, AuditExportService],
   exports: [AuditService],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { ExportLinksModule } from '../export-links/export-links.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -26,6 +27,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
     AuditModule,
+    ExportLinksModule,
     MailModule,
     WebhooksModule,
   ],

@@ -1,26 +1,29 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { setImmediate } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   BULK_BALANCE_LIMIT,
+  BULK_BALANCE_REFUSALS_SHOWN,
   ERROR_CODES,
-  type BulkBalanceOutcome,
+  type BulkBalanceJob,
   type BulkBalancePreview,
-  type BulkBalanceResult,
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
+import {
+  BULK_BALANCE_JOB_COLUMNS,
+  toBulkBalanceJob,
+  type BulkBalanceJobRow,
+} from './bulk-balance-job.row.js';
+import { BulkBalanceWorker } from './bulk-balance.worker.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
-import type { UserSearch } from './dto/list-users.query.js';
-import { searchUsersQuery, userSearch } from './user-search.js';
-import { UserManagementService } from './user-management.service.js';
+import { searchUsersQuery } from './user-search.js';
 
-// Users changed at the same time. Each transaction locks only its own user's row, so they cannot
-// deadlock; most of a change's time is spent waiting for PostgreSQL's round trips and commit, so
-// a few at once finish sooner while leaving most of the pool (10) to other requests. The embedded
-// database is one connection: there they simply queue.
-const CONCURRENCY = 4;
+/** Where a job can be followed: the 202's Location and a 409's pointer to the open job. */
+export const bulkBalanceJobPath = (id: string) => `/api/admin/users/bulk-balance/jobs/${id}`;
 
 function tooMany(): ApiException {
   return new ApiException(
@@ -30,22 +33,34 @@ function tooMany(): ApiException {
   );
 }
 
-/** The listed ids, or the list's search; either way only undeleted users match. */
-function targetSearch(request: BulkBalanceDto): UserSearch {
-  return request.ids ? { ids: [...new Set(request.ids)] } : userSearch({ ...request.filter });
+function jobNotFound(): ApiException {
+  return new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such bulk balance job');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === '23505'
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The caller, as the idempotency key's owner: one staff member's key is not another's. */
+function actorKey(actor: StaffActor): string {
+  return actor.kind === 'staff' ? `staff:${actor.staffId}` : `api-key:${actor.apiKeyId}`;
 }
 
 /**
- * One amount applied to many balances. Each user is changed in a transaction of their own, with
- * their own ledger and audit rows, so one refusal leaves that user untouched and the rest go on.
+ * One amount applied to many balances, as a background job: this service counts, queues and
+ * reports; BulkBalanceWorker (on every replica) applies it user by user.
  */
 @Injectable()
 export class BulkBalanceService {
-  private readonly logger = new Logger(BulkBalanceService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly management: UserManagementService,
+    private readonly audit: AuditService,
+    private readonly worker: BulkBalanceWorker,
   ) {}
 
   /** How many users the change would touch and the sum of their changes, counted in SQL. */
@@ -54,7 +69,7 @@ export class BulkBalanceService {
       request.mode === 'set'
         ? 'CAST(:amount AS numeric) - account.balance'
         : 'CAST(:amount AS numeric)';
-    const row = (await searchUsersQuery(this.dataSource.manager, targetSearch(request))
+    const row = (await searchUsersQuery(this.dataSource.manager, bulkBalanceTarget(request).search)
       .select('count(*)::int', 'count')
       .addSelect(`coalesce(sum(${change}), 0)::text`, 'totalChange')
       .setParameter('amount', request.amount)
@@ -63,52 +78,212 @@ export class BulkBalanceService {
     return { count: row.count, totalChange: Number(row.totalChange) };
   }
 
-  async apply(actor: StaffActor, request: BulkBalanceDto): Promise<BulkBalanceResult> {
-    const search = targetSearch(request);
-    // One more than allowed is enough to know the selection is too big, without counting it all.
-    const rows = await searchUsersQuery(this.dataSource.manager, search)
-      .select('account.id', 'id')
-      .orderBy('account.id', 'ASC')
-      .limit(BULK_BALANCE_LIMIT + 1)
-      .getRawMany<{ id: number }>();
-    if (rows.length > BULK_BALANCE_LIMIT) throw tooMany();
-    // A listed id that matched nobody (unknown or deleted) is reported rather than dropped.
-    const ids = [...new Set([...rows.map((row) => Number(row.id)), ...(search.ids ?? [])])].sort(
-      (a, b) => a - b,
-    );
-    const results = new Array<BulkBalanceOutcome>(ids.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const index = next++;
-        results[index] = await this.applyOne(actor, ids[index], request);
-        // The embedded database answers without any I/O, so a loop of changes would keep the
-        // event loop from ever reading another request until the whole batch is done.
-        await setImmediate();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
-    const succeeded = results.filter((result) => result.ok).length;
-    return { succeeded, failed: results.length - succeeded, results };
+  /**
+   * Queues the change, its users chosen now: whoever registers later is not part of it. With an
+   * idempotency key, a repeat answers the job the first request made (with another body, 422).
+   * While a job for the same users is open, another is refused with 409 and its address.
+   */
+  async start(
+    actor: StaffActor,
+    request: BulkBalanceDto,
+    idempotencyKey: string | undefined,
+  ): Promise<BulkBalanceJob> {
+    const target = bulkBalanceTarget(request);
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ target: target.key, mode: request.mode, amount: request.amount }))
+      .digest('hex');
+    const owner = actorKey(actor);
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.byIdempotencyKey(owner, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    let id: string;
+    try {
+      id = await this.dataSource.transaction((manager) =>
+        this.queue(manager, actor, request, target, { owner, idempotencyKey, requestHash }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The embedded database does not name the index a row broke: ask which rule it was.
+      const earlier =
+        idempotencyKey === undefined
+          ? null
+          : await this.byIdempotencyKey(owner, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+      const open = await this.openJobFor(target.key);
+      if (open) throw this.alreadyOpen(open);
+      throw error;
+    }
+    this.worker.wake();
+    return this.get(id);
   }
 
-  private async applyOne(
-    actor: StaffActor,
-    id: number,
-    request: BulkBalanceDto,
-  ): Promise<BulkBalanceOutcome> {
-    try {
-      const { before, after } = await this.management.changeBalance(
+  async get(id: string): Promise<BulkBalanceJob> {
+    if (!UUID.test(id)) throw jobNotFound();
+    const [row] = await this.dataSource.query<BulkBalanceJobRow[]>(
+      `SELECT ${BULK_BALANCE_JOB_COLUMNS} FROM bulk_balance_jobs WHERE id = $1`,
+      [id],
+    );
+    if (!row) throw jobNotFound();
+    const refusals = await this.dataSource.query<{ id: number; message: string }[]>(
+      `SELECT user_id AS id, message FROM bulk_balance_job_users
+        WHERE job_id = $1 AND outcome = 'refused' ORDER BY user_id LIMIT $2`,
+      [id, BULK_BALANCE_REFUSALS_SHOWN],
+    );
+    return toBulkBalanceJob(row, refusals);
+  }
+
+  /** The queued and running jobs, oldest first: what the back office shows after a reload. */
+  async open(): Promise<BulkBalanceJob[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM bulk_balance_jobs WHERE status IN ('queued', 'running') ORDER BY created_at, id`,
+    );
+    return Promise.all(rows.map((row) => this.get(row.id)));
+  }
+
+  /**
+   * Stops an open job: users already changed stay changed (each has their ledger row), the rest
+   * are left alone. The worker notices at its next batch.
+   */
+  async cancel(actor: StaffActor, id: string): Promise<BulkBalanceJob> {
+    if (!UUID.test(id)) throw jobNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const [job] = await manager.query<{ status: string; processed: number; total: number }[]>(
+        `SELECT status, processed, total FROM bulk_balance_jobs WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!job) throw jobNotFound();
+      if (job.status !== 'queued' && job.status !== 'running') {
+        throw new ApiException(409, ERROR_CODES.CONFLICT, `The job is already ${job.status}`);
+      }
+      await manager.query(
+        `UPDATE bulk_balance_jobs SET status = 'cancelled', finished_at = now(), claimed_until = NULL
+          WHERE id = $1`,
+        [id],
+      );
+      await this.audit.record(manager, {
         actor,
+        action: 'bulk_balance_finish',
+        targetUserId: null,
+        before: null,
+        after: { job: id, status: 'cancelled', total: job.total, processed: job.processed },
+      });
+    });
+    return this.get(id);
+  }
+
+  private async queue(
+    manager: EntityManager,
+    actor: StaffActor,
+    request: BulkBalanceDto,
+    target: BulkBalanceTarget,
+    idempotency: { owner: string; idempotencyKey: string | undefined; requestHash: string },
+  ): Promise<string> {
+    const id = randomUUID();
+    await manager.query(
+      `INSERT INTO bulk_balance_jobs
+         (id, actor, actor_key, idempotency_key, request_hash, target, target_key, mode, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
         id,
+        JSON.stringify(actor),
+        idempotency.owner,
+        idempotency.idempotencyKey ?? null,
+        idempotency.requestHash,
+        JSON.stringify(target.requested),
+        target.key,
         request.mode,
         request.amount,
-      );
-      return { id, ok: true, before, after };
-    } catch (error) {
-      if (error instanceof ApiException) return { id, ok: false, message: error.message };
-      this.logger.error(`Bulk balance change of user ${id} failed: ${String(error)}`);
-      return { id, ok: false, message: 'The balance could not be changed' };
+      ],
+    );
+    // The selection is frozen here, in SQL. A listed id that matches nobody (unknown or deleted)
+    // is kept too, so that the job reports it rather than dropping it.
+    const [matched, parameters] = searchUsersQuery(manager, target.search)
+      .select('account.id', 'id')
+      .limit(BULK_BALANCE_LIMIT + 1)
+      .getQueryAndParameters();
+    const job = `$${parameters.length + 1}`;
+    const listed = target.search.ids
+      ? ` UNION SELECT unnest($${parameters.length + 2}::int[])`
+      : '';
+    await manager.query(
+      `INSERT INTO bulk_balance_job_users (job_id, user_id)
+       SELECT ${job}::uuid, selected.id FROM ((${matched})${listed}) AS selected(id)`,
+      [...(parameters as unknown[]), id, ...(target.search.ids ? [target.search.ids] : [])],
+    );
+    const [{ total }] = await manager.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM bulk_balance_job_users WHERE job_id = $1`,
+      [id],
+    );
+    if (total > BULK_BALANCE_LIMIT) throw tooMany();
+    // A job with nobody to change has nothing left to do: it is done as it starts.
+    await manager.query(
+      total === 0
+        ? `UPDATE bulk_balance_jobs SET total = 0, status = 'done', started_at = now(), finished_at = now()
+            WHERE id = $1`
+        : `UPDATE bulk_balance_jobs SET total = $2 WHERE id = $1`,
+      total === 0 ? [id] : [id, total],
+    );
+    await this.audit.record(manager, {
+      actor,
+      action: 'bulk_balance_start',
+      targetUserId: null,
+      before: null,
+      after: {
+        job: id,
+        target: JSON.stringify(target.requested),
+        mode: request.mode,
+        amount: request.amount,
+        total,
+      },
+    });
+    if (total === 0) {
+      await this.audit.record(manager, {
+        actor,
+        action: 'bulk_balance_finish',
+        targetUserId: null,
+        before: null,
+        after: { job: id, status: 'done', total: 0, succeeded: 0, refused: 0 },
+      });
     }
+    return id;
+  }
+
+  private async byIdempotencyKey(
+    owner: string,
+    key: string,
+    requestHash: string,
+  ): Promise<BulkBalanceJob | null> {
+    const [row] = await this.dataSource.query<{ id: string; request_hash: string }[]>(
+      `SELECT id, request_hash FROM bulk_balance_jobs WHERE actor_key = $1 AND idempotency_key = $2`,
+      [owner, key],
+    );
+    if (!row) return null;
+    if (row.request_hash !== requestHash) {
+      throw new ApiException(
+        422,
+        ERROR_CODES.VALIDATION_FAILED,
+        'This Idempotency-Key was used with another request',
+      );
+    }
+    return this.get(row.id);
+  }
+
+  private async openJobFor(targetKey: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM bulk_balance_jobs WHERE target_key = $1 AND status IN ('queued', 'running')`,
+      [targetKey],
+    );
+    return row?.id ?? null;
+  }
+
+  private alreadyOpen(id: string): ApiException {
+    return new ApiException(
+      409,
+      ERROR_CODES.CONFLICT,
+      `A bulk balance change of the same users is still running: job ${id}`,
+      undefined,
+      { location: bulkBalanceJobPath(id) },
+    );
   }
 }

@@ -275,14 +275,22 @@ export class UserManagementService {
    * Sets or adds to one balance under the row lock, so that 'add' works from the balance as it is
    * at that moment. Refuses a result below zero or above the maximum, changing nothing.
    */
+  /**
+   * `alongside` runs in the change's own transaction once the balance is set: a bulk job records
+   * there that this user is done, so the record and the change commit together or not at all.
+   */
   async changeBalance(
     actor: StaffActor,
     id: number,
     mode: BulkBalanceMode,
     amount: number,
+    alongside?: (
+      manager: EntityManager,
+      change: { before: number; after: number },
+    ) => Promise<void>,
   ): Promise<{ before: number; after: number }> {
     let before = 0;
-    const user = await this.change(actor, id, 'balance', ['balance'], (manager, locked) => {
+    const user = await this.change(actor, id, 'balance', ['balance'], async (manager, locked) => {
       before = locked.balance;
       const next = mode === 'set' ? amount : (cents(locked.balance) + cents(amount)) / 100;
       if (next < 0) {
@@ -295,10 +303,11 @@ export class UserManagementService {
       if (next > MAX_BALANCE) {
         throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Balance is too large');
       }
-      return this.ledger.setBalance(manager, locked, next, {
+      await this.ledger.setBalance(manager, locked, next, {
         reason: 'admin_set',
         staffId: staffAccountOf(actor),
       });
+      await alongside?.(manager, { before, after: locked.balance });
     });
     return { before, after: user.balance };
   }

@@ -1,12 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   LEDGER_REASONS,
   LOCALES,
   type LedgerEntry,
   type LedgerReason,
-  type BulkBalanceOutcome,
   type BulkBalancePreview,
-  type BulkBalanceResult,
   type User,
   type UserEnvelope,
   type UsersEnvelope,
@@ -94,37 +92,6 @@ export class BulkBalancePreviewResponse implements BulkBalancePreview {
 
   @ApiProperty({ example: 6000, description: "The sum of every user's change, in USD" })
   totalChange: number;
-}
-
-export class BulkBalanceOutcomeResponse {
-  @ApiProperty({ example: 12 })
-  id: number;
-
-  @ApiProperty({ example: true })
-  ok: boolean;
-
-  @ApiPropertyOptional({ example: 100, description: 'USD, when ok' })
-  before?: number;
-
-  @ApiPropertyOptional({ example: 150, description: 'USD, when ok' })
-  after?: number;
-
-  @ApiPropertyOptional({
-    example: 'The balance cannot go below zero',
-    description: 'Why this user was not changed, when not ok',
-  })
-  message?: string;
-}
-
-export class BulkBalanceResultResponse implements BulkBalanceResult {
-  @ApiProperty({ example: 119 })
-  succeeded: number;
-
-  @ApiProperty({ example: 1 })
-  failed: number;
-
-  @ApiProperty({ type: [BulkBalanceOutcomeResponse], description: 'One per user, by id' })
-  results: BulkBalanceOutcome[];
 }
 
 /** One balance change: GET /api/admin/users/:id/ledger and GET /api/admin/payments/:id/ledger. */

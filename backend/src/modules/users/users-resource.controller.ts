@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -12,45 +13,57 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  BULK_BALANCE_IDS_LIMIT,
   BULK_BALANCE_LIMIT,
+  EXPORT_LINK_SECONDS,
   type AuditEntry,
+  type BulkBalanceJob,
   type BulkBalancePreview,
-  type BulkBalanceResult,
+  type ExportLink,
   type LedgerEntry,
   type MessageResponse as Message,
   type User,
 } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, Public, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { Idempotent } from '../../common/http/idempotency.js';
+import { Idempotent, readIdempotencyKey } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { cursorUnavailable, KeysetListQuery } from '../../common/http/list-page.js';
 import { parseFilter, sendListPage } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import { AuditEntryResponse } from '../audit/audit.controller.js';
-import { BulkBalanceService } from './bulk-balance.service.js';
+import {
+  CreateExportLinkDto,
+  ExportLinkResponse,
+  SignedExportQuery,
+} from '../export-links/dto/export-link.dto.js';
+import { ExportLinksService } from '../export-links/export-links.service.js';
+import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
+import { BulkBalanceJobResponse } from './dto/bulk-balance-job.response.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
 import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { DeletedUsersService } from './deleted-users.service.js';
 import { ExportUsersQuery } from './dto/export-users.query.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
-import {
-  BulkBalancePreviewResponse,
-  BulkBalanceResultResponse,
-  LedgerEntryResponse,
-  UserResponse,
-} from './user.responses.js';
+import { BulkBalancePreviewResponse, LedgerEntryResponse, UserResponse } from './user.responses.js';
+import { userSearch } from './user-search.js';
 import { UserManagementService } from './user-management.service.js';
 import { UsersExportService } from './users-export.service.js';
 
@@ -68,6 +81,7 @@ export class UsersResourceController {
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
     private readonly deleted: DeletedUsersService,
+    private readonly links: ExportLinksService,
   ) {}
 
   @Get()
@@ -102,16 +116,54 @@ export class UsersResourceController {
     description: 'text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv',
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
-  async exportCsv(
+  exportCsv(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportUsersQuery,
   ): Promise<StreamableFile> {
-    const stream = await this.exports.csv(actor, query.filter);
-    const today = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="users-${today}.csv"`,
-    });
+    return this.csvFile(actor, query.filter);
+  }
+
+  @Post('export-links')
+  @StaffAuth('users:read')
+  @ApiOperation({
+    summary: 'A short-lived link that downloads the users export without the Authorization header',
+    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.`,
+  })
+  @ApiCreatedResponse({ type: ExportLinkResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  createExportLink(
+    @CurrentPrincipal() actor: StaffActor,
+    @Body() body: CreateExportLinkDto,
+  ): Promise<ExportLink> {
+    const filter = body.filter ?? {};
+    userSearch(filter);
+    return this.links.issue(actor, 'users', filter);
+  }
+
+  @Get('signed-export.csv')
+  @Public()
+  @ApiOperation({
+    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
+    description:
+      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read users.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: 'text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv',
+  })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'Not a link we signed, or its staff member may no longer export',
+  })
+  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  async signedExportCsv(
+    @Query() query: SignedExportQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { actor, filter } = await this.links.redeem('users', { ...query }, 'users:read');
+    void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    return this.csvFile(actor, filter);
   }
 
   @Post('bulk-balance/preview')
@@ -131,24 +183,86 @@ export class UsersResourceController {
   }
 
   @Post('bulk-balance')
-  @Idempotent()
-  @HttpCode(200)
+  @HttpCode(202)
   @StaffAuth('balances:write')
   @ApiOperation({
-    summary: "Set or add an amount to many users' balances",
-    description:
-      'Each user is changed on their own, with a ledger and an audit row; a user who cannot be changed (the balance would go below zero, or deleted meanwhile) is reported in results and left as they were, and the others are still changed.',
+    summary: "Set or add an amount to many users' balances, as a background job",
+    description: `The users are chosen now (whoever registers later is left out) and the job is queued; follow it with GET bulk-balance/jobs/{id} (the Location header). Each user is then changed on their own, with a ledger and an audit row; a user who cannot be changed (the balance would go below zero or above the maximum, or deleted meanwhile) is counted as refused with the reason and left as they were, and the others are still changed. At most ${BULK_BALANCE_LIMIT} users, or ${BULK_BALANCE_IDS_LIMIT} listed ids.`,
   })
-  @ApiOkResponse({ type: BulkBalanceResultResponse })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    schema: { type: 'string', example: '3f6c1e9a-7b2d-4c8e-a1f0-5d9b2e7c4a61' },
+    description:
+      'A fresh value per user action (a UUID). A repeat with the same key and body answers the job the first request made, as it is now, instead of starting another.',
+  })
+  @ApiAcceptedResponse({
+    type: BulkBalanceJobResponse,
+    headers: { Location: { description: 'The job', schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
   })
-  bulkBalance(
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description:
+      'A job for the same users (the same ids, or the same filter) is still queued or running; its address is in the Location header',
+    headers: { Location: { description: 'The open job', schema: { type: 'string' } } },
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
+    description: 'The Idempotency-Key was already used with a different request',
+  })
+  async bulkBalance(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: BulkBalanceDto,
-  ): Promise<BulkBalanceResult> {
-    return this.bulk.apply(actor, body);
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BulkBalanceJob> {
+    const job = await this.bulk.start(actor, body, readIdempotencyKey(idempotencyKey));
+    void reply.header('Location', bulkBalanceJobPath(job.id));
+    return job;
+  }
+
+  @Get('bulk-balance/jobs')
+  @StaffAuth('balances:write')
+  @ApiOperation({
+    summary: 'The bulk balance changes still queued or running, oldest first',
+    description: 'What the back office shows again after a reload.',
+  })
+  @ApiOkResponse({ type: [BulkBalanceJobResponse] })
+  openBulkBalanceJobs(): Promise<BulkBalanceJob[]> {
+    return this.bulk.open();
+  }
+
+  @Get('bulk-balance/jobs/:jobId')
+  @StaffAuth('balances:write')
+  @ApiOperation({
+    summary: "A bulk balance change's progress, or its summary once it ended",
+  })
+  @ApiOkResponse({ type: BulkBalanceJobResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such job' })
+  bulkBalanceJob(@Param('jobId') jobId: string): Promise<BulkBalanceJob> {
+    return this.bulk.get(jobId);
+  }
+
+  @Post('bulk-balance/jobs/:jobId/cancel')
+  @HttpCode(200)
+  @StaffAuth('balances:write')
+  @ApiOperation({
+    summary: 'Stops a queued or running bulk balance change (audited)',
+    description:
+      'Users already changed stay changed, each with their ledger row; the others are left as they are.',
+  })
+  @ApiOkResponse({ type: BulkBalanceJobResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such job' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The job has already ended' })
+  cancelBulkBalanceJob(
+    @CurrentPrincipal() actor: StaffActor,
+    @Param('jobId') jobId: string,
+  ): Promise<BulkBalanceJob> {
+    return this.bulk.cancel(actor, jobId);
   }
 
   @Get(':id')
@@ -266,5 +380,14 @@ export class UsersResourceController {
   @notFound
   delete(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<User> {
     return this.management.delete(actor, id);
+  }
+
+  private async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
+    const stream = await this.exports.csv(actor, filter);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="users-${today}.csv"`,
+    });
   }
 }

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { ReceiptStore } from '../payments/manual/receipt-store.js';
+import { ExportLinksModule } from '../export-links/export-links.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
+import { BulkBalanceWorker } from './bulk-balance.worker.js';
 import { DeletedUsersController } from './deleted-users.controller.js';
 import { DeletedUsersService } from './deleted-users.service.js';
 import { UserEntity } from './user.entity.js';
@@ -15,13 +17,14 @@ import { UsersResourceController } from './users-resource.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
   controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,
     UserManagementService,
     BalanceLedgerService,
     BulkBalanceService,
+    BulkBalanceWorker,
     UsersExportService,
     DeletedUsersService,
     ReceiptStore,

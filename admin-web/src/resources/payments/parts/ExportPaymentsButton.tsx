@@ -2,27 +2,20 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider } from 'react-admin';
 import { useReportError } from '../../../components/ErrorBanner';
-import { downloadFile } from '../../../components/download-file';
+import { followDownloadLink } from '../../../components/download-file';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { usePaymentFilter } from '../use-payment-filter';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** payments-YYYY-MM-DD.csv, dated by the staff member's own calendar. */
-export function paymentsExportFileName(now: Date): string {
-  return `payments-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
-}
-
-/** Every payment matching the current filters, as CSV streamed by the server (not just this page). */
+/** Every payment matching the current filters, as CSV streamed by the server straight to disk (not just this page). */
 export function ExportPaymentsButton() {
   const filter = usePaymentFilter();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
   const exportPayments = useMutation({
     mutationFn: () => dataProvider.exportPayments(filter),
-    onSuccess: (blob) => {
+    onSuccess: (link) => {
       reportError(null);
-      downloadFile(blob, paymentsExportFileName(new Date()));
+      followDownloadLink(link.url);
     },
     onError: () => reportError('academy.payments.errors.export'),
   });

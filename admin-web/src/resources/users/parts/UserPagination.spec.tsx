@@ -34,7 +34,9 @@ function UncountedPage({
         ...list,
         data,
         page,
-        total: undefined,
+        // A list read with partial pagination has no total at run time, which the type of a
+        // loaded list does not allow for.
+        total: undefined as unknown as number,
         isPending: false,
         hasNextPage,
         hasPreviousPage: page > 1,

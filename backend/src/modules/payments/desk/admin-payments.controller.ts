@@ -13,6 +13,9 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -22,20 +25,32 @@ import {
 } from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
-import type { AdminPayment, LedgerEntry } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import {
+  EXPORT_LINK_SECONDS,
+  type AdminPayment,
+  type ExportLink,
+  type LedgerEntry,
+} from '@academy/contracts';
+import { CurrentPrincipal, Public, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import { sendListPage } from '../../../common/http/list-query.js';
 import { ApiListResponse } from '../../../common/http/list-response.js';
+import {
+  CreateExportLinkDto,
+  ExportLinkResponse,
+  SignedExportQuery,
+} from '../../export-links/dto/export-link.dto.js';
+import { ExportLinksService } from '../../export-links/export-links.service.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
 import { LedgerEntryResponse } from '../../users/user.responses.js';
 import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';
+import { paymentSearch } from './payment-search.js';
 
 const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such payment' });
 const badFilter = ApiBadRequestResponse({
@@ -50,6 +65,7 @@ export class AdminPaymentsController {
   constructor(
     private readonly payments: AdminPaymentsService,
     private readonly desk: PaymentDeskService,
+    private readonly links: ExportLinksService,
   ) {}
 
   @Get()
@@ -77,16 +93,51 @@ export class AdminPaymentsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
   @badFilter
-  async exportCsv(
+  exportCsv(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportPaymentsQuery,
   ): Promise<StreamableFile> {
-    const stream = await this.payments.csv(actor, query.filter);
-    const today = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="payments-${today}.csv"`,
-    });
+    return this.csvFile(actor, query.filter);
+  }
+
+  @Post('export-links')
+  @StaffAuth('payments:read')
+  @ApiOperation({
+    summary: 'A short-lived link that downloads the payments export without the Authorization header',
+    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.`,
+  })
+  @ApiCreatedResponse({ type: ExportLinkResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  createExportLink(
+    @CurrentPrincipal() actor: StaffActor,
+    @Body() body: CreateExportLinkDto,
+  ): Promise<ExportLink> {
+    const filter = body.filter ?? {};
+    paymentSearch(filter);
+    return this.links.issue(actor, 'payments', filter);
+  }
+
+  @Get('signed-export.csv')
+  @Public()
+  @ApiOperation({
+    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
+    description:
+      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read payments.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'Not a link we signed, or its staff member may no longer export',
+  })
+  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  async signedExportCsv(
+    @Query() query: SignedExportQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { actor, filter } = await this.links.redeem('payments', { ...query }, 'payments:read');
+    void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    return this.csvFile(actor, filter);
   }
 
   @Get(':id')
@@ -196,5 +247,14 @@ export class AdminPaymentsController {
     @Body() body: RefundPaymentDto,
   ): Promise<AdminPayment> {
     return this.desk.refund(actor, id, body.reason, body.reverseCredit ?? true);
+  }
+
+  private async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
+    const stream = await this.payments.csv(actor, filter);
+    const today = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="payments-${today}.csv"`,
+    });
   }
 }

@@ -19,6 +19,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  BULK_BALANCE_IDS_LIMIT,
   BULK_BALANCE_LIMIT,
   BULK_BALANCE_MODES,
   USER_ACTIVITY_FILTERS,
@@ -30,6 +31,7 @@ import { MAX_INTEGER_ID } from '../../../common/http/id.pipe.js';
 import { MAX_BALANCE } from './update-balance.dto.js';
 
 export const BULK_LIMIT_MESSAGE = `At most ${BULK_BALANCE_LIMIT.toLocaleString('en-US')} users can be changed at once`;
+const IDS_LIMIT_MESSAGE = `At most ${BULK_BALANCE_IDS_LIMIT.toLocaleString('en-US')} ids can be listed: send a filter instead`;
 const ONE_TARGET_MESSAGE = 'Send either ids or filter';
 
 /** 'set' takes a balance (0 up to the maximum); 'add' a change that may be negative. */
@@ -120,7 +122,7 @@ export class BulkBalanceDto {
   @ApiPropertyOptional({
     type: [Number],
     example: [12, 17, 40],
-    maxItems: BULK_BALANCE_LIMIT,
+    maxItems: BULK_BALANCE_IDS_LIMIT,
     description: 'The users to change (or send filter instead)',
   })
   @ValidateIf((body: BulkBalanceDto) => body.ids !== undefined || body.filter === undefined)
@@ -129,7 +131,7 @@ export class BulkBalanceDto {
       value === undefined ? ONE_TARGET_MESSAGE : 'ids must be a list of user ids',
   })
   @ArrayMinSize(1, { message: 'ids must list at least one user' })
-  @ArrayMaxSize(BULK_BALANCE_LIMIT, { message: BULK_LIMIT_MESSAGE })
+  @ArrayMaxSize(BULK_BALANCE_IDS_LIMIT, { message: IDS_LIMIT_MESSAGE })
   @IsInt({ each: true, message: 'ids must be user ids' })
   @Min(1, { each: true, message: 'ids must be user ids' })
   @Max(MAX_INTEGER_ID, { each: true, message: 'ids must be user ids' })

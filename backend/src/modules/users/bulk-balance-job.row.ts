@@ -1,0 +1,54 @@
+import type {
+  BulkBalanceJob,
+  BulkBalanceJobStatus,
+  BulkBalanceMode,
+  BulkBalanceRefusal,
+} from '@academy/contracts';
+import type { StaffActor } from '../../common/auth/principal.js';
+import { apiKeyActorName } from '../audit/audit.service.js';
+
+/** A bulk_balance_jobs row as the API reads it (the worker's lease columns left out). */
+export interface BulkBalanceJobRow {
+  id: string;
+  actor: StaffActor;
+  status: BulkBalanceJobStatus;
+  mode: BulkBalanceMode;
+  amount: string;
+  total: number;
+  processed: number;
+  succeeded: number;
+  refused: number;
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export const BULK_BALANCE_JOB_COLUMNS = `id, actor, status, mode, amount::text AS amount, total,
+  processed, succeeded, refused, error, created_at, started_at, finished_at`;
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+export function toBulkBalanceJob(
+  row: BulkBalanceJobRow,
+  refusals: BulkBalanceRefusal[],
+): BulkBalanceJob {
+  return {
+    id: row.id,
+    status: row.status,
+    mode: row.mode,
+    amount: Number(row.amount),
+    createdBy: row.actor.kind === 'staff' ? row.actor.username : apiKeyActorName(row.actor.prefix),
+    total: row.total,
+    processed: row.processed,
+    succeeded: row.succeeded,
+    refused: row.refused,
+    // Rounded down, so that 100 means every user is done.
+    percentage: row.total === 0 ? 100 : Math.floor((row.processed * 100) / row.total),
+    refusals,
+    error: row.error,
+    createdAt: iso(row.created_at)!,
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+  };
+}

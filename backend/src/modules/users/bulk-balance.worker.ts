@@ -1,0 +1,291 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import type { BulkBalanceMode } from '@academy/contracts';
+import type { StaffActor } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { UserManagementService } from './user-management.service.js';
+
+/** How often an idle worker looks for a queued job, and for one a stopped replica left. */
+const POLL_INTERVAL_MS = 1_000;
+/** Users read and changed between two progress updates (and lease renewals). */
+const BATCH_SIZE = 200;
+// Users changed at the same time. Each transaction locks only its own user's row, so they cannot
+// deadlock; most of a change's time is spent waiting for PostgreSQL's round trips and commit, so
+// a few at once finish sooner while leaving most of the pool (10) to requests. The embedded
+// database is one connection: there they simply queue.
+const CONCURRENCY = 4;
+/**
+ * How long a claimed job belongs to the worker that claimed it; renewed after every batch, which
+ * takes seconds. A replica that dies leaves the job to another once the lease runs out.
+ */
+const LEASE_SECONDS = 60;
+/** A job claimed this often without finishing keeps stopping its workers: it is failed instead. */
+const MAX_CLAIMS = 10;
+
+interface ClaimedJob {
+  id: string;
+  actor: StaffActor;
+  mode: BulkBalanceMode;
+  amount: string;
+  claims: number;
+}
+
+type Outcome = 'applied' | 'refused' | 'done before';
+
+/** Thrown inside a user's transaction when another worker already changed that user. */
+class AlreadyApplied extends Error {}
+
+/**
+ * Applies queued bulk balance changes. Every replica runs one loop; a job is claimed with FOR
+ * UPDATE SKIP LOCKED and a lease, so one replica works on it at a time, and another resumes it
+ * when that one stops. Each user is changed in a transaction that also marks their row of the
+ * job's frozen selection as applied, and only while it is still pending: a resumed job, or two
+ * workers after a lost lease, never change one user twice.
+ */
+@Injectable()
+export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BulkBalanceWorker.name);
+  /** This process's name on the leases it holds. */
+  private readonly workerId = randomUUID();
+  private timer: NodeJS.Timeout | null = null;
+  private pass: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly management: UserManagementService,
+    private readonly audit: AuditService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /**
+   * Stops after the batch in flight and hands its job back (the lease is released), so another
+   * replica, or this one started again, goes on at once where it stopped.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.pass;
+  }
+
+  /** A job was queued here: start on it now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped || this.pass) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pass = this.runDue()
+        .catch((error: unknown) => this.logger.error(`Bulk balance jobs failed: ${String(error)}`))
+        .finally(() => {
+          this.pass = null;
+          this.schedule(POLL_INTERVAL_MS);
+        });
+    }, delayMs);
+  }
+
+  /** Works through every claimable job, one after another, until none is left or it stops. */
+  private async runDue(): Promise<void> {
+    while (!this.stopped) {
+      const job = await this.claim();
+      if (!job) return;
+      try {
+        await this.run(job);
+      } catch (error) {
+        // Whatever stopped it (the database went away), another pass or replica resumes it.
+        await this.release(job.id).catch(() => undefined);
+        throw error;
+      }
+    }
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const claimed = await this.dataSource.query<[ClaimedJob[], number] | ClaimedJob[]>(
+      `UPDATE bulk_balance_jobs
+          SET status = 'running', claims = claims + 1, claimed_by = $1,
+              claimed_until = now() + make_interval(secs => $2),
+              started_at = coalesce(started_at, now())
+        WHERE id = (
+          SELECT id FROM bulk_balance_jobs
+           WHERE status IN ('queued', 'running')
+             AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY created_at, id
+           LIMIT 1
+             FOR UPDATE SKIP LOCKED)
+        RETURNING id, actor, mode, amount::text AS amount, claims`,
+      [this.workerId, LEASE_SECONDS],
+    );
+    return rowsOf(claimed)[0] ?? null;
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    if (job.claims > MAX_CLAIMS) {
+      await this.end(job, 'failed', `Stopped ${MAX_CLAIMS} times without finishing`);
+      return;
+    }
+    // A worker that died may have changed users after its last progress update: count again.
+    await this.dataSource.query(
+      `UPDATE bulk_balance_jobs job SET
+          succeeded = counted.applied, refused = counted.refused,
+          processed = counted.applied + counted.refused
+         FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
+                      count(*) FILTER (WHERE outcome = 'refused')::int AS refused
+                 FROM bulk_balance_job_users WHERE job_id = $1) counted
+        WHERE job.id = $1`,
+      [job.id],
+    );
+    let after = 0;
+    for (;;) {
+      if (this.stopped) {
+        await this.release(job.id);
+        return;
+      }
+      const pending = await this.dataSource.query<{ user_id: number }[]>(
+        `SELECT user_id FROM bulk_balance_job_users
+          WHERE job_id = $1 AND user_id > $2 AND outcome = 'pending'
+          ORDER BY user_id LIMIT $3`,
+        [job.id, after, BATCH_SIZE],
+      );
+      if (pending.length === 0) {
+        await this.end(job, 'done', null);
+        return;
+      }
+      const ids = pending.map((row) => Number(row.user_id));
+      after = ids.at(-1)!;
+      const outcomes = await this.applyBatch(job, ids);
+      const count = (outcome: Outcome) => outcomes.filter((each) => each === outcome).length;
+      const renewed = await this.dataSource.query<
+        [{ status: string }[], number] | { status: string }[]
+      >(
+        `UPDATE bulk_balance_jobs
+            SET succeeded = succeeded + $3, refused = refused + $4, processed = processed + $3 + $4,
+                claimed_until = now() + make_interval(secs => $5)
+          WHERE id = $1 AND claimed_by = $2
+          RETURNING status`,
+        [job.id, this.workerId, count('applied'), count('refused'), LEASE_SECONDS],
+      );
+      // Cancelled meanwhile, or the lease ran out and another worker has the job now.
+      if (rowsOf(renewed)[0]?.status !== 'running') return;
+    }
+  }
+
+  private async applyBatch(job: ClaimedJob, ids: number[]): Promise<Outcome[]> {
+    const outcomes = new Array<Outcome>(ids.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length) {
+        const index = next++;
+        outcomes[index] = await this.applyOne(job, ids[index]);
+        // The embedded database answers without any I/O, so a loop of changes would keep the
+        // event loop from ever reading another request until the whole batch is done.
+        await setImmediate();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, lane));
+    return outcomes;
+  }
+
+  private async applyOne(job: ClaimedJob, userId: number): Promise<Outcome> {
+    try {
+      await this.management.changeBalance(
+        job.actor,
+        userId,
+        job.mode,
+        Number(job.amount),
+        async (manager, change) => {
+          const marked = await manager.query<[unknown[], number] | unknown[]>(
+            `UPDATE bulk_balance_job_users
+                SET outcome = 'applied', balance_before = $3, balance_after = $4
+              WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending'
+              RETURNING user_id`,
+            [job.id, userId, change.before, change.after],
+          );
+          if (rowsOf(marked).length === 0) throw new AlreadyApplied();
+        },
+      );
+      return 'applied';
+    } catch (error) {
+      if (error instanceof AlreadyApplied) return 'done before';
+      let message = 'The balance could not be changed';
+      if (error instanceof ApiException) message = error.message;
+      else this.logger.error(`Bulk balance change of user ${userId} failed: ${String(error)}`);
+      const marked = await this.dataSource.query<[unknown[], number] | unknown[]>(
+        `UPDATE bulk_balance_job_users SET outcome = 'refused', message = $3
+          WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending'
+          RETURNING user_id`,
+        [job.id, userId, message],
+      );
+      return rowsOf(marked).length > 0 ? 'refused' : 'done before';
+    }
+  }
+
+  /** Ends the job with its counts taken from its users' outcomes, audited as its creator's. */
+  private async end(job: ClaimedJob, status: 'done' | 'failed', error: string | null) {
+    await this.dataSource.transaction(async (manager) => {
+      const ended = await manager.query<
+        | [{ total: number; succeeded: number; refused: number }[], number]
+        | { total: number; succeeded: number; refused: number }[]
+      >(
+        `UPDATE bulk_balance_jobs job
+            SET status = $3, error = $4, finished_at = now(), claimed_until = NULL,
+                succeeded = counted.applied, refused = counted.refused,
+                processed = counted.applied + counted.refused
+           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
+                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
+                   FROM bulk_balance_job_users WHERE job_id = $1) counted
+          WHERE job.id = $1 AND job.claimed_by = $2 AND job.status = 'running'
+          RETURNING job.total, job.succeeded, job.refused`,
+        [job.id, this.workerId, status, error],
+      );
+      const counts = rowsOf(ended)[0];
+      if (!counts) return;
+      await this.audit.record(manager, {
+        actor: job.actor,
+        action: 'bulk_balance_finish',
+        targetUserId: null,
+        before: null,
+        after: { job: job.id, status, ...counts, ...(error ? { error } : {}) },
+      });
+    });
+  }
+
+  private async release(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE bulk_balance_jobs SET claimed_by = NULL, claimed_until = NULL
+        WHERE id = $1 AND claimed_by = $2`,
+      [id, this.workerId],
+    );
+  }
+}
+
+/** The rows of an UPDATE … RETURNING, which TypeORM's postgres driver pairs with a count. */
+function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
+  return Array.isArray(result[0]) ? result[0] : (result as Row[]);
+}

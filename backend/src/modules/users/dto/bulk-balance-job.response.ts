@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  BULK_BALANCE_JOB_STATUSES,
+  BULK_BALANCE_MODES,
+  BULK_BALANCE_REFUSALS_SHOWN,
+  type BulkBalanceJob,
+  type BulkBalanceJobStatus,
+  type BulkBalanceMode,
+  type BulkBalanceRefusal,
+} from '@academy/contracts';
+
+export class BulkBalanceRefusalResponse implements BulkBalanceRefusal {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'The balance cannot go below zero' })
+  message: string;
+}
+
+export class BulkBalanceJobResponse implements BulkBalanceJob {
+  @ApiProperty({ format: 'uuid', example: '0b6a1f7e-6a43-4c57-9f0e-5b8a2d3c1e90' })
+  id: string;
+
+  @ApiProperty({
+    enum: BULK_BALANCE_JOB_STATUSES,
+    description: 'queued and running are open; done, failed and cancelled are final',
+  })
+  status: BulkBalanceJobStatus;
+
+  @ApiProperty({ enum: BULK_BALANCE_MODES })
+  mode: BulkBalanceMode;
+
+  @ApiProperty({ example: 50, description: 'USD' })
+  amount: number;
+
+  @ApiProperty({ example: 'anna', description: 'A staff username, or api-key:<prefix>' })
+  createdBy: string;
+
+  @ApiProperty({ example: 25000, description: 'Users chosen when the job was created' })
+  total: number;
+
+  @ApiProperty({ example: 12000, description: 'succeeded + refused' })
+  processed: number;
+
+  @ApiProperty({ example: 11998 })
+  succeeded: number;
+
+  @ApiProperty({ example: 2, description: 'Users left as they were' })
+  refused: number;
+
+  @ApiProperty({ example: 48, minimum: 0, maximum: 100, description: 'processed / total, rounded down' })
+  percentage: number;
+
+  @ApiProperty({
+    type: [BulkBalanceRefusalResponse],
+    description: `The first ${BULK_BALANCE_REFUSALS_SHOWN} refused users by id, with the reason`,
+  })
+  refusals: BulkBalanceRefusal[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why a failed job stopped' })
+  error: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  finishedAt: string | null;
+}
