@@ -8,6 +8,7 @@ import { en as deletedUsers, fields as deletedUserFields } from '../resources/us
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
 import { en as statistics } from '../statistics/en';
+import { errors, rules } from './problems.en';
 
 /**
  * The academy's texts: each resource's column labels where react-admin looks for them
@@ -24,7 +25,19 @@ const academyMessages = {
     'api-keys': { fields: apiKeyFields },
     webhooks: { fields: webhookFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
+  academy: {
+    layout,
+    users,
+    deletedUsers,
+    payments,
+    audit,
+    staff,
+    apiKeys,
+    statistics,
+    webhooks,
+    rules,
+    errors,
+  },
 };
 
 export type AcademyMessages = typeof academyMessages;

@@ -9,6 +9,7 @@ import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
+import { errors, rules } from './problems.ru';
 import type { Translation } from './translation';
 
 const academyMessages = {
@@ -21,7 +22,19 @@ const academyMessages = {
     'api-keys': { fields: apiKeyFields },
     webhooks: { fields: webhookFields },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
+  academy: {
+    layout,
+    users,
+    deletedUsers,
+    payments,
+    audit,
+    staff,
+    apiKeys,
+    statistics,
+    webhooks,
+    rules,
+    errors,
+  },
 } satisfies Translation<AcademyMessages>;
 
 /** Texts newer than ra-language-russian's release. */
