@@ -1,11 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import type { ApiKeyRecord } from '@academy/contracts';
 import { aRegistration } from '@academy/contracts/testing';
 import { ru as studentRu } from '../../student-web/src/i18n/common.ru';
 import { routeList } from '../../student-web/src/config/routes';
-import { academyApi } from '../support/api';
+import { academyApi, refusal } from '../support/api';
 import { englishWords } from '../support/english-text';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { grant, signInToBackOffice, staffToken, ADMIN } from '../support/staff';
@@ -16,19 +15,16 @@ const BACK_OFFICE = {
   search: 'Поиск по ID, почте или телефону…',
   statistics: 'Статистика регистраций',
   statisticsTotal: 'Всего пользователей',
-  apiKeys: 'API-ключи',
   keyName: 'Название',
   readUsers: 'Просмотр пользователей',
   keyCreated: (name: string) => `API-ключ «${name}» создан`,
   keyCopied: 'Ключ скопирован',
-  webhooks: 'Вебхуки',
   address: 'Адрес',
   overdraftEnded: 'Конец пробного овердрафта',
   endpoint: 'Адрес вебхука',
   deliveryLog: 'Журнал отправок',
   sendTest: 'Отправить тестовое событие',
   delivered: 'Доставлено',
-  audit: 'Журнал изменений',
   userId: 'ID пользователя',
   staffActions: 'Действия сотрудников',
   create: 'Создать',
@@ -85,10 +81,11 @@ async function loaded(page: Page) {
 /** The names staff gave every key (data, in whatever language they chose). */
 async function apiKeyNames(): Promise<string[]> {
   const api = academyApi({ staffToken: await staffToken(ADMIN) });
-  const { data } = await api.GET('/api/admin/api-keys', {
+  const { data, error, response } = await api.GET('/api/admin/api-keys', {
     params: { query: { range: JSON.stringify([0, 999]) } },
   });
-  return (data as ApiKeyRecord[] | undefined)?.map((key) => key.name) ?? [];
+  if (!data) throw refusal('listing the API keys', response, error);
+  return data.map((key) => key.name);
 }
 
 async function chooseLanguage(page: Page, current: string, language: string) {
@@ -225,7 +222,7 @@ test.describe('the back office in Russian, no English left', () => {
     const name = `Отчёты для бухгалтерии ${Date.now()}`;
     await backOfficeInRussian(page);
     await page.goto('/admin/api-keys');
-    await expect(page.getByRole('heading', { name: BACK_OFFICE.apiKeys }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: BACK_OFFICE.create })).toBeVisible();
     await loaded(page);
     expect(await englishWords(page, [ADMIN.username, ...(await apiKeyNames())])).toEqual([]);
 
@@ -257,7 +254,7 @@ test.describe('the back office in Russian, no English left', () => {
     try {
       await backOfficeInRussian(page);
       await page.goto('/admin/webhooks');
-      await expect(page.getByRole('heading', { name: BACK_OFFICE.webhooks }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: BACK_OFFICE.create })).toBeVisible();
       await loaded(page);
       expect(await englishWords(page, [ADMIN.username])).toEqual([]);
 
@@ -302,7 +299,6 @@ test.describe('the back office in Russian, no English left', () => {
     await backOfficeInRussian(page);
     const filter = encodeURIComponent(JSON.stringify({ targetUserId: student.id }));
     await page.goto(`/admin/audit?filter=${filter}`);
-    await expect(page.getByRole('heading', { name: BACK_OFFICE.audit }).first()).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: BACK_OFFICE.userId })).toHaveValue(
       String(student.id),
     );

@@ -1,12 +1,5 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ApiKeyLastUseField, ApiKeyScopesField, ApiKeyStatusField } from './api-key-fields';
