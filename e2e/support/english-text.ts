@@ -38,18 +38,20 @@ const ALWAYS_ENGLISH: readonly string[] = [
 ].sort((a, b) => b.length - a.length);
 
 const EMAIL = /\S+@\S+\.\S+/g;
+/** An address (a webhook endpoint's): data staff typed in, not a sentence. */
+const WEB_ADDRESS = /\bhttps?:\/\/\S+/g;
 /** A word with a lower-case letter in it: tickers and tier names in capitals are not words. */
 const ENGLISH_WORD = /\b[A-Za-z]*[a-z][A-Za-z']*\b/g;
 
 /**
- * The English words left in the page's visible text once the names that stay English (and
- * `alsoAllowed`, such as the student's own name) are taken out.
+ * The English words left in the page's visible text once the names that stay English, e-mail and
+ * web addresses (and `alsoAllowed`, such as the student's own name) are taken out.
  */
 export async function englishWords(
   page: Page,
   alsoAllowed: readonly string[] = [],
 ): Promise<string[]> {
-  let text = (await page.locator('body').innerText()).replace(EMAIL, ' ');
+  let text = (await page.locator('body').innerText()).replace(EMAIL, ' ').replace(WEB_ADDRESS, ' ');
   for (const phrase of [...alsoAllowed, ...ALWAYS_ENGLISH]) text = text.split(phrase).join(' ');
   return text.match(ENGLISH_WORD) ?? [];
 }

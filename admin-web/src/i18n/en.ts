@@ -8,23 +8,58 @@ import { en as deletedUsers, fields as deletedUserFields } from '../resources/us
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
 import { en as statistics } from '../statistics/en';
+import { errors, rules } from './problems.en';
 
 /**
  * The academy's texts: each resource's column labels where react-admin looks for them
- * (`resources.<name>.fields.<source>`), so a column needs no `label`; everything else under
- * `academy.*`.
+ * (`resources.<name>.fields.<source>`), so a column needs no `label`, and its name as react-admin's
+ * empty list and delete question use it (`forcedCaseName`: one, then none, of them); everything
+ * else under `academy.*`.
  */
 const academyMessages = {
   resources: {
-    users: { fields: userFields },
-    payments: { fields: paymentFields },
-    audit: { fields: auditFields },
-    staff: { fields: staffFields },
-    'deleted-users': { fields: deletedUserFields },
-    'api-keys': { fields: apiKeyFields },
-    webhooks: { fields: webhookFields },
+    users: {
+      forcedCaseName: 'user |||| users',
+      fields: userFields,
+    },
+    payments: {
+      forcedCaseName: 'payment |||| payments',
+      fields: paymentFields,
+    },
+    audit: {
+      forcedCaseName: 'audit entry |||| audit entries',
+      fields: auditFields,
+    },
+    staff: {
+      forcedCaseName: 'staff account |||| staff accounts',
+      fields: staffFields,
+    },
+    'deleted-users': {
+      forcedCaseName: 'deleted user |||| deleted users',
+      fields: deletedUserFields,
+    },
+    'api-keys': {
+      forcedCaseName: 'API key |||| API keys',
+      fields: apiKeyFields,
+    },
+    webhooks: {
+      forcedCaseName: 'webhook endpoint |||| webhook endpoints',
+      fields: webhookFields,
+    },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
+  academy: {
+    layout,
+    users,
+    deletedUsers,
+    payments,
+    audit,
+    staff,
+    apiKeys,
+    statistics,
+    webhooks,
+    rules,
+    errors,
+  },
 };
 
 export type AcademyMessages = typeof academyMessages;

@@ -9,19 +9,59 @@ import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
+import { errors, rules } from './problems.ru';
 import type { Translation } from './translation';
 
+/**
+ * A resource's `forcedCaseName` holds the cases react-admin's sentences need: the accusative for
+ * one ('Удалить платёж …'), the genitive plural for none ('Нет платежей.').
+ */
 const academyMessages = {
   resources: {
-    users: { fields: userFields },
-    payments: { fields: paymentFields },
-    audit: { fields: auditFields },
-    staff: { fields: staffFields },
-    'deleted-users': { fields: deletedUserFields },
-    'api-keys': { fields: apiKeyFields },
-    webhooks: { fields: webhookFields },
+    users: {
+      forcedCaseName: 'пользователя |||| пользователя |||| пользователей',
+      fields: userFields,
+    },
+    payments: {
+      forcedCaseName: 'платёж |||| платежа |||| платежей',
+      fields: paymentFields,
+    },
+    audit: {
+      forcedCaseName: 'запись журнала |||| записи журнала |||| записей журнала',
+      fields: auditFields,
+    },
+    staff: {
+      forcedCaseName:
+        'учётную запись сотрудника |||| учётные записи сотрудников |||| учётных записей сотрудников',
+      fields: staffFields,
+    },
+    'deleted-users': {
+      forcedCaseName:
+        'удалённого пользователя |||| удалённых пользователя |||| удалённых пользователей',
+      fields: deletedUserFields,
+    },
+    'api-keys': {
+      forcedCaseName: 'API-ключ |||| API-ключа |||| API-ключей',
+      fields: apiKeyFields,
+    },
+    webhooks: {
+      forcedCaseName: 'адрес вебхука |||| адреса вебхуков |||| адресов вебхуков',
+      fields: webhookFields,
+    },
   },
-  academy: { layout, users, deletedUsers, payments, audit, staff, apiKeys, statistics, webhooks },
+  academy: {
+    layout,
+    users,
+    deletedUsers,
+    payments,
+    audit,
+    staff,
+    apiKeys,
+    statistics,
+    webhooks,
+    rules,
+    errors,
+  },
 } satisfies Translation<AcademyMessages>;
 
 /** Texts newer than ra-language-russian's release. */

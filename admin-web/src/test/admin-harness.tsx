@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import {
   AdminContext,
+  HttpError,
   memoryStore,
   Notification,
   ResourceContextProvider,
@@ -9,9 +10,10 @@ import {
   type AuthProvider,
 } from 'react-admin';
 import type { StaffRole } from '@academy/contracts';
+import type { Locale } from '@academy/domain';
 import { canStaffAccess } from '../providers/access-control';
 import type { AcademyDataProvider } from '../providers/data-provider';
-import { i18nProvider } from '../providers/i18n-provider';
+import { createI18nProvider } from '../providers/i18n-provider';
 import { ErrorBanner, ErrorBannerProvider } from '../components/ErrorBanner';
 
 function fakeAuthProvider(role: StaffRole): AuthProvider {
@@ -69,19 +71,26 @@ interface AdminOptions {
   role?: StaffRole;
   /** The resource the rendered part belongs to. */
   resource?: string;
+  /** The staff member's language; English unless told. */
+  locale?: Locale;
 }
 
-/** Renders inside react-admin (English texts, a staff role, a resource (users unless told), the red
- * banner and react-admin's notices). */
+/** Renders inside react-admin (English texts unless told, a staff role, a resource (users unless
+ * told), the red banner and react-admin's notices). */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider = fakeDataProvider(), role = 'admin', resource = 'users' }: AdminOptions = {},
+  {
+    dataProvider = fakeDataProvider(),
+    role = 'admin',
+    resource = 'users',
+    locale = 'en',
+  }: AdminOptions = {},
 ) {
   return render(
     <AdminContext
       dataProvider={dataProvider}
       authProvider={fakeAuthProvider(role)}
-      i18nProvider={i18nProvider}
+      i18nProvider={createI18nProvider(locale)}
       store={memoryStore()}
     >
       <ResourceContextProvider value={resource}>
@@ -93,4 +102,9 @@ export function renderInAdmin(
       </ResourceContextProvider>
     </AdminContext>,
   );
+}
+
+/** A refusal as the API answers it ({ statusCode, code, message }), as react-admin throws it. */
+export function apiRefusal(statusCode: number, code: string, message: string): HttpError {
+  return new HttpError(message, statusCode, { statusCode, code, message });
 }

@@ -14,6 +14,7 @@ import {
   type ApiKeyCreateRequest,
   type ApiKeyCreated,
 } from '@academy/contracts';
+import { useNotifyServerError } from '../../components/server-error';
 import { ApiKeyCreatedDialog } from './ApiKeyCreatedDialog';
 import { scopeChoices } from './api-key-fields';
 
@@ -41,6 +42,7 @@ function toRequest(form: ApiKeyForm): ApiKeyCreateRequest {
 export function ApiKeyCreate() {
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const redirect = useRedirect();
+  const notifyServerError = useNotifyServerError();
   return (
     <>
       <Create<ApiKeyForm & { id: number }>
@@ -48,6 +50,11 @@ export function ApiKeyCreate() {
         transform={toRequest}
         mutationOptions={{
           onSuccess: (data) => setCreated(data as unknown as ApiKeyCreated),
+          onError: (error) =>
+            notifyServerError(error, {
+              fallback: 'academy.apiKeys.errors.create',
+              byCode: { VALIDATION_FAILED: 'academy.apiKeys.validation.expiresInFuture' },
+            }),
         }}
       >
         <SimpleForm defaultValues={{ scopes: [] }}>

@@ -1,13 +1,6 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ApiKeyLastUseField, ApiKeyScopesField, ApiKeyStatusField } from './api-key-fields';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
@@ -67,13 +60,13 @@ export function ApiKeyList() {
             </DataTable.Col>
             <DataTable.Col source="createdBy" disableSort />
             <DataTable.Col source="createdAt">
-              <DateField source="createdAt" showTime />
+              <LocaleDateField source="createdAt" showTime />
             </DataTable.Col>
             <DataTable.Col source="lastUsedAt">
               <ApiKeyLastUseField />
             </DataTable.Col>
             <DataTable.Col source="expiresAt">
-              <DateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
+              <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
             </DataTable.Col>
             <DataTable.Col source="status" disableSort>
               <ApiKeyStatusField />

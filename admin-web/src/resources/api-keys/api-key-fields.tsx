@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useLocale, useRecordContext } from 'react-admin';
 import { API_KEY_SCOPES, type ApiKeyRecord } from '@academy/contracts';
 import { useNow } from '../../components/use-now';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -57,9 +57,12 @@ export function ApiKeyScopesField() {
 export function ApiKeyLastUseField() {
   const record = useRecordContext<ApiKeyRecord>();
   const translate = useTypedTranslate();
+  const locale = useLocale();
   if (!record) return null;
   if (record.lastUsedAt === null) return <span>{translate('academy.apiKeys.never')}</span>;
-  const date = new Date(record.lastUsedAt).toLocaleString();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(record.lastUsedAt),
+  );
   return (
     <span>
       {record.lastUsedIp === null

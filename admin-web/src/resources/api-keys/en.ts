@@ -53,4 +53,8 @@ export const en = {
   validation: {
     expiresInFuture: 'The expiry must be in the future',
   },
+  errors: {
+    create: 'The API key could not be created',
+    revoke: 'The API key could not be revoked',
+  },
 };

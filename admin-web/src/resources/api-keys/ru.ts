@@ -54,4 +54,8 @@ export const ru = {
   validation: {
     expiresInFuture: 'Срок действия должен быть в будущем',
   },
+  errors: {
+    create: 'Не удалось создать API-ключ',
+    revoke: 'Не удалось отозвать API-ключ',
+  },
 } satisfies Translation<typeof en>;

@@ -3,7 +3,8 @@ import type { AuditEntry } from '@academy/contracts';
 import { Link, useCreatePath, useListContext, useLocale, useRecordContext } from 'react-admin';
 import { useRelativeTimeText } from '../../i18n/use-relative-time';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import { describeValues } from './audit-change';
+import { describeValues, type ChangeWords } from './audit-change';
+import { en } from './en';
 
 /** '5m ago' ('5 мин назад'), with the exact moment on hover and for assistive technology. */
 export function AuditWhen() {
@@ -73,16 +74,30 @@ export function AuditTarget() {
   );
 }
 
+type ChangeField = keyof typeof en.changeFields;
+const isChangeField = (key: string): key is ChangeField => Object.hasOwn(en.changeFields, key);
+
+/** Before → after, with the stored fields' names and numbers in the staff member's language. */
 export function AuditChange() {
   const entry = useRecordContext<AuditEntry>();
   const translate = useTypedTranslate();
+  const locale = useLocale();
   if (!entry) return null;
   const nothing = translate('academy.audit.nothing');
+  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const words: ChangeWords = {
+    fieldName: (key) =>
+      isChangeField(key) ? translate(`academy.audit.changeFields.${key}`) : null,
+    number: (value) => numberFormat.format(value),
+    yes: translate('academy.audit.yes'),
+    no: translate('academy.audit.no'),
+    empty: nothing,
+  };
   return (
     <Box component="span" sx={{ overflowWrap: 'break-word' }}>
       {translate('academy.audit.changeText', {
-        before: describeValues(entry.before) ?? nothing,
-        after: describeValues(entry.after) ?? nothing,
+        before: describeValues(entry.before, words) ?? nothing,
+        after: describeValues(entry.after, words) ?? nothing,
       })}
     </Box>
   );

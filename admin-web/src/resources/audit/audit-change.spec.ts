@@ -1,19 +1,29 @@
-import { describeValues } from './audit-change';
+import { describeValues, type ChangeWords } from './audit-change';
+
+const RUSSIAN: ChangeWords = {
+  fieldName: (key) => ({ balance: 'баланс', overdraft: 'овердрафт' })[key] ?? null,
+  number: (value) => new Intl.NumberFormat('ru', { maximumFractionDigits: 20 }).format(value),
+  yes: 'да',
+  no: 'нет',
+  empty: '—',
+};
 
 describe(describeValues.name, () => {
-  it('writes each stored field as key: value, in the stored order', () => {
-    expect(describeValues({ balance: 100, course: 'GOLD' })).toBe('balance: 100, course: GOLD');
+  it('writes each stored field as name: value, in the stored order', () => {
+    expect(describeValues({ balance: 1234.5, course: 'GOLD' }, RUSSIAN)).toBe(
+      'баланс: 1\u00a0234,5, course: GOLD',
+    );
   });
 
-  it('keeps null, booleans and nested values readable', () => {
-    expect(describeValues({ overdraft: false, overdraft_expires_at: null })).toBe(
-      'overdraft: false, overdraft_expires_at: null',
+  it('says yes, no and nothing in the language, and keeps nested values readable', () => {
+    expect(describeValues({ overdraft: false, overdraft_expires_at: null }, RUSSIAN)).toBe(
+      'овердрафт: нет, overdraft_expires_at: —',
     );
-    expect(describeValues({ avatar: { url: 'a.png' } })).toBe('avatar: {"url":"a.png"}');
+    expect(describeValues({ avatar: { url: 'a.png' } }, RUSSIAN)).toBe('avatar: {"url":"a.png"}');
   });
 
   it('has nothing to say about a missing or empty side', () => {
-    expect(describeValues(null)).toBeNull();
-    expect(describeValues({})).toBeNull();
+    expect(describeValues(null, RUSSIAN)).toBeNull();
+    expect(describeValues({}, RUSSIAN)).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
 import { anAdminPayment } from '@academy/contracts/testing';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { apiRefusal, fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 
 const PAYMENT = anAdminPayment({ id: 'pay-1', amount: 250, tier: 'GOLD' });
@@ -48,7 +47,7 @@ describe(ConfirmPaymentDialog.name, () => {
   it("keeps the dialog open with the server's message when the API refuses", async () => {
     const confirmPayment = vi
       .fn()
-      .mockRejectedValue(new HttpError('The payment was already rejected', 409));
+      .mockRejectedValue(apiRefusal(409, 'CONFLICT', 'The payment was already rejected'));
     const dialog = await openDialog(confirmPayment);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -33,6 +33,7 @@ export function ConfirmPaymentDialog({ payment, open, onClose }: PaymentDialogPr
       variables={payment.id}
       run={(id) => dataProvider.confirmPayment(id)}
       done="academy.payments.notices.confirmed"
+      refusals={{ CONFLICT: 'academy.payments.errors.notConfirmed' }}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
 import { anAdminPayment } from '@academy/contracts/testing';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { apiRefusal, fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { RefundPaymentDialog } from './RefundPaymentDialog';
 
 const PAYMENT = anAdminPayment({
@@ -79,7 +78,7 @@ describe(RefundPaymentDialog.name, () => {
     const refundPayment = vi
       .fn()
       .mockRejectedValue(
-        new HttpError('The balance is $120.00 short of taking back this top-up', 409),
+        apiRefusal(409, 'CONFLICT', 'The balance is $120.00 short of taking back this top-up'),
       );
     const { dialog, reason, refund } = await openDialog(refundPayment);
     await userEvent.type(reason, 'Chargeback');
@@ -89,5 +88,25 @@ describe(RefundPaymentDialog.name, () => {
     );
     expect(screen.queryByText('Payment refunded')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Chargeback');
+  });
+
+  it("says why in Russian when the API refuses, not in the API's English", async () => {
+    const refundPayment = vi
+      .fn()
+      .mockRejectedValue(
+        apiRefusal(409, 'CONFLICT', 'The balance is $120.00 short of taking back this top-up'),
+      );
+    renderInAdmin(<Harness />, {
+      dataProvider: fakeDataProvider({ refundPayment }),
+      resource: 'payments',
+      locale: 'ru',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Возврат платежа' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Причина' }), 'Chargeback');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Возврат отклонён, ничего не изменено',
+    );
   });
 });

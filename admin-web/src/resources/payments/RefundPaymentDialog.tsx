@@ -40,6 +40,7 @@ export function RefundPaymentDialog({ payment, open, onClose }: PaymentDialogPro
       variables={reason === null ? null : { reason, reverseCredit }}
       run={(request) => dataProvider.refundPayment(payment.id, request)}
       done="academy.payments.notices.refunded"
+      refusals={{ CONFLICT: 'academy.payments.errors.notRefunded' }}
     >
       <ReasonField label="academy.payments.refundDialog.reason" value={text} onChange={setText} />
       <FormControlLabel

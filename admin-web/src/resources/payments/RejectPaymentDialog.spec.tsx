@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
 import { anAdminPayment } from '@academy/contracts/testing';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { apiRefusal, fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 
 const PAYMENT = anAdminPayment({ id: 'pay-2', amount: 99.5 });
@@ -65,7 +64,7 @@ describe(RejectPaymentDialog.name, () => {
   it("shows the server's message when the API refuses", async () => {
     const rejectPayment = vi
       .fn()
-      .mockRejectedValue(new HttpError('Only a pending payment can be rejected', 409));
+      .mockRejectedValue(apiRefusal(409, 'CONFLICT', 'Only a pending payment can be rejected'));
     const { dialog, reason, reject } = await openDialog(rejectPayment);
     await userEvent.type(reason, 'Duplicate');
     await userEvent.click(reject);

@@ -34,6 +34,7 @@ export function RejectPaymentDialog({ payment, open, onClose }: PaymentDialogPro
       variables={reason === null ? null : { reason }}
       run={(request) => dataProvider.rejectPayment(payment.id, request)}
       done="academy.payments.notices.rejected"
+      refusals={{ CONFLICT: 'academy.payments.errors.notRejected' }}
     >
       <ReasonField label="academy.payments.rejectDialog.reason" value={text} onChange={setText} />
     </PaymentActionDialog>

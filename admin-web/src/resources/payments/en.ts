@@ -148,6 +148,12 @@ export const en = {
   errors: {
     load: 'Error loading payments',
     action: 'The payment could not be changed',
+    notConfirmed:
+      'The payment was not confirmed: it is no longer pending, or it was held for review. Reload the page to see it as it is now.',
+    notRejected:
+      'Only a pending manual payment can be rejected: reload the page to see this one as it is now.',
+    notRefunded:
+      "The refund was refused and nothing was changed: the payment is no longer paid, or the student's balance is short of the amount to take back.",
     export: 'Error exporting payments',
     receipt: 'Error loading the receipt',
     ledger: 'Error loading the balance changes',

@@ -13,6 +13,7 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_USERNAME_PATTERN,
 } from '@academy/contracts';
+import { useNotifyServerError } from '../../components/server-error';
 import { roleChoices } from './staff-fields';
 
 const passwordRule = 'academy.staff.validation.passwordLength';
@@ -27,10 +28,24 @@ const validatePassword = [
   maxLength(STAFF_PASSWORD_MAX_LENGTH),
 ];
 
-/** A new staff account with its initial password, under the same rules as the API's. */
+/**
+ * A new staff account with its initial password, under the same rules as the API's. A refusal
+ * (a username another account has) shows in the staff member's language.
+ */
 export function StaffCreate() {
+  const notifyServerError = useNotifyServerError();
   return (
-    <Create title="academy.staff.create" redirect="list">
+    <Create
+      title="academy.staff.create"
+      redirect="list"
+      mutationOptions={{
+        onError: (error) =>
+          notifyServerError(error, {
+            fallback: 'academy.staff.errors.save',
+            byCode: { CONFLICT: 'academy.staff.errors.usernameTaken' },
+          }),
+      }}
+    >
       <SimpleForm defaultValues={{ role: 'support' }}>
         <TextInput source="username" validate={validateUsername} autoComplete="off" />
         <SelectInput source="role" choices={roleChoices} validate={required()} />

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { StaffAccount } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { useNotifyServerError } from '../../components/server-error';
 import { roleChoices } from './staff-fields';
 
 function StaffTitle(_: TitleProps) {
@@ -18,11 +19,24 @@ function StaffTitle(_: TitleProps) {
 
 /**
  * Role and state only; the username stays. Saved before leaving the page (not undoable), so that a
- * refusal (the last active admin) shows while the form is still open.
+ * refusal (the last active admin) shows while the form is still open, in the staff member's
+ * language.
  */
 export function StaffEdit() {
+  const notifyServerError = useNotifyServerError();
   return (
-    <Edit title={<StaffTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit
+      title={<StaffTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{
+        onError: (error) =>
+          notifyServerError(error, {
+            fallback: 'academy.staff.errors.save',
+            byCode: { CONFLICT: 'academy.staff.errors.lastAdmin' },
+          }),
+      }}
+    >
       <SimpleForm>
         <SelectInput source="role" choices={roleChoices} helperText="academy.staff.roleHelp" />
         <BooleanInput source="disabled" helperText="academy.staff.disabledHelp" />

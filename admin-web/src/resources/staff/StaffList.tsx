@@ -3,7 +3,6 @@ import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   List,
   SelectField,
   SimpleList,
@@ -12,6 +11,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 import { useNavigate } from 'react-router-dom';
 import type { StaffAccount } from '@academy/contracts';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
@@ -52,7 +52,7 @@ function StaffStackedList() {
         <Stack direction="row" component="span" sx={{ gap: 1, alignItems: 'center' }}>
           <SelectField source="role" choices={roleChoices} />
           <StaffStatusField />
-          <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+          <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
         </Stack>
       }
       tertiaryText={<StaffRowActions />}
@@ -88,10 +88,10 @@ export function StaffList() {
               <StaffStatusField />
             </DataTable.Col>
             <DataTable.Col source="lastSignInAt">
-              <DateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+              <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
             </DataTable.Col>
             <DataTable.Col source="createdAt">
-              <DateField source="createdAt" />
+              <LocaleDateField source="createdAt" />
             </DataTable.Col>
             <DataTable.Col label="resources.staff.fields.actions" disableSort>
               <StaffRowActions />

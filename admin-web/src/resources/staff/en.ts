@@ -35,5 +35,10 @@ export const en = {
     passwordLength: 'The password must be at least %{min} characters long',
   },
   saved: 'Staff account saved',
-  errors: { password: 'The password could not be changed' },
+  errors: {
+    password: 'The password could not be changed',
+    save: 'The staff account could not be saved',
+    usernameTaken: 'A staff account with this username already exists',
+    lastAdmin: 'This is the last active admin: make another admin first',
+  },
 };

@@ -10,13 +10,32 @@ import {
 } from '@mui/material';
 import { HttpError, useNotify, useUpdate } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { validateEmail, validateFirstName, validateLastName, validatePhone } from '@academy/domain';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePhone,
+  type Rule,
+  type RuleViolation,
+} from '@academy/domain';
 import { useReportError } from '../../components/ErrorBanner';
+import { problemText, refusedFieldOf, useServerErrorText } from '../../components/server-error';
 import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 
 type AccountField = 'username' | 'lastname' | 'email' | 'contact';
 type AccountForm = Record<AccountField, string>;
+type Validator = (value: string) => Rule;
+
+const RULES: Record<AccountField, Validator> = {
+  username: validateFirstName,
+  lastname: validateLastName,
+  email: validateEmail,
+  contact: validatePhone,
+};
+
+const isAccountField = (field: unknown): field is AccountField =>
+  typeof field === 'string' && Object.hasOwn(RULES, field);
 
 interface AccountDialogProps {
   user: User;
@@ -24,28 +43,21 @@ interface AccountDialogProps {
   onClose: () => void;
 }
 
-/** The registration form's rules (libs/domain), each problem as a key of this dialog's texts. */
-function problems(form: AccountForm): Partial<Record<AccountField, MessageKey>> {
-  const result: Partial<Record<AccountField, MessageKey>> = {};
-  if (validateFirstName(form.username)) {
-    result.username = 'academy.users.accountDialog.invalid.firstName';
-  }
-  if (validateLastName(form.lastname)) {
-    result.lastname = 'academy.users.accountDialog.invalid.lastName';
-  }
-  if (validateEmail(form.email)) {
-    result.email =
-      form.email.trim() === ''
-        ? 'academy.users.accountDialog.invalid.emailRequired'
-        : 'academy.users.accountDialog.invalid.email';
-  }
-  if (validatePhone(form.contact)) {
-    result.contact =
-      form.contact.trim() === ''
-        ? 'academy.users.accountDialog.invalid.phoneRequired'
-        : 'academy.users.accountDialog.invalid.phone';
+/** The registration form's rules (libs/domain): each field's verdict, if it breaks one. */
+function verdicts(form: AccountForm): Partial<Record<AccountField, RuleViolation>> {
+  const result: Partial<Record<AccountField, RuleViolation>> = {};
+  for (const [field, validate] of Object.entries(RULES) as [AccountField, Validator][]) {
+    const verdict = validate(form[field]);
+    if (verdict) result[field] = verdict;
   }
   return result;
+}
+
+/** The field the API refused: a field error's, or the e-mail for a conflict (another user has it). */
+function refusedField(error: unknown): AccountField | null {
+  if (error instanceof HttpError && error.status === 409) return 'email';
+  const field = refusedFieldOf(error);
+  return isAccountField(field) ? field : null;
 }
 
 const FIELDS: { name: AccountField; label: MessageKey; type?: string; hint?: MessageKey }[] = [
@@ -62,12 +74,14 @@ const FIELDS: { name: AccountField; label: MessageKey; type?: string; hint?: Mes
 
 /**
  * Edits a student's name, e-mail and phone with the registration's rules; the API changes and
- * audits the fields that differ from the stored ones. An e-mail another user has is shown on its field.
+ * audits the fields that differ from the stored ones. A field the API refuses (an e-mail another
+ * user has) shows its reason on that field, in the staff member's language.
  */
 export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
   const translate = useTypedTranslate();
   const notify = useNotify();
   const reportError = useReportError();
+  const errorText = useServerErrorText();
   const titleId = useId();
   const [update, { isPending }] = useUpdate<User>();
   const initial = (): AccountForm => ({
@@ -78,7 +92,8 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
   });
   const [form, setForm] = useState<AccountForm>(initial);
   const [touched, setTouched] = useState(false);
-  const [emailTaken, setEmailTaken] = useState(false);
+  // The API's refusal of one field (an e-mail another user has), until that field is edited.
+  const [refused, setRefused] = useState<{ field: AccountField; text: string } | null>(null);
   // Fill in the account as it is on every opening (React's "state from props" pattern).
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
@@ -86,16 +101,15 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
     if (open) {
       setForm(initial());
       setTouched(false);
-      setEmailTaken(false);
+      setRefused(null);
     }
   }
-  const invalid = problems(form);
-  const errorOf = (field: AccountField): MessageKey | null =>
-    field === 'email' && emailTaken
-      ? 'academy.users.accountDialog.emailTaken'
-      : touched
-        ? (invalid[field] ?? null)
-        : null;
+  const invalid = verdicts(form);
+  const errorOf = (field: AccountField): string | null => {
+    if (refused?.field === field) return refused.text;
+    const verdict = touched ? invalid[field] : undefined;
+    return verdict ? problemText(translate, verdict) : null;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,8 +132,15 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
           onClose();
         },
         onError: (error) => {
-          if (error instanceof HttpError && error.status === 409) {
-            setEmailTaken(true);
+          const field = refusedField(error);
+          if (field) {
+            setRefused({
+              field,
+              text: errorText(error, {
+                fallback:
+                  field === 'email' ? 'academy.errors.EMAIL_TAKEN' : 'academy.users.errors.account',
+              }),
+            });
             return;
           }
           reportError('academy.users.errors.account');
@@ -148,10 +169,10 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
                   value={form[name]}
                   onChange={(event) => {
                     setForm({ ...form, [name]: event.target.value });
-                    if (name === 'email') setEmailTaken(false);
+                    if (refused?.field === name) setRefused(null);
                   }}
                   error={error !== null}
-                  helperText={error ? translate(error) : hint ? translate(hint) : undefined}
+                  helperText={error ?? (hint ? translate(hint) : undefined)}
                   required
                   fullWidth
                 />

@@ -157,9 +157,17 @@ function UserHistory({ user }: { user: User }) {
   );
 }
 
+/** A language's name in the staff member's own: 'английский' for 'en' on a Russian page. */
+function useLanguageName(): (code: string) => string {
+  const locale = useLocale();
+  const names = new Intl.DisplayNames(locale, { type: 'language' });
+  return (code) => names.of(code) ?? code;
+}
+
 function UserShowLayout() {
   const user = useRecordContext<User>();
   const dateText = useDateText();
+  const languageName = useLanguageName();
   if (!user) return null;
   return (
     <Box
@@ -180,7 +188,7 @@ function UserShowLayout() {
             ['resources.users.fields.lastname', user.lastname],
             ['resources.users.fields.email', user.email],
             ['resources.users.fields.contact', user.contact],
-            ['academy.users.show.locale', user.locale],
+            ['academy.users.show.locale', languageName(user.locale)],
           ]}
         />
       </Section>

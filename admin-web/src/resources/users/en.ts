@@ -162,15 +162,6 @@ export const en = {
   accountDialog: {
     title: 'Edit account of user %{id}',
     phoneHint: 'International format, with the country code: +7 912 345 67 89',
-    invalid: {
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      emailRequired: 'Email is required',
-      email: 'Please enter a valid email address',
-      phoneRequired: 'Phone number is required',
-      phone: 'Please enter a valid phone number',
-    },
-    emailTaken: 'A user with this email already exists',
     saved: 'Account saved',
   },
   errors: {

@@ -1,13 +1,6 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateField';
 import { EventCountField, WebhookStateChip } from './parts/webhook-fields';
 
 /** Phones and portrait tablets get one stacked endpoint per row; a tap opens it. */
@@ -52,7 +45,7 @@ export function WebhookList() {
             <WebhookStateChip />
           </DataTable.Col>
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" showTime />
+            <LocaleDateField source="createdAt" showTime />
           </DataTable.Col>
         </DataTable>
       )}

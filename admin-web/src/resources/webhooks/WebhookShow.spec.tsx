@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '@academy/contracts';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import type { Locale } from '@academy/domain';
+import { apiRefusal, fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { WebhookShow } from './WebhookShow';
 
 const SLOW = { timeout: 5000 };
@@ -47,14 +48,14 @@ const LOG = [
   delivery({ id: 1 }),
 ];
 
-function renderShow(calls: Partial<AcademyDataProvider> = {}) {
+function renderShow(calls: Partial<AcademyDataProvider> = {}, locale: Locale = 'en') {
   const getWebhookDeliveries = vi.fn(() => Promise.resolve({ data: LOG, total: LOG.length }));
   const dataProvider = fakeDataProvider({
     getOne: (() => Promise.resolve({ data: ENDPOINT })) as DataProvider['getOne'],
     getWebhookDeliveries,
     ...calls,
   });
-  renderInAdmin(<WebhookShow id={ENDPOINT.id} />, { dataProvider, resource: 'webhooks' });
+  renderInAdmin(<WebhookShow id={ENDPOINT.id} />, { dataProvider, resource: 'webhooks', locale });
   return { getWebhookDeliveries };
 }
 
@@ -94,5 +95,31 @@ describe(WebhookShow.name, () => {
     expect(await screen.findByText('The delivery will be sent again')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
     await waitFor(() => expect(sendWebhookTest).toHaveBeenCalledWith(4));
+  });
+
+  it('says in Russian why a test event was refused', async () => {
+    const inactive = 'This endpoint is inactive: activate it to send it a test event';
+    const sendWebhookTest = vi.fn(() => Promise.reject(apiRefusal(409, 'CONFLICT', inactive)));
+    renderShow({ sendWebhookTest }, 'ru');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Отправить тестовое событие' }, SLOW),
+    );
+    expect(
+      await screen.findByText(
+        'Этот адрес отключён: включите его, чтобы отправить тестовое событие',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(inactive)).toBeNull();
+  });
+
+  it("shows a delivery's unknown refusal as the server wrote it", async () => {
+    const retryWebhookDelivery = vi.fn(() =>
+      Promise.reject(apiRefusal(422, 'DELIVERY_EXPIRED', 'This delivery is too old to send again')),
+    );
+    renderShow({ retryWebhookDelivery });
+    const log = await screen.findByRole('region', { name: 'Delivery log' }, SLOW);
+    const [, retrying] = await within(log).findAllByRole('row');
+    fireEvent.click(await within(retrying).findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('This delivery is too old to send again')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { WebhookEndpointRecord } from '@academy/contracts';
+import { useNotifyServerError } from '../../components/server-error';
 import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { DeliveryLog } from './parts/DeliveryLog';
@@ -91,11 +92,18 @@ function WebhookShowContent() {
 }
 
 function WebhookShowActions() {
+  const notifyServerError = useNotifyServerError();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <SendTestEventButton />
       <EditButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onError: (error) =>
+            notifyServerError(error, { fallback: 'academy.webhooks.errors.delete' }),
+        }}
+      />
     </TopToolbar>
   );
 }

@@ -50,6 +50,7 @@ export const en = {
     button: 'Send test event',
     sent: 'Test event queued: it appears in the delivery log',
     failed: 'The test event could not be queued',
+    inactive: 'This endpoint is inactive: activate it to send it a test event',
   },
   deliveries: {
     title: 'Delivery log',
@@ -73,5 +74,11 @@ export const en = {
     succeeded: 'Succeeded',
     retrying: 'Retrying',
     failed: 'Failed',
+  },
+  errors: {
+    save: 'The endpoint could not be saved',
+    delete: 'The endpoint could not be deleted',
+    urlRefused:
+      'The URL was refused: it must be a public http(s) address that can be found, with no user name or password in it',
   },
 };

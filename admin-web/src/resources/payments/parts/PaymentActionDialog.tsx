@@ -11,6 +11,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import type { AdminPayment } from '@academy/contracts';
+import { useServerErrorText, type ServerErrorTexts } from '../../../components/server-error';
 import type { MessageKey } from '../../../i18n/en';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
@@ -27,18 +28,16 @@ interface PaymentActionDialogProps<TVariables> {
   run: (variables: TVariables) => Promise<AdminPayment>;
   /** The notice shown once the API has done it. */
   done: MessageKey;
+  /** Why the API refuses this action (CONFLICT: the payment is no longer in a state for it). */
+  refusals: ServerErrorTexts['byCode'];
   /** The form's fields, between the question and the buttons. */
   children?: ReactNode;
 }
 
-/** The server's own words for a refusal (such as how much balance is missing), when it sent any. */
-function refusalText(error: unknown): string | null {
-  return error instanceof Error && error.message !== '' ? error.message : null;
-}
-
 /**
  * One staff action on a payment: a question, its fields, and Cancel / the action. The dialog
- * stays open on a refusal and shows the API's message in it, so staff read why before going on.
+ * stays open on a refusal and says why in it (in English, the API's own sentence, such as how much
+ * balance is missing), so staff read it before going on.
  */
 export function PaymentActionDialog<TVariables>({
   open,
@@ -50,9 +49,11 @@ export function PaymentActionDialog<TVariables>({
   variables,
   run,
   done,
+  refusals,
   children,
 }: PaymentActionDialogProps<TVariables>) {
   const translate = useTypedTranslate();
+  const errorText = useServerErrorText();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
@@ -85,7 +86,10 @@ export function PaymentActionDialog<TVariables>({
           {children}
           {action.isError && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {refusalText(action.error) ?? translate('academy.payments.errors.action')}
+              {errorText(action.error, {
+                fallback: 'academy.payments.errors.action',
+                byCode: refusals,
+              })}
             </Alert>
           )}
         </DialogContent>

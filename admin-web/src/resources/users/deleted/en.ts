@@ -17,5 +17,10 @@ export const en = {
   help: 'Deleted users can be restored for 30 days; after that their personal data is removed.',
   restore: 'Restore',
   restored: 'User %{email} restored',
-  errors: { restore: 'The user could not be restored' },
+  errors: {
+    restore: 'The user could not be restored',
+    emailTaken: 'A new account uses this e-mail now: the deleted user cannot be restored',
+    restoreWindow:
+      'Only users deleted in the last day can be restored |||| Only users deleted in the last %{smart_count} days can be restored',
+  },
 };

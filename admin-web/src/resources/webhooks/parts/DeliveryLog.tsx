@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { WebhookDeliveryRecord } from '@academy/contracts';
 import { RowActionButton } from '../../../components/RowActionButton';
+import { useNotifyServerError } from '../../../components/server-error';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
@@ -51,6 +52,7 @@ function RetryButton({
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const notifyServerError = useNotifyServerError();
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'retry' });
   const retry = useMutation({
     mutationFn: () => dataProvider.retryWebhookDelivery(endpointId, delivery.id),
@@ -58,8 +60,8 @@ function RetryButton({
       notify('academy.webhooks.deliveries.retried', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] });
     },
-    onError: (error: Error) =>
-      notify(error.message || 'academy.webhooks.deliveries.retryFailed', { type: 'error' }),
+    onError: (error) =>
+      notifyServerError(error, { fallback: 'academy.webhooks.deliveries.retryFailed' }),
   });
   if (!canAccess) return null;
   return (

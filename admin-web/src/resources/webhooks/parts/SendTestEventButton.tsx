@@ -9,6 +9,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import type { WebhookEndpointRecord } from '@academy/contracts';
+import { useNotifyServerError } from '../../../components/server-error';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 
@@ -18,6 +19,7 @@ export function SendTestEventButton() {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const notify = useNotify();
+  const notifyServerError = useNotifyServerError();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'webhooks', action: 'test' });
   const send = useMutation({
@@ -26,8 +28,11 @@ export function SendTestEventButton() {
       notify('academy.webhooks.test.sent', { type: 'success' });
       refresh();
     },
-    onError: (error: Error) =>
-      notify(error.message || 'academy.webhooks.test.failed', { type: 'error' }),
+    onError: (error) =>
+      notifyServerError(error, {
+        fallback: 'academy.webhooks.test.failed',
+        byCode: { CONFLICT: 'academy.webhooks.test.inactive' },
+      }),
   });
   if (!record || !canAccess) return null;
   return (

@@ -7,6 +7,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { WEBHOOK_URL_MAX_LENGTH } from '@academy/contracts';
+import type { ServerErrorTexts } from '../../../components/server-error';
 import { eventChoices } from './webhook-fields';
 
 const urlRule = (value: unknown) =>
@@ -15,6 +16,12 @@ const urlRule = (value: unknown) =>
     : undefined;
 const validateUrl = [required(), maxLength(WEBHOOK_URL_MAX_LENGTH), urlRule];
 const validateEvents = [required()];
+
+/** Why the API refuses to save an endpoint: its check of the URL (a private address…). */
+export const WEBHOOK_SAVE_REFUSALS: ServerErrorTexts = {
+  fallback: 'academy.webhooks.errors.save',
+  byCode: { VALIDATION_FAILED: 'academy.webhooks.errors.urlRefused' },
+};
 
 /** The URL and the events, and on an existing endpoint whether it is active. */
 export function WebhookForm({ withActive }: { withActive: boolean }) {

@@ -1,0 +1,57 @@
+import type { ErrorCode, FieldErrorCode } from '@academy/contracts';
+import type { RuleCode } from '@academy/domain';
+
+/**
+ * The shared rules' verdicts (libs/domain), as `academy.rules.<code>`: the student app's wording,
+ * with polyglot's `%{name}` for the numbers a verdict carries.
+ */
+export const rules = {
+  FIRST_NAME_REQUIRED: 'First name is required',
+  LAST_NAME_REQUIRED: 'Last name is required',
+  EMAIL_REQUIRED: 'Email is required',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  PHONE_REQUIRED: 'Phone number is required',
+  PHONE_INVALID: 'Please enter a valid phone number',
+  PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least %{min} characters long',
+  PASSWORD_NEEDS_UPPERCASE: 'Password must contain at least one uppercase letter',
+  PASSWORD_NEEDS_LOWERCASE: 'Password must contain at least one lowercase letter',
+  PASSWORD_NEEDS_NUMBER: 'Password must contain at least one number',
+  PASSWORD_NEEDS_SPECIAL: 'Password must contain at least one special character',
+  PASSWORD_TOO_LONG: 'Password must be at most %{max} characters long',
+  PASSWORD_CONFIRMATION_REQUIRED: 'Please confirm your password',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  COURSE_NAME_REQUIRED: 'Course name must not be blank',
+} satisfies Record<RuleCode, string>;
+
+/**
+ * The API's error codes and field error codes, as `academy.errors.<CODE>`. Every code has a text,
+ * so staff never read the server's English sentence for a code the API documents.
+ */
+export const errors = {
+  VALIDATION_FAILED: 'Some of the data was refused: check it and try again',
+  INVALID_CREDENTIALS: 'Invalid username or password',
+  EMAIL_TAKEN: 'A user with this email already exists',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+  UNAUTHORIZED: 'Your session has ended: sign in again',
+  FORBIDDEN: 'Your role does not allow this action',
+  NOT_FOUND: 'It no longer exists: reload the page',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
+  OVERDRAFT_ALREADY_USED: 'The trial overdraft has already been activated for this account',
+  PAYLOAD_TOO_LARGE: 'The data sent is too large',
+  INVALID_JSON: 'The server could not read the request: reload the page and try again',
+  INTERNAL: 'Something went wrong on the server: please try again shortly',
+  CONFLICT: 'This no longer matches the data as it is now: reload the page and check it',
+  BAD_REQUEST: 'The server refused the request: check the data and try again',
+  CONTENT_LOCKED: 'This content is not open to this account',
+  LINK_INVALID: 'This link is invalid or has expired',
+  PAYMENT_DATA_MISSING: 'The payment data is incomplete',
+  PAYMENT_PROVIDER_FAILED: 'The payment provider did not answer: please try again shortly',
+  PAYMENT_UNAVAILABLE: 'This payment method is not available at the moment',
+  SERVICE_UNAVAILABLE: 'The service is unavailable at the moment, please try again shortly',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is invalid',
+  CURRENT_PASSWORD_INVALID: 'The current password is incorrect',
+  EMAIL_TOKEN_INVALID: 'This email confirmation link is invalid or has expired',
+  READ_ONLY: 'This field cannot be changed',
+  OWN_CALL: 'This field is changed by its own action, not by this form',
+} satisfies Record<ErrorCode | FieldErrorCode, string>;

@@ -1,0 +1,50 @@
+import type { errors as englishErrors, rules as englishRules } from './problems.en';
+import type { Translation } from './translation';
+
+/** The shared rules' verdicts in the student app's Russian wording. */
+export const rules = {
+  FIRST_NAME_REQUIRED: 'Введите имя',
+  LAST_NAME_REQUIRED: 'Введите фамилию',
+  EMAIL_REQUIRED: 'Введите адрес эл. почты',
+  EMAIL_INVALID: 'Введите корректный адрес эл. почты',
+  PHONE_REQUIRED: 'Введите номер телефона',
+  PHONE_INVALID: 'Введите корректный номер телефона',
+  PASSWORD_REQUIRED: 'Введите пароль',
+  PASSWORD_TOO_SHORT: 'Пароль должен быть не короче %{min} символов',
+  PASSWORD_NEEDS_UPPERCASE: 'В пароле должна быть хотя бы одна заглавная буква',
+  PASSWORD_NEEDS_LOWERCASE: 'В пароле должна быть хотя бы одна строчная буква',
+  PASSWORD_NEEDS_NUMBER: 'В пароле должна быть хотя бы одна цифра',
+  PASSWORD_NEEDS_SPECIAL: 'В пароле должен быть хотя бы один спецсимвол',
+  PASSWORD_TOO_LONG: 'Пароль должен быть не длиннее %{max} символов',
+  PASSWORD_CONFIRMATION_REQUIRED: 'Повторите пароль',
+  PASSWORDS_DO_NOT_MATCH: 'Пароли не совпадают',
+  COURSE_NAME_REQUIRED: 'Введите название курса',
+} satisfies Translation<typeof englishRules>;
+
+export const errors = {
+  VALIDATION_FAILED: 'Часть данных не принята: проверьте их и повторите',
+  INVALID_CREDENTIALS: 'Неверное имя пользователя или пароль',
+  EMAIL_TAKEN: 'Эта эл. почта уже зарегистрирована',
+  TOO_MANY_REQUESTS: 'Слишком много попыток. Повторите позже.',
+  UNAUTHORIZED: 'Сеанс завершён: войдите снова',
+  FORBIDDEN: 'Ваша роль не позволяет это действие',
+  NOT_FOUND: 'Этой записи больше нет: обновите страницу',
+  RESET_TOKEN_INVALID: 'Ссылка для сброса пароля недействительна или устарела',
+  OVERDRAFT_ALREADY_USED: 'Пробный овердрафт для этого аккаунта уже был активирован',
+  PAYLOAD_TOO_LARGE: 'Слишком большой объём данных',
+  INVALID_JSON: 'Сервер не смог прочитать запрос: обновите страницу и повторите',
+  INTERNAL: 'На сервере произошла ошибка: повторите попытку чуть позже',
+  CONFLICT: 'Данные уже изменились: обновите страницу и проверьте их',
+  BAD_REQUEST: 'Сервер отклонил запрос: проверьте данные и повторите',
+  CONTENT_LOCKED: 'Этот материал закрыт для этого аккаунта',
+  LINK_INVALID: 'Ссылка недействительна или устарела',
+  PAYMENT_DATA_MISSING: 'Данные платежа неполные',
+  PAYMENT_PROVIDER_FAILED: 'Платёжный сервис не ответил: повторите попытку чуть позже',
+  PAYMENT_UNAVAILABLE: 'Этот способ оплаты сейчас недоступен',
+  SERVICE_UNAVAILABLE: 'Сервис временно недоступен, повторите попытку чуть позже',
+  WEBHOOK_SIGNATURE_INVALID: 'Неверная подпись вебхука',
+  CURRENT_PASSWORD_INVALID: 'Текущий пароль введён неверно',
+  EMAIL_TOKEN_INVALID: 'Ссылка для подтверждения почты недействительна или устарела',
+  READ_ONLY: 'Это поле нельзя изменить',
+  OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
+} satisfies Translation<typeof englishErrors>;
