@@ -4872,7 +4872,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -5441,7 +5441,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -6492,7 +6492,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -7778,7 +7778,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -7900,7 +7900,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -8543,7 +8543,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -9098,7 +9098,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -11132,7 +11132,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           /** @description Send as cursor (with the same sort, filter and page size) for the next page; absent on the last page */
           'X-Next-Cursor'?: string;
@@ -11797,7 +11797,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };
@@ -12380,7 +12380,7 @@ export interface operations {
         headers: {
           /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
           'Content-Range'?: string;
-          /** @description false when the count stopped at its cap (1,000,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
           'X-Total-Exact'?: 'true' | 'false';
           [name: string]: unknown;
         };

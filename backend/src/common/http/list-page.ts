@@ -1,16 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { BULK_BALANCE_LIMIT, ERROR_CODES } from '@academy/contracts';
+import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 import { ListQuery } from './list-query.js';
 
 /**
- * How many matching rows a filtered list counts before it stops and answers "more than this":
- * the bulk change's limit, so that a search small enough to change at once always has its exact
- * total (the back office offers "select all N" from it).
+ * How many matching rows a filtered list counts before it stops and answers "more than this": a
+ * count stays within a page's time budget up to about this many rows of an index. The bulk
+ * change's preview counts its own selection in full.
  */
-export const LIST_COUNT_CAP = BULK_BALANCE_LIMIT;
+export const LIST_COUNT_CAP = 10_000;
 
 /** From this offset on, a page is found by its first row's key rather than by OFFSET on full rows. */
 const KEY_SEEK_FROM_OFFSET = 1000;
