@@ -15,6 +15,7 @@ import { DeletedUserPurge1795800000001 } from './1795800000001-DeletedUserPurge.
 import { ApiKeys1795900000000 } from './1795900000000-ApiKeys.js';
 import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
 import { IndexListPages1796000000000 } from './1796000000000-IndexListPages.js';
+import { IndexCourseFilter1796100000000 } from './1796100000000-IndexCourseFilter.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   ApiKeys1795900000000,
   Webhooks1795950000000,
   IndexListPages1796000000000,
+  IndexCourseFilter1796100000000,
 ];
