@@ -2340,7 +2340,7 @@ export interface components {
       status: 200;
       data: components['schemas']['UserResponse'][];
       /**
-       * @description Users matching, over all pages
+       * @description Users matching, over all pages. Exact without a filter and when a filter matches at most 10,000 users; beyond that the count stops, and this is a lower bound: more users match (GET /api/admin/users says which with X-Total-Exact).
        * @example 1234
        */
       total: number;

@@ -113,6 +113,37 @@ function validKey(type: KeysetOrder['type'], key: string): boolean {
 
 const flip = (order: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (order === 'ASC' ? 'DESC' : 'ASC');
 
+/** Every text inside a where clause or join condition, however nested. */
+function conditionTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(conditionTexts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(conditionTexts);
+  return [];
+}
+
+/**
+ * The query without the LEFT JOINs that no condition reads. A list joins to-one records (an
+ * entry's payment, a payment's student) for the columns it shows; PostgreSQL drops such a join
+ * from the plan but still counts its join column as read, which rules out the index-only scan a
+ * seek or a count is built for.
+ */
+function withoutShownJoins<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+): SelectQueryBuilder<T> {
+  const map = query.expressionMap;
+  const isRead = (join: (typeof map.joinAttributes)[number]) => {
+    const others = map.joinAttributes.filter((other) => other !== join);
+    const texts = conditionTexts([map.wheres, others.map((other) => other.condition)]);
+    // An alias is an identifier, written `payment.` or `"payment".` where a condition reads it.
+    const reference = new RegExp(`(^|[^\\w."])"?${join.alias.name}"?\\.`);
+    return texts.some((text) => reference.test(text));
+  };
+  map.joinAttributes = map.joinAttributes.filter(
+    (join) => join.direction !== 'LEFT' || isRead(join),
+  );
+  return query;
+}
+
 /** The rows of one page with the raw columns the query selected, and where the next page starts. */
 export interface KeysetRows<TEntity, TRaw> {
   entities: TEntity[];
@@ -157,7 +188,7 @@ export async function readKeysetPage<TEntity extends ObjectLiteral, TRaw>(
   }
 
   if (start === null && offset >= KEY_SEEK_FROM_OFFSET) {
-    const skipped = query.clone().select(order.column, 'seek_key');
+    const skipped = withoutShownJoins(query.clone()).select(order.column, 'seek_key');
     if (order.column !== order.id) skipped.addSelect(order.id, 'seek_id');
     skipped
       .orderBy(order.column, direction)
@@ -221,8 +252,7 @@ export interface ListTotal {
  * beyond it a lower bound, so a broad filter over a million rows costs a bounded count.
  */
 export async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>): Promise<ListTotal> {
-  const matching = query
-    .clone()
+  const matching = withoutShownJoins(query.clone())
     .select('1', 'one')
     .orderBy()
     .offset(undefined)

@@ -6,9 +6,10 @@ import { decimal } from '../../database/column-transformers.js';
  * A student. Indexes an entity cannot express are written by migrations and only named here
  * (synchronize: false), so that TypeORM neither drops nor re-creates them:
  * users_email_unique is on lower(email) for undeleted users, the users_search_* ones are pg_trgm
- * GIN indexes for substring search, users_created_at is on (created_at DESC, id DESC), and
- * users_course is on upper(course) for the course filter, which compares in any letter case;
- * users_listed_created_at and users_listed_id hold undeleted users only, for the list's keyset pages.
+ * GIN indexes for substring search, users_created_at is on (created_at DESC, id DESC);
+ * users_listed_created_at, users_listed_id and users_listed_course hold undeleted users only, for
+ * the list's keyset pages, the last by upper(course) for the course filter, which compares in any
+ * letter case; users_custom_course holds the undeleted users of a course outside the presets.
  */
 @Entity('users')
 @Check('users_balance_check', 'balance >= 0')
@@ -26,7 +27,8 @@ import { decimal } from '../../database/column-transformers.js';
 @Index('users_trial_ended_mail_due', ['overdraftExpiresAt'], {
   where: 'trial_ended_mail_sent_at IS NULL AND overdraft_expires_at IS NOT NULL',
 })
-@Index('users_course', { synchronize: false })
+@Index('users_listed_course', { synchronize: false })
+@Index('users_custom_course', { synchronize: false })
 @Index('users_balance', ['balance'])
 @Index('users_last_activity', ['lastActivity'])
 @Index('users_overdraft_due', ['overdraftExpiresAt'], {

@@ -9,6 +9,7 @@ import {
   type UserEnvelope,
   type UsersEnvelope,
 } from '@academy/contracts';
+import { LIST_COUNT_CAP } from '../../common/http/list-page.js';
 
 export class UserResponse implements User {
   @ApiProperty({ example: 42 })
@@ -82,7 +83,10 @@ export class UsersEnvelopeResponse implements UsersEnvelope {
   @ApiProperty({ type: [UserResponse] })
   data: UserResponse[];
 
-  @ApiProperty({ example: 1234, description: 'Users matching, over all pages' })
+  @ApiProperty({
+    example: 1234,
+    description: `Users matching, over all pages. Exact without a filter and when a filter matches at most ${LIST_COUNT_CAP.toLocaleString('en-US')} users; beyond that the count stops, and this is a lower bound: more users match (GET /api/admin/users says which with X-Total-Exact).`,
+  })
   total: number;
 }
 
