@@ -208,7 +208,9 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
         url: `${adminList('[25,49]').url}&cursor=${encodeURIComponent(secondPage)}`,
       });
     }
-    await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: 'petrova' }));
+    // The search reads ids, e-mails and phones: a part of a seeded e-mail that several share.
+    const search = `seed.${Math.max(1, Math.floor(users / 1000))}`;
+    await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: search }));
     const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const filters: [string, Record<string, unknown>][] = [
       ['course GOLD', { course: 'GOLD' }],
@@ -217,7 +219,7 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       ['trial running', { overdraft: true }],
       ['registered in the last year', { createdFrom: yearAgo }],
       ['active this week', { activity: 'week' }],
-      ['course GOLD and q', { course: 'GOLD', q: 'petrova' }],
+      ['course GOLD and q', { course: 'GOLD', q: search }],
     ];
     for (const [name, filter] of filters) {
       await staffMeasure(`GET /api/admin/users filter ${name}`, adminList('[0,24]', filter));
