@@ -71,8 +71,9 @@ describe(Header.name, () => {
 
 async function chooseLanguage(current: string, language: string) {
   await userEvent.click(screen.getByRole('button', { name: current }));
+  // The menu's code loads on first use.
   await userEvent.click(
-    within(screen.getByRole('menu')).getByRole('menuitemradio', { name: language }),
+    within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: language }),
   );
 }
 
@@ -105,7 +106,7 @@ describe(`${Header.name}'s language switch`, () => {
   it('marks the current language and names each in its own language', async () => {
     renderInLayout(<Header onOpenMenu={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
-    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
     const russian = screen.getByRole('menuitemradio', { name: 'Русский' });
     expect(english).toHaveAttribute('aria-checked', 'true');
     expect(russian).toHaveAttribute('aria-checked', 'false');
@@ -126,7 +127,7 @@ describe(`${Header.name}'s colour theme switch`, () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Colour theme' }));
-    expect(screen.getByRole('menuitemradio', { name: 'As on this device' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitemradio', { name: 'As on this device' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
