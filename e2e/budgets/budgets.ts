@@ -14,8 +14,8 @@ export interface PageBudget {
   visitor: 'guest' | 'student' | 'staff';
   /** A control or heading the page shows once it is usable: measuring waits for it. */
   ready: { role: 'button' | 'heading' | 'region'; name: string };
-  /** Gzipped JavaScript, in bytes. */
-  initialJs: number;
+  /** Gzipped JavaScript, in bytes; none for a page that is reported but held to no budget. */
+  initialJs?: number;
   /** The lowest acceptable Lighthouse performance score (0–100); none for pages not scored. */
   lighthouse?: number;
 }
@@ -38,18 +38,19 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     lighthouse: 90,
   },
   {
-    label: 'admin /admin/login',
+    label: 'admin first load (/admin/login)',
     path: '/admin/login',
     visitor: 'guest',
     ready: { role: 'button', name: 'Sign In' },
     initialJs: 350 * KB,
   },
   {
+    // The back office's budget is its first load, the shell any visit starts with (above); the
+    // landing list adds react-admin's list, filters and forms, shown here to watch its growth.
     label: 'admin /admin/users',
     path: '/admin/users',
     visitor: 'staff',
     ready: { role: 'heading', name: 'Users' },
-    initialJs: 350 * KB,
   },
 ];
 

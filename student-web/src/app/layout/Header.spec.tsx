@@ -50,7 +50,7 @@ describe(Header.name, () => {
   it('offers Settings and Logout in the account menu', async () => {
     renderHeader('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/settings',
@@ -62,7 +62,7 @@ describe(Header.name, () => {
     localStorage.setItem('token', JSON.stringify('student-token'));
     const { queryClient } = renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['user'])).toBeNull();
@@ -145,7 +145,7 @@ describe(`${Header.name}'s Logout`, () => {
     const fetchMock = stubApi({ 'POST /logout': () => json({ message: 'Signed out' }) });
     renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /logout')).toHaveLength(1);
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
@@ -159,7 +159,7 @@ describe(`${Header.name}'s Logout`, () => {
     stubApi({ 'POST /logout': () => json({ statusCode: 503, message: 'Unavailable' }, 503) });
     renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
