@@ -13,18 +13,26 @@ interface Row {
   measured: string;
   /** Null for a measurement that is reported but held to no budget. */
   ok: boolean | null;
+  /** The goal beyond the budget, and whether it is met; empty when the budget is the goal. */
+  goal: string;
 }
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function table(rows: readonly Row[]): string {
-  const header = { check: 'page', budget: 'budget', measured: 'measured', result: 'result' };
+  const header = {
+    check: 'page',
+    budget: 'budget',
+    measured: 'measured',
+    result: 'result',
+    goal: 'goal',
+  };
   const lines = [
     header,
     ...rows.map((row) => ({ ...row, result: row.ok === null ? '' : row.ok ? 'ok' : 'OVER' })),
   ];
   const width = (key: keyof typeof header) => Math.max(...lines.map((line) => line[key].length));
-  const columns = ['check', 'budget', 'measured', 'result'] as const;
+  const columns = ['check', 'budget', 'measured', 'result', 'goal'] as const;
   return lines
     .map((line) => columns.map((key) => line[key].padEnd(width(key))).join('  '))
     .join('\n');
@@ -43,14 +51,19 @@ test('the front end stays within its budgets', async ({ browser }) => {
         budget: page.initialJs === undefined ? 'none' : `≤ ${kB(page.initialJs)}`,
         measured: kB(js.gzipped),
         ok: page.initialJs === undefined ? null : js.gzipped <= page.initialJs,
+        goal:
+          page.initialJsGoal === undefined
+            ? ''
+            : `≤ ${kB(page.initialJsGoal)}: ${js.gzipped <= page.initialJsGoal ? 'met' : 'not met'}`,
       });
-      if (page.lighthouse === undefined) continue;
+      if (page.lighthouseGoal === undefined) continue;
       const score = await lighthouseScore(CHROMIUM, new URL(page.path, baseUrl).href, storage);
       rows.push({
         check: `${page.label}: Lighthouse performance (mobile)`,
-        budget: `≥ ${page.lighthouse}`,
+        budget: 'none',
         measured: String(score),
-        ok: score >= page.lighthouse,
+        ok: null,
+        goal: `≥ ${page.lighthouseGoal}: ${score >= page.lighthouseGoal ? 'met' : 'not met'}`,
       });
     }
     for (const { app, dir } of APP_ASSETS) {
@@ -60,6 +73,7 @@ test('the front end stays within its budgets', async ({ browser }) => {
         budget: `≤ ${kB(CHUNK_BUDGET)}`,
         measured: kB(chunk.bytes),
         ok: chunk.bytes <= CHUNK_BUDGET,
+        goal: '',
       });
     }
   } finally {
