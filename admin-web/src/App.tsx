@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/themes';
+import { lazyScreen } from './lazy-screen';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
@@ -13,7 +14,9 @@ import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
 import { webhooksResource } from './resources/webhooks';
-import { StatisticsPage } from './statistics/StatisticsPage';
+
+// The charts library comes with the statistics page alone.
+const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
 
 /**
  * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,

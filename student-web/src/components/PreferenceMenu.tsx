@@ -1,6 +1,6 @@
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import { useId, useState, type ReactNode } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { PreferenceMenuList as MenuList } from './PreferenceMenuList';
 
 export interface PreferenceOption<Value extends string> {
   value: Value;
@@ -17,6 +17,14 @@ interface PreferenceMenuProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
+const loadMenuList = () => import('./PreferenceMenuList');
+
+// The menu (with MUI's popover and list) is fetched when the button is first pointed at or
+// focused, and opens on the click: pages that are only looked at never load it.
+const PreferenceMenuList = lazy(async () => ({
+  default: (await loadMenuList()).PreferenceMenuList,
+})) as typeof MenuList;
+
 /** An icon button opening a menu of exclusive choices; the chosen one is checked. */
 export function PreferenceMenu<Value extends string>({
   label,
@@ -26,6 +34,7 @@ export function PreferenceMenu<Value extends string>({
   onChange,
 }: PreferenceMenuProps<Value>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -36,29 +45,31 @@ export function PreferenceMenu<Value extends string>({
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void loadMenuList()}
+          onFocus={() => void loadMenuList()}
+          onClick={(event) => {
+            setEverOpened(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           {icon}
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {options.map((option) => (
-          <MenuItem
-            key={option.value}
-            role="menuitemradio"
-            aria-checked={option.value === value}
-            selected={option.value === value}
-            lang={option.lang}
-            onClick={() => {
+      {everOpened && (
+        <Suspense fallback={null}>
+          <PreferenceMenuList
+            id={menuId}
+            anchor={anchor}
+            options={options}
+            value={value}
+            onChoose={(chosen) => {
               close();
-              onChange(option.value);
+              onChange(chosen);
             }}
-          >
-            <ListItemIcon>{option.value === value && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

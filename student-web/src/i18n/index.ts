@@ -1,77 +1,108 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/domain';
-import { en as account } from '../features/account/en';
-import { ru as accountRu } from '../features/account/ru';
-import { en as activation } from '../features/activation/en';
-import { ru as activationRu } from '../features/activation/ru';
-import { en as auth } from '../features/auth/en';
-import { ru as authRu } from '../features/auth/ru';
-import { en as bonuses } from '../features/bonuses/en';
-import { ru as bonusesRu } from '../features/bonuses/ru';
-import { en as checkout } from '../features/checkout/en';
-import { ru as checkoutRu } from '../features/checkout/ru';
-import { en as dashboard } from '../features/dashboard/en';
-import { ru as dashboardRu } from '../features/dashboard/ru';
-import { en as education } from '../features/education/en';
-import { ru as educationRu } from '../features/education/ru';
-import { en as markets } from '../features/markets/en';
-import { ru as marketsRu } from '../features/markets/ru';
-import { en as topup } from '../features/topup/en';
-import { ru as topupRu } from '../features/topup/ru';
-import { en as trading } from '../features/trading/en';
-import { ru as tradingRu } from '../features/trading/ru';
-import { en as common } from './common.en';
-import { ru as commonRu } from './common.ru';
+import type { en as account } from '../features/account/en';
+import type { en as activation } from '../features/activation/en';
+import type { en as auth } from '../features/auth/en';
+import type { en as bonuses } from '../features/bonuses/en';
+import type { en as checkout } from '../features/checkout/en';
+import type { en as dashboard } from '../features/dashboard/en';
+import type { en as education } from '../features/education/en';
+import type { en as markets } from '../features/markets/en';
+import type { en as topup } from '../features/topup/en';
+import type { en as trading } from '../features/trading/en';
+import type { en as common } from './common.en';
 import { initialLocale, rememberLocale } from './locale';
 
 /** One namespace per feature, in every language; English is the default and the fallback. */
-export const resources = {
-  en: {
-    common,
-    auth,
-    dashboard,
-    activation,
-    education,
-    markets,
-    account,
-    topup,
-    trading,
-    bonuses,
-    checkout,
+export interface Catalogue {
+  common: typeof common;
+  auth: typeof auth;
+  dashboard: typeof dashboard;
+  activation: typeof activation;
+  education: typeof education;
+  markets: typeof markets;
+  account: typeof account;
+  topup: typeof topup;
+  trading: typeof trading;
+  bonuses: typeof bonuses;
+  checkout: typeof checkout;
+}
+
+type Namespace = keyof Catalogue;
+
+/**
+ * Every catalogue file: i18n/common.<locale>.ts and features/<namespace>/<locale>.ts, each
+ * exporting its texts under the locale's name. They are fetched only for a language being shown
+ * (vite.config.ts bundles each language's files into one chunk), so a page never downloads the
+ * other language's texts.
+ */
+const CATALOGUE_FILES = import.meta.glob<Partial<Record<Locale, Catalogue[Namespace]>>>([
+  './common.{en,ru}.ts',
+  '../features/*/{en,ru}.ts',
+]);
+
+const CATALOGUE_FILE = /(?:\/features\/(\w+)\/|\/(common)\.)(\w+)\.ts$/;
+
+/** The catalogue files of one language, by namespace. */
+function filesOf(locale: Locale): Map<string, () => Promise<Catalogue[Namespace]>> {
+  const files = new Map<string, () => Promise<Catalogue[Namespace]>>();
+  for (const [path, load] of Object.entries(CATALOGUE_FILES)) {
+    const [, feature, shared, language] = CATALOGUE_FILE.exec(path) ?? [];
+    if (language !== locale) continue;
+    files.set(feature ?? shared, async () => {
+      const texts = (await load())[locale];
+      if (!texts) throw new Error(`${path} exports no catalogue named ${locale}`);
+      return texts;
+    });
+  }
+  return files;
+}
+
+/** Every namespace of one language, loaded. */
+export async function loadCatalogue(locale: Locale): Promise<Record<string, Catalogue[Namespace]>> {
+  const entries = await Promise.all(
+    [...filesOf(locale)].map(async ([namespace, load]) => [namespace, await load()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = filesOf(language as Locale).get(namespace);
+    if (!load) {
+      callback(new Error(`No ${language} catalogue for the ${namespace} namespace`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
   },
-  ru: {
-    common: commonRu,
-    auth: authRu,
-    dashboard: dashboardRu,
-    activation: activationRu,
-    education: educationRu,
-    markets: marketsRu,
-    account: accountRu,
-    topup: topupRu,
-    trading: tradingRu,
-    bonuses: bonusesRu,
-    checkout: checkoutRu,
-  },
-} as const satisfies Record<Locale, unknown>;
+};
 
 // Screen readers, hyphenation and the browser's own translation offer read the page's language.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: LOCALES,
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Settles once the first language's texts are in: the app renders no earlier, so no raw keys. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: LOCALES,
+    defaultNS: 'common',
+    ns: [...filesOf(DEFAULT_LOCALE).keys()],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
-/** Shows every screen in `locale` at once, and keeps the choice on this device. */
+/** Shows every screen in `locale` at once (after its texts load), and keeps the choice here. */
 export function changeLocale(locale: Locale): Promise<unknown> {
   rememberLocale(locale);
   return i18n.changeLanguage(locale);

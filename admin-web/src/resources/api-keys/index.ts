@@ -1,10 +1,9 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { ApiKeyCreate } from './ApiKeyCreate';
-import { ApiKeyList } from './ApiKeyList';
+import { lazyScreen } from '../../lazy-screen';
 
 export const apiKeysResource = {
   name: 'api-keys',
-  list: ApiKeyList,
-  create: ApiKeyCreate,
+  list: lazyScreen(() => import('./ApiKeyList'), 'ApiKeyList'),
+  create: lazyScreen(() => import('./ApiKeyCreate'), 'ApiKeyCreate'),
   icon: KeyIcon,
 };

@@ -1,11 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PaymentList } from './PaymentList';
-import { PaymentShow } from './PaymentShow';
+import { lazyScreen } from '../../lazy-screen';
 
 export const paymentsResource = {
   name: 'payments',
-  list: PaymentList,
-  show: PaymentShow,
+  list: lazyScreen(() => import('./PaymentList'), 'PaymentList'),
+  show: lazyScreen(() => import('./PaymentShow'), 'PaymentShow'),
   icon: PaymentsIcon,
 };
 

@@ -1,12 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { StaffCreate } from './StaffCreate';
-import { StaffEdit } from './StaffEdit';
-import { StaffList } from './StaffList';
+import { lazyScreen } from '../../lazy-screen';
 
 export const staffResource = {
   name: 'staff',
-  list: StaffList,
-  create: StaffCreate,
-  edit: StaffEdit,
+  list: lazyScreen(() => import('./StaffList'), 'StaffList'),
+  create: lazyScreen(() => import('./StaffCreate'), 'StaffCreate'),
+  edit: lazyScreen(() => import('./StaffEdit'), 'StaffEdit'),
   icon: BadgeIcon,
 };

@@ -1,5 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyScreen } from '../../lazy-screen';
 
-export const usersResource = { name: 'users', list: UserList, show: UserShow, icon: PeopleIcon };
+export const usersResource = {
+  name: 'users',
+  list: lazyScreen(() => import('./UserList'), 'UserList'),
+  show: lazyScreen(() => import('./UserShow'), 'UserShow'),
+  icon: PeopleIcon,
+};

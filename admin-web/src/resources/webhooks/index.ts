@@ -1,14 +1,11 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { WebhookCreate } from './WebhookCreate';
-import { WebhookEdit } from './WebhookEdit';
-import { WebhookList } from './WebhookList';
-import { WebhookShow } from './WebhookShow';
+import { lazyScreen } from '../../lazy-screen';
 
 export const webhooksResource = {
   name: 'webhooks',
-  list: WebhookList,
-  create: WebhookCreate,
-  edit: WebhookEdit,
-  show: WebhookShow,
+  list: lazyScreen(() => import('./WebhookList'), 'WebhookList'),
+  create: lazyScreen(() => import('./WebhookCreate'), 'WebhookCreate'),
+  edit: lazyScreen(() => import('./WebhookEdit'), 'WebhookEdit'),
+  show: lazyScreen(() => import('./WebhookShow'), 'WebhookShow'),
   icon: WebhookIcon,
 };

@@ -50,7 +50,7 @@ describe(Header.name, () => {
   it('offers Settings and Logout in the account menu', async () => {
     renderHeader('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/settings',
@@ -62,7 +62,7 @@ describe(Header.name, () => {
     localStorage.setItem('token', JSON.stringify('student-token'));
     const { queryClient } = renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['user'])).toBeNull();
@@ -71,8 +71,9 @@ describe(Header.name, () => {
 
 async function chooseLanguage(current: string, language: string) {
   await userEvent.click(screen.getByRole('button', { name: current }));
+  // The menu's code loads on first use.
   await userEvent.click(
-    within(screen.getByRole('menu')).getByRole('menuitemradio', { name: language }),
+    within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: language }),
   );
 }
 
@@ -105,7 +106,7 @@ describe(`${Header.name}'s language switch`, () => {
   it('marks the current language and names each in its own language', async () => {
     renderInLayout(<Header onOpenMenu={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
-    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
     const russian = screen.getByRole('menuitemradio', { name: 'Русский' });
     expect(english).toHaveAttribute('aria-checked', 'true');
     expect(russian).toHaveAttribute('aria-checked', 'false');
@@ -126,7 +127,7 @@ describe(`${Header.name}'s colour theme switch`, () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Colour theme' }));
-    expect(screen.getByRole('menuitemradio', { name: 'As on this device' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitemradio', { name: 'As on this device' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -144,7 +145,7 @@ describe(`${Header.name}'s Logout`, () => {
     const fetchMock = stubApi({ 'POST /logout': () => json({ message: 'Signed out' }) });
     renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /logout')).toHaveLength(1);
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
@@ -158,7 +159,7 @@ describe(`${Header.name}'s Logout`, () => {
     stubApi({ 'POST /logout': () => json({ statusCode: 503, message: 'Unavailable' }, 503) });
     renderHeader('/trading');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });

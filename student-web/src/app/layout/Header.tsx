@@ -1,15 +1,6 @@
-import {
-  Avatar,
-  Box,
-  Breadcrumbs,
-  IconButton,
-  Link,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Breadcrumbs, IconButton, Link, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
@@ -18,20 +9,24 @@ import { paths } from '../../config/routes';
 import { useAccountLocale, useSaveLocale } from '../../features/account';
 import { useSession } from '../session/use-session';
 import { titleKeyFor } from './route-titles';
-import { useLogout } from './use-logout';
 
 /**
  * Breadcrumbs (Home > section), the screen's title, the phone's menu button, the language and
  * colour theme switches and the account menu.
  */
+const loadAccountMenu = () => import('./AccountMenu');
+
+// Fetched as the pointer or focus reaches the avatar, shown on the click.
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSession();
   const saveLocale = useSaveLocale();
   useAccountLocale(user?.locale);
-  const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   const title = t(titleKeyFor(pathname));
   const appName = t('appName');
@@ -77,7 +72,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         aria-haspopup="menu"
         aria-controls={menuAnchor ? menuId : undefined}
         aria-expanded={menuAnchor ? 'true' : undefined}
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadAccountMenu()}
+        onFocus={() => void loadAccountMenu()}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setMenuAnchor(event.currentTarget);
+        }}
       >
         <Avatar
           src={user?.avatar ?? undefined}
@@ -87,19 +87,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           {user?.username?.trim()[0]?.toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={closeMenu}>
-        <MenuItem component={RouterLink} to={paths.settings} onClick={closeMenu}>
-          {t('nav.settings')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            logout();
-          }}
-        >
-          {t('nav.logout')}
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <AccountMenu id={menuId} anchor={menuAnchor} onClose={closeMenu} />
+        </Suspense>
+      )}
     </Box>
   );
 }

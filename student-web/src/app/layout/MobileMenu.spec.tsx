@@ -7,11 +7,15 @@ async function openMenu() {
   renderInLayout(<MainLayout />, { path: '/education' });
   // jsdom lays the page out at desktop width, where the phone's menu button is hidden.
   await userEvent.click(screen.getByLabelText('Open menu'));
-  return within(
-    screen
+  // The drawer's code loads on this first tap.
+  const drawer = await waitFor(() => {
+    const found = screen
       .getAllByRole('navigation', { name: 'Trading Academy' })
-      .find((nav) => nav.closest('.MuiDrawer-modal'))!,
-  );
+      .find((nav) => nav.closest('.MuiDrawer-modal'));
+    expect(found).toBeDefined();
+    return found!;
+  });
+  return within(drawer);
 }
 
 describe('MobileMenu', () => {

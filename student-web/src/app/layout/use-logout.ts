@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
-import { logout } from '../../features/auth';
+// Straight to the call: the feature's index also brings the phone field and its stylesheet.
+import { logout } from '../../features/auth/api/logout';
 import { useSession } from '../session/use-session';
 
 /**

@@ -1,14 +1,19 @@
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { OutlinedField } from '../../components/OutlinedField';
 import { paths } from '../../config/routes';
 import { useSession } from '../../app/session/use-session';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/AuthLayout';
-import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
+
+// Loaded when first asked for; it then stays, to show its confirmation after closing.
+const ForgotPasswordDialog = lazy(() =>
+  import('./components/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** /login: e-mail and password; the browser checks the fields' presence and e-mail format. */
 export function LoginPage() {
@@ -19,6 +24,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotAsked, setForgotAsked] = useState(false);
   const loggingIn = useLogin();
   // Busy until the dashboard opens: a success goes on to load the user and navigate.
   const busy = loggingIn.isPending || loggingIn.isSuccess;
@@ -45,9 +51,13 @@ export function LoginPage() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
         {t('login.tagline')}
       </Typography>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
       <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextField
+        <OutlinedField
           type="email"
           required
           fullWidth
@@ -71,7 +81,14 @@ export function LoginPage() {
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => {
+              setForgotAsked(true);
+              setForgotOpen(true);
+            }}
+          >
             {t('login.forgotPassword')}
           </Link>
         </Box>

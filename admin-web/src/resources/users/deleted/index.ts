@@ -1,9 +1,9 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { DELETED_USERS } from '../../../providers/data-provider';
-import { DeletedUserList } from './DeletedUserList';
+import { lazyScreen } from '../../../lazy-screen';
 
 export const deletedUsersResource = {
   name: DELETED_USERS,
-  list: DeletedUserList,
+  list: lazyScreen(() => import('./DeletedUserList'), 'DeletedUserList'),
   icon: RestoreFromTrashIcon,
 };

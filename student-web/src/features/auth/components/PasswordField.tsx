@@ -1,34 +1,31 @@
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField, type OutlinedFieldProps } from '../../../components/OutlinedField';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'>;
+type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'endAdornment'>;
 
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
