@@ -233,6 +233,14 @@ export function createDataProvider(i18n: I18nProvider): AcademyDataProvider {
    */
   const base: DataProvider = {
     ...simpleRest,
+    create: (resource, params) =>
+      simpleRest.create(resource, params).catch((error: unknown) => {
+        throw formRefusal(error);
+      }),
+    update: (resource, params) =>
+      simpleRest.update(resource, params).catch((error: unknown) => {
+        throw formRefusal(error);
+      }),
     async getList<RecordType extends RaRecord = RaRecord>(
       resource: string,
       params: GetListParams,
