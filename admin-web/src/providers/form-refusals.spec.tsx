@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { Create, Datagrid, Edit, List, SimpleForm, TextField, TextInput } from 'react-admin';
 import type { ApiError } from '@academy/contracts';
 import type { Locale } from '@academy/domain';
 import { renderInAdmin } from '../test/admin-harness';
@@ -122,5 +122,38 @@ describe('a form the API refuses', () => {
         SLOW,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a list or record the API will not load', () => {
+  it.each([
+    ['en', 'The service is unavailable at the moment, please try again shortly'],
+    ['ru', 'Сервис временно недоступен, повторите попытку чуть позже'],
+  ] as const)('says why in react-admin’s notice, in %s', async (locale, unavailable) => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(503, {
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Database connection pool exhausted',
+      }),
+    );
+    renderInAdmin(
+      <List resource="staff">
+        <Datagrid>
+          <TextField source="username" />
+        </Datagrid>
+      </List>,
+      { dataProvider: createDataProvider(createI18nProvider(locale)), resource: 'staff', locale },
+    );
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(unavailable);
+    expect(screen.queryByText('Database connection pool exhausted')).toBeNull();
+  });
+
+  it('words a failed connection instead of the browser’s English', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const i18n = createI18nProvider('ru');
+    await expect(createDataProvider(i18n).exportUsers({})).rejects.toThrow(
+      i18n.translate('ra.notification.http_error'),
+    );
   });
 });
