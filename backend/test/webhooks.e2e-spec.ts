@@ -294,6 +294,7 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         attempts: 1,
         responseStatus: 200,
         error: null,
+        errorCode: null,
         nextAttemptAt: null,
       });
       expect(log[0].responseTimeMs).toBeGreaterThanOrEqual(0);
@@ -307,7 +308,12 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       const [failed] = await waitForDelivery(endpoint.id, 'a retrying delivery', (rows) =>
         rows.some((row) => row.status === 'retrying'),
       );
-      expect(failed).toMatchObject({ status: 'retrying', attempts: 1, responseStatus: 500 });
+      expect(failed).toMatchObject({
+        status: 'retrying',
+        attempts: 1,
+        responseStatus: 500,
+        errorCode: 'RECEIVER_ERROR',
+      });
       expect(failed.error).toContain('500');
       const wait = Date.parse(failed.nextAttemptAt!) - Date.parse(failed.lastAttemptAt!);
       expect(wait).toBeGreaterThanOrEqual(29_000);
@@ -340,6 +346,7 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         attempts: 2,
         responseStatus: 204,
         error: null,
+        errorCode: null,
       });
     }, 30_000);
 
@@ -358,7 +365,7 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         (rows) => rows.some((row) => row.status === 'retrying'),
         12_000,
       );
-      expect(timedOut).toMatchObject({ attempts: 1, responseStatus: null });
+      expect(timedOut).toMatchObject({ attempts: 1, responseStatus: null, errorCode: 'TIMEOUT' });
       expect(timedOut.error).toBe('No answer within 5 s');
       expect(timedOut.responseTimeMs).toBeGreaterThanOrEqual(4_900);
       expect(timedOut.responseTimeMs).toBeLessThan(6_500);
@@ -401,10 +408,28 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       const [row] = await waitForDelivery(endpoint.id, 'a refused redirect', (rows) =>
         rows.some((one) => one.status === 'retrying'),
       );
-      expect(row).toMatchObject({ responseStatus: 302, attempts: 1 });
+      expect(row).toMatchObject({ responseStatus: 302, attempts: 1, errorCode: 'REDIRECT' });
       expect(row.error).toContain('redirects are not followed');
       expect(internal.arrivals).toBe(0);
       await internal.stop();
+    });
+
+    it('records a refused connection with its code, and the system’s reason as the detail', async () => {
+      const closed = new WebhookReceiver();
+      await closed.start();
+      const url = closed.url;
+      await closed.stop();
+      const endpoint = await register(['user.registered'], url);
+      await t.student();
+      const [row] = await waitForDelivery(endpoint.id, 'a refused connection', (rows) =>
+        rows.some((one) => one.status === 'retrying'),
+      );
+      expect(row).toMatchObject({
+        attempts: 1,
+        responseStatus: null,
+        errorCode: 'CONNECTION_FAILED',
+        error: 'Could not connect: ECONNREFUSED',
+      });
     });
   });
 
@@ -661,7 +686,11 @@ describe('outbound webhooks without WEBHOOK_ALLOW_LOCAL_TARGETS', () => {
       if (rows[0]?.attempts) break;
       await sleep(100);
     }
-    expect(rows[0]).toMatchObject({ status: 'retrying', responseStatus: null });
+    expect(rows[0]).toMatchObject({
+      status: 'retrying',
+      responseStatus: null,
+      errorCode: 'ADDRESS_NOT_PUBLIC',
+    });
     expect(rows[0].error).toMatch(/public address/);
     expect(receiver.arrivals).toBe(0);
   });

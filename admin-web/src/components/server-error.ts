@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { HttpError, useLocaleState, useNotify } from 'react-admin';
+import { HttpError, useLocaleState, useNotify, type ValidationErrorMessage } from 'react-admin';
 import { ERROR_CODES, type ErrorCode } from '@academy/contracts';
 import { isRuleCode } from '@academy/domain';
 import type { MessageKey } from '../i18n/en';
@@ -46,6 +46,16 @@ const SERVER_LANGUAGE = 'en';
 const hasText = (code: string | undefined): code is keyof typeof errorTexts =>
   code !== undefined && Object.hasOwn(errorTexts, code);
 
+/**
+ * A problem as react-admin's inputs show it: the catalogue's key with its numbers, translated when
+ * shown (so in the language of the moment), else the server's own sentence.
+ */
+export function problemMessage({ code, params, message }: Problem): ValidationErrorMessage {
+  if (isRuleCode(code)) return { message: `academy.rules.${code}`, args: params ?? {} };
+  if (hasText(code)) return `academy.errors.${code}`;
+  return message ?? '';
+}
+
 /** A problem in the back office's language: by its code, else the server's own sentence. */
 export function problemText(translate: TypedTranslate, { code, params, message }: Problem): string {
   if (isRuleCode(code)) return translate(`academy.rules.${code}`, params);
@@ -70,6 +80,16 @@ function problemOf(value: unknown): Problem & { field?: string } {
 }
 
 /**
+ * The API's refused fields, in its order: as it sent them (`errors`), or as a form's save keeps
+ * them beside react-admin's map of its inputs (`fieldErrors`, see the data provider).
+ */
+export function fieldErrorsOf(body: unknown): unknown[] {
+  if (!isRecord(body)) return [];
+  if (Array.isArray(body.fieldErrors)) return body.fieldErrors as unknown[];
+  return Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+}
+
+/**
  * The API's answer to a failed call, as react-admin's HttpError carries it; null for a failure
  * without one, whose message (a statusText, 'Failed to fetch') is no sentence for staff.
  */
@@ -79,8 +99,7 @@ function answerOf(
   if (!(error instanceof HttpError)) return null;
   const body: unknown = error.body;
   if (!isRecord(body)) return null;
-  const fields: unknown = body.errors;
-  const firstField: unknown = Array.isArray(fields) ? fields[0] : undefined;
+  const firstField: unknown = fieldErrorsOf(body)[0];
   return {
     problem: problemOf(body),
     firstField: firstField === undefined ? undefined : problemOf(firstField),
@@ -134,14 +153,27 @@ export function useServerErrorText(): (error: unknown, texts: ServerErrorTexts) 
 }
 
 /**
+ * A save refused for its fields, which a react-admin form shows on its inputs and notifies itself
+ * (`body.errors` keyed by input, as the data provider's create and update throw it).
+ */
+const isFormRefusal = (error: unknown) =>
+  error instanceof HttpError &&
+  isRecord(error.body) &&
+  isRecord(error.body.errors) &&
+  !Array.isArray(error.body.errors) &&
+  Object.keys(error.body.errors).length > 0;
+
+/**
  * Shows a failed call as react-admin's red notice, in the staff member's language. (react-admin's
- * own notice would show the API's English sentence.)
+ * own notice would show the API's English sentence.) A form's refused fields are left to the form,
+ * which shows each on its input and says why in its own notice, as react-admin does by default.
  */
 export function useNotifyServerError(): (error: unknown, texts: ServerErrorTexts) => void {
   const notify = useNotify();
   const errorText = useServerErrorText();
   return useCallback(
     (error: unknown, texts: ServerErrorTexts) => {
+      if (isFormRefusal(error)) return;
       const text = errorText(error, texts);
       // The notice translates what it shows: `_` keeps a text that is not a key as it is.
       notify(text, { type: 'error', messageArgs: { _: text } });

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminContext,
+  HttpError,
   memoryStore,
   testDataProvider,
   type AuthProvider,
@@ -74,11 +75,38 @@ describe(LoginPage.name, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
   });
 
-  it('shows the server’s own words for a locked account', async () => {
+  it('says a locked account is locked, in English and in Russian', async () => {
     const locked = 'Too many failed sign-in attempts for this account. Please try again later.';
-    renderLogin(() => Promise.reject(new Error(locked)));
+    const refusal = () =>
+      Promise.reject(
+        new HttpError(locked, 429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: locked }),
+      );
+    renderLogin(refusal, createI18nProvider('en'));
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
+    cleanup();
+    renderLogin(refusal, createI18nProvider('ru'));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /имя пользователя/i }), 'e2e.admin');
+    await user.type(screen.getByLabelText(/^пароль/i), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Повторите позже.',
+    );
+    expect(screen.queryByText(locked)).toBeNull();
+  });
+
+  it('keeps the server’s words for a refusal the back office has no text for', async () => {
+    const novel = 'Sign-in is paused for maintenance until 14:00';
+    renderLogin(() =>
+      Promise.reject(
+        new HttpError(novel, 503, { statusCode: 503, code: 'PAUSED', message: novel }),
+      ),
+    );
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(novel);
   });
 
   it('does not ask the server while a field is empty', async () => {

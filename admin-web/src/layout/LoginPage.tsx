@@ -12,6 +12,7 @@ import {
   useLogin,
   useNavigate,
 } from 'react-admin';
+import { useServerErrorText } from '../components/server-error';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
@@ -26,15 +27,8 @@ const ERROR_KEYS: Record<string, MessageKey> = {
   'ra.auth.network_error': 'academy.layout.login.serverError',
 };
 
-/** One of SPEC.md's texts, or the server's own message as it came. */
-type LoginError = { key: MessageKey } | { serverMessage: string };
-
-function loginError(error: unknown): LoginError {
-  const message = error instanceof Error ? error.message : '';
-  const key = ERROR_KEYS[message];
-  if (key) return { key };
-  return message ? { serverMessage: message } : { key: 'academy.layout.login.serverError' };
-}
+/** One of SPEC.md's texts, or the API's refusal worded in the staff member's language. */
+type LoginError = { key: MessageKey } | { refusal: string };
 
 const requiredField = required();
 
@@ -50,6 +44,13 @@ export function LoginPage() {
   const basename = useBasename();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const serverErrorText = useServerErrorText();
+
+  const loginError = (failure: unknown): LoginError => {
+    const key = ERROR_KEYS[failure instanceof Error ? failure.message : ''];
+    if (key) return { key };
+    return { refusal: serverErrorText(failure, { fallback: 'academy.layout.login.serverError' }) };
+  };
 
   // Someone already signed in goes on to the back office. (react-admin's own Login frame
   // navigates to '/', which leaves the /admin basename.)
@@ -104,7 +105,7 @@ export function LoginPage() {
               </Typography>
               {error && (
                 <Alert severity="error" variant="filled">
-                  {'key' in error ? translate(error.key) : error.serverMessage}
+                  {'key' in error ? translate(error.key) : error.refusal}
                 </Alert>
               )}
               <TextInput

@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import type { AdminLoginResponse, ApiError, StaffRole } from '@academy/contracts';
 import { API_BASE_URL } from '../config/env';
 import { staffSession } from './staff-session';
@@ -20,10 +20,10 @@ export const authProvider: AuthProvider = {
     if (response.status === 400 || response.status === 401) {
       throw new Error('ra.auth.sign_in_error');
     }
-    // A locked account is not a wrong password: the server's text says so, and when to retry.
+    // A locked account is not a wrong password: the answer's code says so, for the page to word.
     if (response.status === 429) {
       const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-      throw new Error(body?.message ?? 'ra.auth.sign_in_error');
+      throw new HttpError(body?.message ?? 'ra.auth.sign_in_error', response.status, body);
     }
     if (!response.ok) throw new Error('ra.auth.network_error');
     const body = (await response.json()) as AdminLoginResponse;

@@ -3278,7 +3278,21 @@ export interface components {
       attempts: number;
       responseStatus: number | null;
       responseTimeMs: number | null;
+      /** @description The technical detail, in English */
       error: string | null;
+      /** @enum {string|null} */
+      errorCode:
+        | 'URL_INVALID'
+        | 'URL_SCHEME'
+        | 'URL_CREDENTIALS'
+        | 'HOST_NOT_FOUND'
+        | 'ADDRESS_NOT_PUBLIC'
+        | 'CONNECTION_FAILED'
+        | 'TIMEOUT'
+        | 'ANSWER_CUT_OFF'
+        | 'REDIRECT'
+        | 'RECEIVER_ERROR'
+        | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */

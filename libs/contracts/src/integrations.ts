@@ -110,6 +110,34 @@ export interface WebhookEventEnvelope<TData = unknown> {
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'retrying', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/**
+ * Why a delivery attempt failed, for the back office to say in the staff member's language; the
+ * row's `error` keeps the technical detail (the address, the system's error code).
+ */
+export const WEBHOOK_FAILURE_CODES = {
+  /** The endpoint's URL no longer parses. */
+  URL_INVALID: 'URL_INVALID',
+  /** The URL is not http(s). */
+  URL_SCHEME: 'URL_SCHEME',
+  /** The URL carries a user name or password. */
+  URL_CREDENTIALS: 'URL_CREDENTIALS',
+  /** The host name does not resolve. */
+  HOST_NOT_FOUND: 'HOST_NOT_FOUND',
+  /** The host resolves to a loopback, private or link-local address. */
+  ADDRESS_NOT_PUBLIC: 'ADDRESS_NOT_PUBLIC',
+  /** No connection could be made (refused, reset, TLS failure). */
+  CONNECTION_FAILED: 'CONNECTION_FAILED',
+  /** No answer within the time limit. */
+  TIMEOUT: 'TIMEOUT',
+  /** The answer began but did not end within the time limit. */
+  ANSWER_CUT_OFF: 'ANSWER_CUT_OFF',
+  /** The receiver answered with a redirect, which is never followed. */
+  REDIRECT: 'REDIRECT',
+  /** The receiver answered with a status other than 2xx or 3xx. */
+  RECEIVER_ERROR: 'RECEIVER_ERROR',
+} as const;
+export type WebhookFailureCode = (typeof WEBHOOK_FAILURE_CODES)[keyof typeof WEBHOOK_FAILURE_CODES];
+
 /** A row of GET /api/admin/webhooks/:id/deliveries. */
 export interface WebhookDeliveryRecord {
   id: number;
@@ -122,8 +150,10 @@ export interface WebhookDeliveryRecord {
   responseStatus: number | null;
   /** How long the last attempt took, in milliseconds. */
   responseTimeMs: number | null;
-  /** Why the last attempt failed, when it did. */
+  /** Why the last attempt failed, when it did: the technical detail, in English. */
   error: string | null;
+  /** The same reason as a code the apps translate; null when the attempt succeeded. */
+  errorCode: WebhookFailureCode | null;
   createdAt: string;
   lastAttemptAt: string | null;
   nextAttemptAt: string | null;

@@ -28,6 +28,7 @@ const delivery = (overrides: Partial<WebhookDeliveryRecord>): WebhookDeliveryRec
   responseStatus: 200,
   responseTimeMs: 42,
   error: null,
+  errorCode: null,
   createdAt: '2026-11-22T12:00:00.000Z',
   lastAttemptAt: '2026-11-22T12:00:01.000Z',
   nextAttemptAt: null,
@@ -43,6 +44,7 @@ const LOG = [
     responseStatus: null,
     responseTimeMs: 5000,
     error: 'No answer within 5 s',
+    errorCode: 'TIMEOUT',
     nextAttemptAt: '2026-11-22T12:02:00.000Z',
   }),
   delivery({ id: 1 }),
@@ -78,10 +80,38 @@ describe(WebhookShow.name, () => {
     const rows = await within(log).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('EventStatusAttemptsResponseTime'),
-      expect.stringMatching(/^Payment succeededRetryingNo answer within 5 s2No answer5000 ms/),
+      expect.stringMatching(
+        /^Payment succeededRetryingThe receiver did not answer in timeDetails: No answer within 5 s2No answer5000 ms/,
+      ),
       expect.stringMatching(/^Test eventSucceeded120042 ms/),
     ]);
     expect(getWebhookDeliveries).toHaveBeenCalledWith(4, 1, 25);
+  });
+
+  it("says why an attempt failed in Russian, with the server's detail beside it", async () => {
+    const refused = delivery({
+      id: 3,
+      status: 'failed',
+      attempts: 8,
+      responseStatus: null,
+      error: 'Could not connect: ECONNREFUSED',
+      errorCode: 'CONNECTION_FAILED',
+    });
+    // Recorded before failures had codes: the detail is all there is.
+    const older = delivery({ id: 2, status: 'failed', responseStatus: 500, error: 'Old reason' });
+    renderShow(
+      { getWebhookDeliveries: () => Promise.resolve({ data: [refused, older], total: 2 }) },
+      'ru',
+    );
+    const log = await screen.findByRole('region', { name: 'Журнал отправок' }, SLOW);
+    const [, connection, legacy] = await within(log).findAllByRole('row');
+    expect(
+      within(connection).getByText('Не удалось подключиться к получателю'),
+    ).toBeInTheDocument();
+    expect(
+      within(connection).getByText('Подробности: Could not connect: ECONNREFUSED'),
+    ).toBeInTheDocument();
+    expect(within(legacy).getByText('Old reason')).toBeInTheDocument();
   });
 
   it('sends a delivery again and queues a test event', async () => {

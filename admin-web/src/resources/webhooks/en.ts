@@ -68,6 +68,22 @@ export const en = {
     retry: 'Send again',
     retried: 'The delivery will be sent again',
     retryFailed: 'The delivery could not be sent again',
+    /** Why the last attempt failed, keyed by the API's WebhookFailureCode. */
+    failures: {
+      URL_INVALID: 'The endpoint’s URL is not valid',
+      URL_SCHEME: 'The endpoint’s URL must start with https:// or http://',
+      URL_CREDENTIALS: 'The endpoint’s URL must not contain a user name or password',
+      HOST_NOT_FOUND: 'The receiver’s host cannot be found',
+      ADDRESS_NOT_PUBLIC:
+        'The receiver’s address is not public: nothing is sent into local networks',
+      CONNECTION_FAILED: 'Could not connect to the receiver',
+      TIMEOUT: 'The receiver did not answer in time',
+      ANSWER_CUT_OFF: 'The receiver’s answer did not end in time',
+      REDIRECT: 'The receiver answered with a redirect, which is never followed',
+      RECEIVER_ERROR: 'The receiver answered with an error',
+    },
+    /** The technical detail beside the reason, as the server recorded it. */
+    failureDetail: 'Details: %{detail}',
   },
   status: {
     pending: 'Pending',

@@ -17,6 +17,7 @@ import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
 import { IndexListPages1796000000000 } from './1796000000000-IndexListPages.js';
 import { BulkBalanceJobs1796050000000 } from './1796050000000-BulkBalanceJobs.js';
 import { IndexCourseFilter1796100000000 } from './1796100000000-IndexCourseFilter.js';
+import { WebhookFailureCodes1796150000000 } from './1796150000000-WebhookFailureCodes.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   IndexListPages1796000000000,
   BulkBalanceJobs1796050000000,
   IndexCourseFilter1796100000000,
+  WebhookFailureCodes1796150000000,
 ];

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { WebhookDeliveryStatus } from '@academy/contracts';
+import type { WebhookDeliveryStatus, WebhookFailureCode } from '@academy/contracts';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 
@@ -54,8 +54,13 @@ export class WebhookDeliveryEntity {
   @Column({ name: 'response_time_ms', type: 'integer', nullable: true })
   responseTimeMs: number | null;
 
+  /** Why the last attempt failed, with its technical detail, in English. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   error: string | null;
+
+  /** The same reason as a code the back office translates. */
+  @Column({ name: 'error_code', type: 'varchar', length: 32, nullable: true })
+  errorCode: WebhookFailureCode | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

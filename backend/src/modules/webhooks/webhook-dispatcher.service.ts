@@ -161,7 +161,13 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       });
     } catch (error) {
       if (!(error instanceof WebhookTargetError)) throw error;
-      result = { ok: false, status: null, timeMs: 0, error: error.message };
+      result = {
+        ok: false,
+        status: null,
+        timeMs: 0,
+        error: error.message,
+        errorCode: error.failureCode,
+      };
     }
     await this.record(delivery, result);
   }
@@ -174,9 +180,20 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     await this.dataSource.query(
       `UPDATE webhook_deliveries
           SET status = $2, attempts = $3, response_status = $4, response_time_ms = $5,
-              error = $6, last_attempt_at = $7, next_attempt_at = $8, claimed_until = NULL
+              error = $6, error_code = $7, last_attempt_at = $8, next_attempt_at = $9,
+              claimed_until = NULL
         WHERE id = $1`,
-      [delivery.id, status, attempts, result.status, result.timeMs, result.error, now, next],
+      [
+        delivery.id,
+        status,
+        attempts,
+        result.status,
+        result.timeMs,
+        result.error,
+        result.errorCode,
+        now,
+        next,
+      ],
     );
     if (status === 'failed') {
       this.logger.warn(`Webhook delivery ${delivery.id} failed for good: ${result.error}`);

@@ -1,5 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { WEBHOOK_FAILURE_CODES, type WebhookFailureCode } from '@academy/contracts';
+import { WebhookTargetError } from './webhook-target-guard.js';
 
 export interface WebhookRequest {
   url: string;
@@ -14,8 +16,16 @@ export interface WebhookAttempt {
   /** The receiver's HTTP status; null when it did not answer in time or could not be reached. */
   status: number | null;
   timeMs: number;
+  /** What went wrong, with its technical detail, in English; null on success. */
   error: string | null;
+  /** The same reason as a code; null on success. */
+  errorCode: WebhookFailureCode | null;
 }
+
+/** A failed attempt's reason: its code, and the detail staff read beside the translated code. */
+type Failure = Pick<WebhookAttempt, 'error' | 'errorCode'>;
+
+const SUCCESS: Failure = { error: null, errorCode: null };
 
 /**
  * POSTs one delivery. Only a 2xx answer within the time limit counts; a redirect is a failure
@@ -42,11 +52,11 @@ export function sendWebhook(webhook: WebhookRequest): Promise<WebhookAttempt> {
         response.on('close', () => {
           const status = response.statusCode ?? null;
           if (!response.complete) {
-            resolve({ ok: false, status, timeMs: elapsed(), error: cutOff(webhook) });
+            resolve({ ok: false, status, timeMs: elapsed(), ...cutOff(webhook) });
             return;
           }
           const ok = status !== null && status >= 200 && status < 300;
-          resolve({ ok, status, timeMs: elapsed(), error: ok ? null : answerProblem(status) });
+          resolve({ ok, status, timeMs: elapsed(), ...(ok ? SUCCESS : answerProblem(status)) });
         });
       },
     );
@@ -55,28 +65,46 @@ export function sendWebhook(webhook: WebhookRequest): Promise<WebhookAttempt> {
         ok: false,
         status: null,
         timeMs: elapsed(),
-        error: requestProblem(error, webhook),
+        ...requestProblem(error, webhook),
       });
     });
     outgoing.end(webhook.body);
   });
 }
 
-function answerProblem(status: number | null): string {
+function answerProblem(status: number | null): Failure {
   if (status !== null && status >= 300 && status < 400) {
-    return `The receiver answered ${status}: redirects are not followed`;
+    return {
+      errorCode: WEBHOOK_FAILURE_CODES.REDIRECT,
+      error: `The receiver answered ${status}: redirects are not followed`,
+    };
   }
-  return `The receiver answered ${status ?? 'without a status'}`;
+  return {
+    errorCode: WEBHOOK_FAILURE_CODES.RECEIVER_ERROR,
+    error: `The receiver answered ${status ?? 'without a status'}`,
+  };
 }
 
-function cutOff(webhook: WebhookRequest): string {
-  return `The answer did not end within ${webhook.timeoutMs / 1000} s`;
+function cutOff(webhook: WebhookRequest): Failure {
+  return {
+    errorCode: WEBHOOK_FAILURE_CODES.ANSWER_CUT_OFF,
+    error: `The answer did not end within ${webhook.timeoutMs / 1000} s`,
+  };
 }
 
-function requestProblem(error: NodeJS.ErrnoException, webhook: WebhookRequest): string {
+function requestProblem(error: NodeJS.ErrnoException, webhook: WebhookRequest): Failure {
   if (error.name === 'AbortError' || error.name === 'TimeoutError') {
-    return `No answer within ${webhook.timeoutMs / 1000} s`;
+    return {
+      errorCode: WEBHOOK_FAILURE_CODES.TIMEOUT,
+      error: `No answer within ${webhook.timeoutMs / 1000} s`,
+    };
   }
-  if (error.code === 'EWEBHOOKTARGET') return error.message;
-  return `Could not connect: ${error.code ?? error.message}`.slice(0, 500);
+  // The guard refused the address the host resolved to when the connection was made.
+  if (error instanceof WebhookTargetError) {
+    return { errorCode: error.failureCode, error: error.message };
+  }
+  return {
+    errorCode: WEBHOOK_FAILURE_CODES.CONNECTION_FAILED,
+    error: `Could not connect: ${error.code ?? error.message}`.slice(0, 500),
+  };
 }

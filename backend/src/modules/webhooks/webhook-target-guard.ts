@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOneOptions, LookupAllOptions } from 'node:dns';
 import { isIP } from 'node:net';
+import { WEBHOOK_FAILURE_CODES, type WebhookFailureCode } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { isPublicAddress } from './target-address.js';
 
@@ -11,8 +12,15 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** Why a webhook URL is refused, in words for the admin who typed it. */
-export class WebhookTargetError extends Error {}
+/** Why a webhook URL is refused: a code the apps translate, and words for the admin who typed it. */
+export class WebhookTargetError extends Error {
+  constructor(
+    readonly failureCode: WebhookFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Keeps webhook requests out of the server's own network (server-side request forgery): only
@@ -31,13 +39,19 @@ export class WebhookTargetGuard {
     try {
       parsed = new URL(url);
     } catch {
-      throw new WebhookTargetError('The URL is not valid');
+      throw new WebhookTargetError(WEBHOOK_FAILURE_CODES.URL_INVALID, 'The URL is not valid');
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-      throw new WebhookTargetError('The URL must start with https:// or http://');
+      throw new WebhookTargetError(
+        WEBHOOK_FAILURE_CODES.URL_SCHEME,
+        'The URL must start with https:// or http://',
+      );
     }
     if (parsed.username || parsed.password) {
-      throw new WebhookTargetError('The URL must not contain a user name or password');
+      throw new WebhookTargetError(
+        WEBHOOK_FAILURE_CODES.URL_CREDENTIALS,
+        'The URL must not contain a user name or password',
+      );
     }
     await this.resolve(hostOf(parsed));
   }
@@ -69,7 +83,10 @@ export class WebhookTargetGuard {
       try {
         addresses = await dnsLookup(host, { all: true, verbatim: true });
       } catch {
-        throw new WebhookTargetError(`The host ${host} cannot be found`);
+        throw new WebhookTargetError(
+          WEBHOOK_FAILURE_CODES.HOST_NOT_FOUND,
+          `The host ${host} cannot be found`,
+        );
       }
     }
     if (
@@ -77,6 +94,7 @@ export class WebhookTargetGuard {
       (addresses.length === 0 || addresses.some(({ address }) => !isPublicAddress(address)))
     ) {
       throw new WebhookTargetError(
+        WEBHOOK_FAILURE_CODES.ADDRESS_NOT_PUBLIC,
         'The URL must point to a public address: loopback, private and link-local addresses are not allowed',
       );
     }

@@ -49,6 +49,7 @@ function toDeliveryRecord(
     responseStatus: delivery.responseStatus,
     responseTimeMs: delivery.responseTimeMs,
     error: delivery.error,
+    errorCode: delivery.errorCode,
     createdAt: delivery.createdAt.toISOString(),
     lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,

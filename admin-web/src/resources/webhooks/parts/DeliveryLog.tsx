@@ -42,6 +42,42 @@ function useResponseText(): (delivery: WebhookDeliveryRecord) => string {
   };
 }
 
+/**
+ * Why the last attempt failed, in the staff member's language, with the server's technical detail
+ * (the address, the system's error code) beside it; a row recorded without a code shows the detail
+ * alone.
+ */
+function DeliveryFailure({
+  delivery,
+  color,
+}: {
+  delivery: WebhookDeliveryRecord;
+  color: 'error' | 'text.secondary';
+}) {
+  const translate = useTypedTranslate();
+  if (!delivery.error && !delivery.errorCode) return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      {delivery.errorCode && (
+        <Typography variant="body2" color={color}>
+          {translate(`academy.webhooks.deliveries.failures.${delivery.errorCode}`)}
+        </Typography>
+      )}
+      {delivery.error && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {delivery.errorCode
+            ? translate('academy.webhooks.deliveries.failureDetail', { detail: delivery.error })
+            : delivery.error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function RetryButton({
   endpointId,
   delivery,
@@ -120,11 +156,7 @@ function StackedDeliveries({
             </Typography>
             <RetryButton endpointId={endpointId} delivery={delivery} />
           </Stack>
-          {delivery.error && (
-            <Typography variant="body2" color="error">
-              {delivery.error}
-            </Typography>
-          )}
+          <DeliveryFailure delivery={delivery} color="error" />
         </Box>
       ))}
     </Stack>
@@ -162,11 +194,7 @@ function DeliveryTable({
             <TableCell>{translate(eventLabelKey(delivery.eventType))}</TableCell>
             <TableCell>
               <DeliveryStatusChip status={delivery.status} />
-              {delivery.error && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {delivery.error}
-                </Typography>
-              )}
+              <DeliveryFailure delivery={delivery} color="text.secondary" />
             </TableCell>
             <TableCell>{delivery.attempts}</TableCell>
             <TableCell>{responseText(delivery)}</TableCell>

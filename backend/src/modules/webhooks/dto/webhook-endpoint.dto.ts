@@ -13,6 +13,7 @@ import {
 import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FAILURE_CODES,
   WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MAX_LENGTH,
   type WebhookDeliveryRecord,
@@ -21,6 +22,7 @@ import {
   type WebhookEndpointRequest,
   type WebhookEventEnvelope,
   type WebhookEventType,
+  type WebhookFailureCode,
 } from '@academy/contracts';
 
 const eventsRule = { message: `events must be a list of ${WEBHOOK_EVENT_TYPES.join(', ')}` };
@@ -92,7 +94,10 @@ export class WebhookDeliveryResponse implements WebhookDeliveryRecord {
   @ApiProperty() attempts: number;
   @ApiProperty({ type: Number, ...nullable }) responseStatus: number | null;
   @ApiProperty({ type: Number, ...nullable }) responseTimeMs: number | null;
-  @ApiProperty({ type: String, ...nullable }) error: string | null;
+  @ApiProperty({ type: String, ...nullable, description: 'The technical detail, in English' })
+  error: string | null;
+  @ApiProperty({ enum: Object.values(WEBHOOK_FAILURE_CODES), ...nullable })
+  errorCode: WebhookFailureCode | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', ...nullable }) lastAttemptAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', ...nullable }) nextAttemptAt: string | null;
