@@ -18,6 +18,10 @@ const PUBLIC_OPERATIONS = [
   'POST /api/payments/sandbox/{id}/cancel',
   'HEAD /api/content/{path}',
   'GET /api/content/{path}',
+  // A signed export link is its own credential: the browser follows it without a header.
+  'GET /api/admin/users/signed-export.csv',
+  'GET /api/admin/payments/signed-export.csv',
+  'GET /api/admin/audit/signed-export.csv',
 ];
 
 /** Operations for the operators' tooling: a deployment secret of their own, no user token. */
@@ -71,6 +75,12 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/users/export.csv': staff('users:read'),
   'POST /api/admin/users/bulk-balance/preview': staff('balances:write'),
   'POST /api/admin/users/bulk-balance': staff('balances:write'),
+  'GET /api/admin/users/bulk-balance/jobs': staff('balances:write'),
+  'GET /api/admin/users/bulk-balance/jobs/{jobId}': staff('balances:write'),
+  'POST /api/admin/users/bulk-balance/jobs/{jobId}/cancel': staff('balances:write'),
+  'POST /api/admin/users/export-links': staff('users:read'),
+  'POST /api/admin/payments/export-links': staff('payments:read'),
+  'POST /api/admin/audit/export-links': staff('audit:read'),
   'GET /api/admin/users/{id}': staff('users:read'),
   'GET /api/admin/users/{id}/ledger': staff('users:read'),
   'GET /api/admin/users/{id}/audit': staff('users:read'),
