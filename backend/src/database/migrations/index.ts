@@ -16,6 +16,7 @@ import { ApiKeys1795900000000 } from './1795900000000-ApiKeys.js';
 import { Webhooks1795950000000 } from './1795950000000-Webhooks.js';
 import { IndexListPages1796000000000 } from './1796000000000-IndexListPages.js';
 import { BulkBalanceJobs1796050000000 } from './1796050000000-BulkBalanceJobs.js';
+import { BulkBalanceRefusalCodes1796100000000 } from './1796100000000-BulkBalanceRefusalCodes.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   Webhooks1795950000000,
   IndexListPages1796000000000,
   BulkBalanceJobs1796050000000,
+  BulkBalanceRefusalCodes1796100000000,
 ];
