@@ -18,6 +18,11 @@ const PUBLIC_OPERATIONS = [
   'POST /api/payments/sandbox/{id}/cancel',
   'HEAD /api/content/{path}',
   'GET /api/content/{path}',
+  // A signed link the browser follows with no header: its signature names the staff member, whose
+  // account and role are checked again when it is followed (export-links.e2e-spec.ts).
+  'GET /api/admin/users/signed-export.csv',
+  'GET /api/admin/payments/signed-export.csv',
+  'GET /api/admin/audit/signed-export.csv',
 ];
 
 /** Operations for the operators' tooling: a deployment secret of their own, no user token. */
@@ -71,6 +76,10 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/users/export.csv': staff('users:read'),
   'POST /api/admin/users/bulk-balance/preview': staff('balances:write'),
   'POST /api/admin/users/bulk-balance': staff('balances:write'),
+  'GET /api/admin/users/bulk-balance/jobs': staff('balances:write'),
+  'GET /api/admin/users/bulk-balance/jobs/{jobId}': staff('balances:write'),
+  'POST /api/admin/users/bulk-balance/jobs/{jobId}/cancel': staff('balances:write'),
+  'POST /api/admin/users/export-links': staff('users:read'),
   'GET /api/admin/users/{id}': staff('users:read'),
   'GET /api/admin/users/{id}/ledger': staff('users:read'),
   'GET /api/admin/users/{id}/audit': staff('users:read'),
@@ -103,6 +112,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/stats/revenue': staff('stats:read'),
   'GET /api/admin/payments': staff('payments:read'),
   'GET /api/admin/payments/export.csv': staff('payments:read'),
+  'POST /api/admin/payments/export-links': staff('payments:read'),
   'GET /api/admin/payments/{id}': staff('payments:read'),
   'GET /api/admin/payments/{id}/receipt': staff('payments:read'),
   'GET /api/admin/payments/{id}/ledger': staff('payments:read'),
@@ -111,6 +121,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/payments/{id}/refund': staff('payments:refund'),
   'GET /api/admin/audit': staff('audit:read'),
   'GET /api/admin/audit/export.csv': staff('audit:read'),
+  'POST /api/admin/audit/export-links': staff('audit:read'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;
