@@ -118,6 +118,8 @@ test('exports the payments matching the search as payments-YYYY-MM-DD.csv, strai
   const payment = await payManually(student);
   await openPayments(page, SUPPORT);
   await findPayment(page, payment.reference);
+  // The search reaches the list's filter (and the address) after a pause in typing.
+  await expect(page).toHaveURL(new RegExp(`q%22%3A%22${payment.reference}`));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
