@@ -52,7 +52,11 @@ describe('bulk balance jobs', () => {
   afterAll(() => t.close());
 
   const start = (body: object, headers: Record<string, string> = {}, token = t.tokens.admin) =>
-    t.http.post('/api/admin/users/bulk-balance').set('Authorization', token).set(headers).send(body);
+    t.http
+      .post('/api/admin/users/bulk-balance')
+      .set('Authorization', token)
+      .set(headers)
+      .send(body);
   const job = async (id: string) =>
     (
       await t.http
@@ -101,7 +105,9 @@ describe('bulk balance jobs', () => {
           WHERE account.email LIKE 'many.%' AND log.action = 'balance'`,
       ),
     ).toBe(MANY);
-    const entries = await db.query<{ action: string; actor: string; after: Record<string, unknown> }[]>(
+    const entries = await db.query<
+      { action: string; actor: string; after: Record<string, unknown> }[]
+    >(
       `SELECT action, actor, after FROM audit_log
         WHERE action IN ('bulk_balance_start', 'bulk_balance_finish') AND after->>'job' = $1
         ORDER BY id`,
@@ -216,6 +222,40 @@ describe('bulk balance jobs', () => {
         ),
       ).toBe(1);
     });
+  });
+
+  it('cancelled while running, counts exactly the users it changed, and changes nobody after', async () => {
+    await insertUsers(db, 'midway', 1, 1_000);
+    const started = (await start({ filter: { q: 'midway.' }, mode: 'add', amount: 2 }).expect(202))
+      .body as BulkBalanceJob;
+    await jobWhen(t.http, t.tokens.admin, started.id, (each) => each.processed > 0);
+    const cancelled = (
+      await t.http
+        .post(`/api/admin/users/bulk-balance/jobs/${started.id}/cancel`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200)
+    ).body as BulkBalanceJob;
+    const changed = () =>
+      count(db, `SELECT count(*) FROM users WHERE email LIKE 'midway.%' AND balance <> 0`);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.succeeded).toBeLessThan(1_000);
+    expect(cancelled).toMatchObject({ succeeded: await changed(), refused: 0 });
+    expect(cancelled.processed).toBe(cancelled.succeeded);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await changed()).toBe(cancelled.succeeded);
+    expect(await job(started.id)).toMatchObject({
+      status: 'cancelled',
+      succeeded: cancelled.succeeded,
+      processed: cancelled.succeeded,
+    });
+    expect(
+      await count(
+        db,
+        `SELECT count(*) FROM audit_log WHERE action = 'bulk_balance_finish' AND after->>'job' = $1
+            AND (after->>'succeeded')::int = $2`,
+        [started.id, cancelled.succeeded],
+      ),
+    ).toBe(1);
   });
 
   it('answers 404 for a job that does not exist', async () => {

@@ -119,7 +119,14 @@ describe('bulk balance changes', () => {
         processed: 3,
         succeeded: 2,
         refused: 1,
-        refusals: [{ id: ids[1], message: 'The balance cannot go below zero' }],
+        refusals: [
+          {
+            id: ids[1],
+            code: 'BALANCE_BELOW_ZERO',
+            params: { balance: 20 },
+            message: 'The balance cannot go below zero',
+          },
+        ],
       });
       expect(await Promise.all(ids.map(balanceOf))).toEqual([50, 20, 10]);
       expect(await t.ledger(ids[1])).toEqual([]);
@@ -141,7 +148,7 @@ describe('bulk balance changes', () => {
       try {
         expect(await run({ ids, mode: 'set', amount: 25 })).toMatchObject({
           succeeded: 2,
-          refusals: [{ id: ids[1], message: 'The balance could not be changed' }],
+          refusals: [{ id: ids[1], code: 'INTERNAL', message: 'The balance could not be changed' }],
         });
         expect(await Promise.all([ids[0], ids[2]].map(balanceOf))).toEqual([25, 25]);
       } finally {
@@ -165,8 +172,8 @@ describe('bulk balance changes', () => {
         succeeded: 1,
         refused: 2,
         refusals: [
-          { id: ids[1], message: 'User not found' },
-          { id: 999_999, message: 'User not found' },
+          { id: ids[1], code: 'NOT_FOUND', message: 'User not found' },
+          { id: 999_999, code: 'NOT_FOUND', message: 'User not found' },
         ],
       });
       expect(await balanceOf(ids[0])).toBe(6);
@@ -186,7 +193,14 @@ describe('bulk balance changes', () => {
       const ids = await group('ceiling', [999_999_999_999, 1]);
       expect(await run({ ids, mode: 'add', amount: 1 })).toMatchObject({
         succeeded: 1,
-        refusals: [{ id: ids[0], message: 'Balance is too large' }],
+        refusals: [
+          {
+            id: ids[0],
+            code: 'BALANCE_TOO_LARGE',
+            params: { max: 999_999_999_999.99 },
+            message: 'Balance is too large',
+          },
+        ],
       });
       expect(await balanceOf(ids[1])).toBe(2);
     });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, grant, signInToBackOffice } from '../support/staff';
@@ -78,4 +79,31 @@ test('the action filter offers the audited actions', async ({ page }) => {
   }
   await option('Course').click();
   await expect(entryFor(page, student.id)).toHaveCount(0);
+});
+
+test('exports the entries matching the filters as audit-YYYY-MM-DD.csv, straight to disk', async ({
+  page,
+}) => {
+  const student = await registerStudent();
+  await grant(student.id, { balance: 77.25 }, ADMIN);
+  await openAudit(page);
+  await entryFor(page, student.id)
+    .getByRole('link', { name: `Show the changes to user ${student.id}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`targetUserId%22%3A${student.id}`));
+  await expect(entryFor(page, student.id)).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The browser follows the signed link itself: the file is never a Blob held in the page.
+  expect(file.url()).toMatch(/\/api\/admin\/audit\/signed-export\.csv\?/);
+
+  const [header, ...rows] = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(header).toMatch(/^\S/);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(ADMIN.username);
+  expect(rows[0]).toContain(String(student.id));
+  expect(rows[0]).toContain('77.25');
 });

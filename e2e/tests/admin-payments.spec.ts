@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   RECEIPT_FIELD,
   type AdminPayment,
@@ -108,6 +109,29 @@ test('the list fits 1280 px without sideways scrolling', async ({ page }) => {
     };
   });
   expect(overflow).toEqual({ page: 0, table: 0 });
+});
+
+test('exports the payments matching the search as payments-YYYY-MM-DD.csv, straight to disk', async ({
+  page,
+}) => {
+  const student = await registerStudent();
+  const payment = await payManually(student);
+  await openPayments(page, SUPPORT);
+  await findPayment(page, payment.reference);
+  // The search reaches the list's filter (and the address) after a pause in typing.
+  await expect(page).toHaveURL(new RegExp(`q%22%3A%22${payment.reference}`));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The browser follows the signed link itself: the file is never a Blob held in the page.
+  expect(file.url()).toMatch(/\/api\/admin\/payments\/signed-export\.csv\?/);
+
+  const [, ...rows] = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(payment.reference);
+  expect(rows[0]).toContain(student.email);
 });
 
 test('the status and method filters narrow the list and live in the address', async ({ page }) => {

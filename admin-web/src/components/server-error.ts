@@ -9,7 +9,8 @@ import { useTypedTranslate, type TypedTranslate } from '../i18n/use-typed-transl
 /** A shared rule's verdict, or a field error or error answer of the API. */
 export interface Problem {
   code?: string;
-  params?: Record<string, number>;
+  /** The numbers the text names; a place may pass them already written out (an amount of money). */
+  params?: Record<string, number | string>;
   /** The API's English sentence: shown only for a code the back office has no text for. */
   message?: string;
 }
@@ -59,7 +60,7 @@ export function problemMessage({ code, params, message }: Problem): ValidationEr
 /** A problem in the back office's language: by its code, else the server's own sentence. */
 export function problemText(translate: TypedTranslate, { code, params, message }: Problem): string {
   if (isRuleCode(code)) return translate(`academy.rules.${code}`, params);
-  if (hasText(code)) return translate(`academy.errors.${code}`);
+  if (hasText(code)) return translate(`academy.errors.${code}`, params);
   return message ?? '';
 }
 

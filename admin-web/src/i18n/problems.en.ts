@@ -52,6 +52,8 @@ export const errors = {
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is invalid',
   CURRENT_PASSWORD_INVALID: 'The current password is incorrect',
   EMAIL_TOKEN_INVALID: 'This email confirmation link is invalid or has expired',
+  BALANCE_BELOW_ZERO: 'The balance would go below zero: it is %{balance}',
+  BALANCE_TOO_LARGE: 'The balance would go above the maximum of %{max}',
   READ_ONLY: 'This field cannot be changed',
   OWN_CALL: 'This field is changed by its own action, not by this form',
 } satisfies Record<ErrorCode | FieldErrorCode, string>;

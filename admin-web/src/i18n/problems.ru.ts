@@ -45,6 +45,8 @@ export const errors = {
   WEBHOOK_SIGNATURE_INVALID: 'Неверная подпись вебхука',
   CURRENT_PASSWORD_INVALID: 'Текущий пароль введён неверно',
   EMAIL_TOKEN_INVALID: 'Ссылка для подтверждения почты недействительна или устарела',
+  BALANCE_BELOW_ZERO: 'Баланс стал бы отрицательным: сейчас на нём %{balance}',
+  BALANCE_TOO_LARGE: 'Баланс превысил бы максимум (%{max})',
   READ_ONLY: 'Это поле нельзя изменить',
   OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
 } satisfies Translation<typeof englishErrors>;

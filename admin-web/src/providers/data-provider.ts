@@ -122,6 +122,8 @@ export interface AcademyDataProvider extends DataProvider {
   getBulkBalanceJob(id: string): Promise<BulkBalanceJob>;
   /** The changes still queued or running: shown again after a reload. */
   getOpenBulkBalanceJobs(): Promise<BulkBalanceJob[]>;
+  /** Stops a running change; the users already changed stay changed. */
+  cancelBulkBalanceJob(id: string): Promise<BulkBalanceJob>;
   /** A short-lived link the browser follows to save the CSV straight to disk. */
   exportUsers(filter: UserFilter): Promise<ExportLink>;
   getStatsSummary(): Promise<StatsSummary>;
@@ -321,6 +323,11 @@ export function createDataProvider(i18n: I18nProvider): AcademyDataProvider {
     getBulkBalanceJob: (id) =>
       request<BulkBalanceJob>(`${ADMIN_API}/users/bulk-balance/jobs/${encodeURIComponent(id)}`),
     getOpenBulkBalanceJobs: () => request<BulkBalanceJob[]>(`${ADMIN_API}/users/bulk-balance/jobs`),
+    cancelBulkBalanceJob: (id) =>
+      request<BulkBalanceJob>(
+        `${ADMIN_API}/users/bulk-balance/jobs/${encodeURIComponent(id)}/cancel`,
+        { method: 'POST' },
+      ),
     exportUsers: (filter) =>
       request<ExportLink>(`${ADMIN_API}/users/export-links`, json({ filter })),
     getStatsSummary: () => request<StatsSummary>(`${ADMIN_API}/stats/summary`),

@@ -45,6 +45,7 @@ export function fakeDataProvider(
     bulkBalance: unexpected('bulkBalance'),
     getBulkBalanceJob: unexpected('getBulkBalanceJob'),
     getOpenBulkBalanceJobs: () => Promise.resolve([]),
+    cancelBulkBalanceJob: unexpected('cancelBulkBalanceJob'),
     exportUsers: unexpected('exportUsers'),
     getStatsSummary: unexpected('getStatsSummary'),
     getRegistrations: unexpected('getRegistrations'),

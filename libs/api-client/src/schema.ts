@@ -1877,7 +1877,9 @@ export interface components {
         | 'SERVICE_UNAVAILABLE'
         | 'WEBHOOK_SIGNATURE_INVALID'
         | 'CURRENT_PASSWORD_INVALID'
-        | 'EMAIL_TOKEN_INVALID';
+        | 'EMAIL_TOKEN_INVALID'
+        | 'BALANCE_BELOW_ZERO'
+        | 'BALANCE_TOO_LARGE';
       errors?: components['schemas']['FieldErrorResponse'][];
     };
     CourseTierResponse: {
@@ -2473,7 +2475,25 @@ export interface components {
     BulkBalanceRefusalResponse: {
       /** @example 12 */
       id: number;
-      /** @example The balance cannot go below zero */
+      /**
+       * @description Why: BALANCE_BELOW_ZERO (params.balance, the balance as it was), BALANCE_TOO_LARGE (params.max), NOT_FOUND (no such user, or deleted), INTERNAL (the change failed on the server)
+       * @example BALANCE_BELOW_ZERO
+       * @enum {string}
+       */
+      code: 'BALANCE_BELOW_ZERO' | 'BALANCE_TOO_LARGE' | 'NOT_FOUND' | 'INTERNAL';
+      /**
+       * @description The numbers the reason names
+       * @example {
+       *       "balance": 20
+       *     }
+       */
+      params?: {
+        [key: string]: number;
+      };
+      /**
+       * @description The reason in English, for people; act on code
+       * @example The balance cannot go below zero
+       */
       message: string;
     };
     BulkBalanceJobResponse: {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors.js';
 import type { StaffRole } from './auth.js';
 import type { CourseTierName } from './catalogue.js';
 import type { PaymentMethod } from './payments.js';
@@ -302,13 +303,28 @@ export const BULK_BALANCE_IDS_LIMIT = 10_000;
 export const BULK_BALANCE_REFUSALS_SHOWN = 100;
 
 /** queued and running are open: one job at a time per target, and a worker will finish it. */
-export const BULK_BALANCE_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const BULK_BALANCE_JOB_STATUSES = [
+  'queued',
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
 export type BulkBalanceJobStatus = (typeof BULK_BALANCE_JOB_STATUSES)[number];
-export const OPEN_BULK_BALANCE_JOB_STATUSES = ['queued', 'running'] as const satisfies readonly BulkBalanceJobStatus[];
+export const OPEN_BULK_BALANCE_JOB_STATUSES = [
+  'queued',
+  'running',
+] as const satisfies readonly BulkBalanceJobStatus[];
 
-/** A user the job left as they were, and why. */
+/**
+ * A user the job left as they were, and why: `code` (with `params` where a number matters) for an
+ * app to word in its reader's language, `message` in English for integrators. NOT_FOUND for an id
+ * that matches no user (unknown or deleted), INTERNAL for a change that failed on the server.
+ */
 export interface BulkBalanceRefusal {
   id: number;
+  code: ErrorCode;
+  params?: Record<string, number>;
   message: string;
 }
 

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
   EMAIL_TOKEN_INVALID: 'EMAIL_TOKEN_INVALID',
+  /** A balance change would leave the balance below zero; `params.balance` is the balance as it was. */
+  BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
+  /** A balance change would leave the balance above the maximum, `params.max`. */
+  BALANCE_TOO_LARGE: 'BALANCE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -74,16 +74,23 @@ describe(BulkBalanceDialog.name, () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it('sets every balance matching a search and lists each failure with its message', async () => {
+  it('sets every balance matching a search and words each failure by its code', async () => {
     const previewBulkBalance = vi.fn().mockResolvedValue({ count: 1, totalChange: -20.5 });
     const finished = aJob({
       mode: 'set',
       amount: 10,
       succeeded: 1,
-      refused: 2,
+      refused: 4,
       refusals: [
-        { id: 5, message: 'User not found' },
-        { id: 6, message: 'Balance is too large' },
+        { id: 5, code: 'NOT_FOUND', message: 'User not found' },
+        {
+          id: 6,
+          code: 'BALANCE_TOO_LARGE',
+          params: { max: 999_999_999_999.99 },
+          message: 'Balance is too large',
+        },
+        { id: 7, code: 'INTERNAL', message: 'The balance could not be changed' },
+        { id: 8, code: 'PAYMENT_UNAVAILABLE', message: 'A reason this dialog does not expect' },
       ],
     });
     const bulkBalance = vi.fn().mockResolvedValue({ ...finished, status: 'queued' });
@@ -107,9 +114,17 @@ describe(BulkBalanceDialog.name, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Balances changed: 1')).toBeVisible();
-    expect(screen.getByText('Not changed: 2')).toBeVisible();
-    expect(screen.getByText('User 5: User not found')).toBeVisible();
-    expect(screen.getByText('User 6: Balance is too large')).toBeVisible();
+    expect(screen.getByText('Not changed: 4')).toBeVisible();
+    expect(screen.getByText('User 5: no such user, or the user was deleted')).toBeVisible();
+    expect(
+      screen.getByText('User 6: The balance would go above the maximum of $999999999999.99'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('User 7: Something went wrong on the server: please try again shortly'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('User 8: This payment method is not available at the moment'),
+    ).toBeVisible();
     expect(screen.queryByText(/User 4:/)).not.toBeInTheDocument();
   });
 
@@ -162,5 +177,110 @@ describe(BulkBalanceDialog.name, () => {
     expect(await screen.findByText('Changing balances: 25% (5000 of 20000)')).toBeVisible();
     expect(getBulkBalanceJob).toHaveBeenCalledWith(aJob().id);
     expect(await screen.findByText('Balances changed: 20000', {}, { timeout: 3000 })).toBeVisible();
+  });
+
+  it('words a refusal in Russian, with its amount as money', async () => {
+    const job = aJob({
+      succeeded: 2,
+      refused: 1,
+      refusals: [
+        {
+          id: 9,
+          code: 'BALANCE_BELOW_ZERO',
+          params: { balance: 20 },
+          message: 'The balance cannot go below zero',
+        },
+      ],
+    });
+    renderInAdmin(
+      <BulkBalanceDialog
+        target={{ ids: [] }}
+        jobId={job.id}
+        open
+        onClose={vi.fn()}
+        onDone={vi.fn()}
+      />,
+      {
+        dataProvider: fakeDataProvider({ getBulkBalanceJob: vi.fn().mockResolvedValue(job) }),
+        locale: 'ru',
+      },
+    );
+    expect(
+      await screen.findByText(
+        'Пользователь 9: Баланс стал бы отрицательным: сейчас на нём 20,00 $',
+      ),
+    ).toBeVisible();
+  });
+
+  it('stops a running job once the staff member confirms, and says what it changed before', async () => {
+    const running = aJob({
+      status: 'running',
+      total: 20000,
+      processed: 5000,
+      succeeded: 5000,
+      percentage: 25,
+    });
+    const getBulkBalanceJob = vi.fn().mockResolvedValue(running);
+    const cancelBulkBalanceJob = vi.fn().mockResolvedValue({
+      ...running,
+      status: 'cancelled',
+      processed: 5200,
+      succeeded: 5200,
+      percentage: 26,
+    });
+    renderInAdmin(
+      <BulkBalanceDialog
+        target={{ ids: [] }}
+        jobId={running.id}
+        open
+        onClose={vi.fn()}
+        onDone={vi.fn()}
+      />,
+      { dataProvider: fakeDataProvider({ getBulkBalanceJob, cancelBulkBalanceJob }) },
+    );
+    await screen.findByText('Changing balances: 25% (5000 of 20000)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the change' }));
+    expect(
+      screen.getByText(/^Stop the change\? The balances changed so far stay changed/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it running' }));
+    expect(await screen.findByText('Changing balances: 25% (5000 of 20000)')).toBeVisible();
+    expect(cancelBulkBalanceJob).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the change' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the change' }));
+    expect(cancelBulkBalanceJob).toHaveBeenCalledWith(running.id);
+    expect(
+      await screen.findByText(
+        'The change was stopped; the balances changed before it stay changed.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Balances changed: 5200')).toBeVisible();
+  });
+
+  it('says why a job could not be stopped, in the staff member’s language', async () => {
+    const running = aJob({ status: 'running', processed: 1, succeeded: 1, percentage: 33 });
+    const cancelBulkBalanceJob = vi.fn().mockRejectedValue(new Error('Failed to fetch'));
+    renderInAdmin(
+      <BulkBalanceDialog
+        target={{ ids: [] }}
+        jobId={running.id}
+        open
+        onClose={vi.fn()}
+        onDone={vi.fn()}
+      />,
+      {
+        dataProvider: fakeDataProvider({
+          getBulkBalanceJob: vi.fn().mockResolvedValue(running),
+          cancelBulkBalanceJob,
+        }),
+        locale: 'ru',
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить изменение' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Остановить изменение' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось остановить изменение');
+    expect(screen.getByText('Балансы меняются: 33% (1 из 3)')).toBeVisible();
   });
 });

@@ -20,16 +20,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import {
+  ERROR_CODES,
   OPEN_BULK_BALANCE_JOB_STATUSES,
   type BulkBalanceJob,
   type BulkBalanceMode,
   type BulkBalancePreview,
+  type BulkBalanceRefusal,
   type BulkBalanceRequest,
   type BulkTarget,
 } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from '../../components/ErrorBanner';
+import { problemText, useServerErrorText } from '../../components/server-error';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 
 /** 'Add' may take money away; the API keeps every balance at zero or above. */
@@ -38,7 +41,7 @@ const ADD_BOUNDS = { min: -BALANCE_BOUNDS.max, max: BALANCE_BOUNDS.max };
 type Step =
   | { kind: 'form' }
   | { kind: 'confirm'; request: BulkBalanceRequest; preview: BulkBalancePreview }
-  | { kind: 'progress'; jobId: string }
+  | { kind: 'progress'; jobId: string; confirmingStop?: boolean }
   | { kind: 'result'; job: BulkBalanceJob };
 
 /** How often a running job's progress is read. */
@@ -74,6 +77,7 @@ export function BulkBalanceDialog({
   const moneyText = useMoneyText();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
+  const serverErrorText = useServerErrorText();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [mode, setMode] = useState<BulkBalanceMode>('add');
@@ -115,6 +119,16 @@ export function BulkBalanceDialog({
       reportError('academy.users.errors.bulk');
       finish();
     },
+  });
+
+  const stop = useMutation({
+    mutationFn: (id: string) => dataProvider.cancelBulkBalanceJob(id),
+    onSuccess: (job) => {
+      void queryClient.invalidateQueries({ queryKey: ['openBulkBalanceJobs'] });
+      setStep({ kind: 'result', job });
+    },
+    // A job that ended meanwhile is refused (409): its next reading shows its summary.
+    onSettled: () => progress.refetch(),
   });
 
   const followedJobId = step.kind === 'progress' ? step.jobId : null;
@@ -220,6 +234,31 @@ export function BulkBalanceDialog({
         // A followed job that ended shows its summary, as one that ended before it was followed.
         if (followed && !isOpen(followed)) return summary(followed);
         const percentage = followed?.percentage ?? 0;
+        if (step.confirmingStop) {
+          return (
+            <>
+              <DialogContent>
+                <DialogContentText>{translate('academy.users.bulk.stopConfirm')}</DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                <Button autoFocus onClick={() => setStep({ kind: 'progress', jobId: step.jobId })}>
+                  {translate('academy.users.bulk.keepRunning')}
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  disabled={stop.isPending}
+                  onClick={() => {
+                    setStep({ kind: 'progress', jobId: step.jobId });
+                    stop.mutate(step.jobId);
+                  }}
+                >
+                  {translate('academy.users.bulk.stop')}
+                </Button>
+              </DialogActions>
+            </>
+          );
+        }
         return (
           <>
             <DialogContent>
@@ -236,8 +275,22 @@ export function BulkBalanceDialog({
                 aria-labelledby={`${titleId}-progress`}
                 sx={{ mt: 2 }}
               />
+              {stop.isError && (
+                <DialogContentText color="error" role="alert" sx={{ mt: 2 }}>
+                  {serverErrorText(stop.error, { fallback: 'academy.users.bulk.stopFailed' })}
+                </DialogContentText>
+              )}
             </DialogContent>
             <DialogActions>
+              <Button
+                color="error"
+                disabled={stop.isPending}
+                onClick={() =>
+                  setStep({ kind: 'progress', jobId: step.jobId, confirmingStop: true })
+                }
+              >
+                {translate('academy.users.bulk.stop')}
+              </Button>
               <Button onClick={finish}>{translate('academy.users.bulk.inBackground')}</Button>
             </DialogActions>
           </>
@@ -247,6 +300,18 @@ export function BulkBalanceDialog({
         return summary(step.job);
     }
   };
+
+  /** Why a user was left as they were, in the staff member's language (amounts as money). */
+  const refusalText = ({ code, params, message }: BulkBalanceRefusal) =>
+    code === ERROR_CODES.NOT_FOUND
+      ? translate('academy.users.bulk.notFound')
+      : problemText(translate, {
+          code,
+          message,
+          params:
+            params &&
+            Object.fromEntries(Object.entries(params).map(([name, usd]) => [name, moneyText(usd)])),
+        });
 
   const summary = (job: BulkBalanceJob) => (
     <>
@@ -273,7 +338,7 @@ export function BulkBalanceDialog({
                   <ListItemText
                     primary={translate('academy.users.bulk.failure', {
                       id: refusal.id,
-                      message: refusal.message,
+                      message: refusalText(refusal),
                     })}
                   />
                 </ListItem>

@@ -122,11 +122,17 @@ export const en = {
     failure: 'User %{id}: %{message}',
     progress: 'Changing balances: %{percentage}% (%{processed} of %{total})',
     inBackground: 'Continue in the background',
-    cancelled: 'The change was cancelled; the balances changed before it stay changed.',
+    cancelled: 'The change was stopped; the balances changed before it stay changed.',
     stopped: 'The change stopped: %{message}',
     moreRefused: 'And %{count} more not changed (see the audit log)',
     running: 'A balance change started by %{createdBy} is running: %{percentage}%',
     showProgress: 'Show progress',
+    stop: 'Stop the change',
+    stopConfirm:
+      'Stop the change? The balances changed so far stay changed; the other users are left as they are.',
+    keepRunning: 'Keep it running',
+    stopFailed: 'The change could not be stopped',
+    notFound: 'no such user, or the user was deleted',
   },
   filters: {
     customCourse: 'Any custom course',

@@ -18,6 +18,7 @@ import { IndexListPages1796000000000 } from './1796000000000-IndexListPages.js';
 import { BulkBalanceJobs1796050000000 } from './1796050000000-BulkBalanceJobs.js';
 import { IndexCourseFilter1796100000000 } from './1796100000000-IndexCourseFilter.js';
 import { WebhookFailureCodes1796150000000 } from './1796150000000-WebhookFailureCodes.js';
+import { BulkBalanceRefusalCodes1796200000000 } from './1796200000000-BulkBalanceRefusalCodes.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
   BulkBalanceJobs1796050000000,
   IndexCourseFilter1796100000000,
   WebhookFailureCodes1796150000000,
+  BulkBalanceRefusalCodes1796200000000,
 ];

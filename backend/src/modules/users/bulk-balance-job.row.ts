@@ -3,6 +3,7 @@ import type {
   BulkBalanceJobStatus,
   BulkBalanceMode,
   BulkBalanceRefusal,
+  ErrorCode,
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { apiKeyActorName } from '../audit/audit.service.js';
@@ -26,6 +27,19 @@ export interface BulkBalanceJobRow {
 
 export const BULK_BALANCE_JOB_COLUMNS = `id, actor, status, mode, amount::text AS amount, total,
   processed, succeeded, refused, error, created_at, started_at, finished_at`;
+
+/** A refused user's row of the job's selection. */
+export interface RefusalRow {
+  id: number;
+  code: ErrorCode;
+  /** jsonb: an object from PostgreSQL, and from the embedded database too. */
+  params: Record<string, number> | null;
+  message: string;
+}
+
+export function toRefusal({ id, code, params, message }: RefusalRow): BulkBalanceRefusal {
+  return params ? { id: Number(id), code, params, message } : { id: Number(id), code, message };
+}
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 

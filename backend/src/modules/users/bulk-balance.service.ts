@@ -16,9 +16,11 @@ import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target
 import {
   BULK_BALANCE_JOB_COLUMNS,
   toBulkBalanceJob,
+  toRefusal,
   type BulkBalanceJobRow,
+  type RefusalRow,
 } from './bulk-balance-job.row.js';
-import { BulkBalanceWorker } from './bulk-balance.worker.js';
+import { BulkBalanceWorker, rowsOf } from './bulk-balance.worker.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { searchUsersQuery } from './user-search.js';
 
@@ -125,12 +127,12 @@ export class BulkBalanceService {
       [id],
     );
     if (!row) throw jobNotFound();
-    const refusals = await this.dataSource.query<{ id: number; message: string }[]>(
-      `SELECT user_id AS id, message FROM bulk_balance_job_users
+    const refusals = await this.dataSource.query<RefusalRow[]>(
+      `SELECT user_id AS id, code, params, message FROM bulk_balance_job_users
         WHERE job_id = $1 AND outcome = 'refused' ORDER BY user_id LIMIT $2`,
       [id, BULK_BALANCE_REFUSALS_SHOWN],
     );
-    return toBulkBalanceJob(row, refusals);
+    return toBulkBalanceJob(row, refusals.map(toRefusal));
   }
 
   /** The queued and running jobs, oldest first: what the back office shows after a reload. */
@@ -143,30 +145,44 @@ export class BulkBalanceService {
 
   /**
    * Stops an open job: users already changed stay changed (each has their ledger row), the rest
-   * are left alone. The worker notices at its next batch.
+   * are left alone. It waits for the users being changed at this moment (each holds the job while
+   * it is changed), so the answer counts every user the job changed, and no one is changed after.
    */
   async cancel(actor: StaffActor, id: string): Promise<BulkBalanceJob> {
     if (!UUID.test(id)) throw jobNotFound();
     await this.dataSource.transaction(async (manager) => {
-      const [job] = await manager.query<{ status: string; processed: number; total: number }[]>(
-        `SELECT status, processed, total FROM bulk_balance_jobs WHERE id = $1 FOR UPDATE`,
+      const [job] = await manager.query<{ status: string; total: number }[]>(
+        `SELECT status, total FROM bulk_balance_jobs WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!job) throw jobNotFound();
       if (job.status !== 'queued' && job.status !== 'running') {
         throw new ApiException(409, ERROR_CODES.CONFLICT, `The job is already ${job.status}`);
       }
-      await manager.query(
-        `UPDATE bulk_balance_jobs SET status = 'cancelled', finished_at = now(), claimed_until = NULL
-          WHERE id = $1`,
-        [id],
-      );
+      // The worker adds a batch's counts after the batch: count what its users' rows say now.
+      const [counted] = await manager
+        .query<
+          | [{ succeeded: number; refused: number }[], number]
+          | { succeeded: number; refused: number }[]
+        >(
+          `UPDATE bulk_balance_jobs job
+            SET status = 'cancelled', finished_at = now(), claimed_until = NULL,
+                succeeded = counted.applied, refused = counted.refused,
+                processed = counted.applied + counted.refused
+           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
+                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
+                   FROM bulk_balance_job_users WHERE job_id = $1) counted
+          WHERE job.id = $1
+          RETURNING job.succeeded, job.refused`,
+          [id],
+        )
+        .then(rowsOf);
       await this.audit.record(manager, {
         actor,
         action: 'bulk_balance_finish',
         targetUserId: null,
         before: null,
-        after: { job: id, status: 'cancelled', total: job.total, processed: job.processed },
+        after: { job: id, status: 'cancelled', total: job.total, ...counted },
       });
     });
     return this.get(id);

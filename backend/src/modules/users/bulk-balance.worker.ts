@@ -7,12 +7,12 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
-import type { BulkBalanceMode } from '@academy/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { UserManagementService } from './user-management.service.js';
+import { BalanceRefused, UserManagementService } from './user-management.service.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;
@@ -39,10 +39,31 @@ interface ClaimedJob {
   claims: number;
 }
 
-type Outcome = 'applied' | 'refused' | 'done before';
+/** 'stopped': the job was cancelled (or another worker took it) before this user was changed. */
+type Outcome = 'applied' | 'refused' | 'done before' | 'stopped';
 
 /** Thrown inside a user's transaction when another worker already changed that user. */
 class AlreadyApplied extends Error {}
+
+/** Thrown inside a user's transaction when the job is no longer running. */
+class JobStopped extends Error {}
+
+/**
+ * A user's row is marked only while the job still runs, and the job row is held so until the
+ * user's transaction ends: a cancel waits for the users being changed at that moment, and no user
+ * is changed once it has committed, so a cancelled job's counts are exactly the users it changed.
+ */
+const WHILE_RUNNING = `EXISTS (SELECT 1 FROM bulk_balance_jobs
+                               WHERE id = $1 AND status = 'running' FOR SHARE)`;
+
+/** Why no row was marked: the job stopped, or another worker had already done this user. */
+async function unmarkedBecause(manager: EntityManager, jobId: string): Promise<Error> {
+  const running = await manager.query<unknown[]>(
+    `SELECT 1 FROM bulk_balance_jobs WHERE id = $1 AND status = 'running'`,
+    [jobId],
+  );
+  return running.length > 0 ? new AlreadyApplied() : new JobStopped();
+}
 
 /**
  * Applies queued bulk balance changes. Every replica runs one loop; a job is claimed with FOR
@@ -187,22 +208,25 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
         `UPDATE bulk_balance_jobs
             SET succeeded = succeeded + $3, refused = refused + $4, processed = processed + $3 + $4,
                 claimed_until = now() + make_interval(secs => $5)
-          WHERE id = $1 AND claimed_by = $2
+          WHERE id = $1 AND claimed_by = $2 AND status = 'running'
           RETURNING status`,
         [job.id, this.workerId, count('applied'), count('refused'), LEASE_SECONDS],
       );
-      // Cancelled meanwhile, or the lease ran out and another worker has the job now.
-      if (rowsOf(renewed)[0]?.status !== 'running') return;
+      // Cancelled meanwhile (the cancel counted its users), or the lease ran out and another
+      // worker has the job now.
+      if (rowsOf(renewed).length === 0 || outcomes.includes('stopped')) return;
     }
   }
 
   private async applyBatch(job: ClaimedJob, ids: number[]): Promise<Outcome[]> {
     const outcomes = new Array<Outcome>(ids.length);
     let next = 0;
+    let stopped = false;
     const lane = async () => {
-      while (next < ids.length) {
+      while (next < ids.length && !stopped) {
         const index = next++;
         outcomes[index] = await this.applyOne(job, ids[index]);
+        if (outcomes[index] === 'stopped') stopped = true;
         // The embedded database answers without any I/O, so a loop of changes would keep the
         // event loop from ever reading another request until the whole batch is done.
         await setImmediate();
@@ -223,26 +247,39 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
           const marked = await manager.query<[unknown[], number] | unknown[]>(
             `UPDATE bulk_balance_job_users
                 SET outcome = 'applied', balance_before = $3, balance_after = $4
-              WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending'
+              WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending' AND ${WHILE_RUNNING}
               RETURNING user_id`,
             [job.id, userId, change.before, change.after],
           );
-          if (rowsOf(marked).length === 0) throw new AlreadyApplied();
+          if (rowsOf(marked).length === 0) throw await unmarkedBecause(manager, job.id);
         },
       );
       return 'applied';
     } catch (error) {
       if (error instanceof AlreadyApplied) return 'done before';
-      let message = 'The balance could not be changed';
-      if (error instanceof ApiException) message = error.message;
-      else this.logger.error(`Bulk balance change of user ${userId} failed: ${String(error)}`);
-      const marked = await this.dataSource.query<[unknown[], number] | unknown[]>(
-        `UPDATE bulk_balance_job_users SET outcome = 'refused', message = $3
-          WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending'
-          RETURNING user_id`,
-        [job.id, userId, message],
-      );
-      return rowsOf(marked).length > 0 ? 'refused' : 'done before';
+      if (error instanceof JobStopped) return 'stopped';
+      if (!(error instanceof ApiException)) {
+        this.logger.error(`Bulk balance change of user ${userId} failed: ${String(error)}`);
+      }
+      const refusal = refusalOf(error);
+      return this.dataSource.transaction(async (manager): Promise<Outcome> => {
+        const marked = await manager.query<[unknown[], number] | unknown[]>(
+          `UPDATE bulk_balance_job_users SET outcome = 'refused', code = $3, params = $4, message = $5
+            WHERE job_id = $1 AND user_id = $2 AND outcome = 'pending' AND ${WHILE_RUNNING}
+            RETURNING user_id`,
+          [
+            job.id,
+            userId,
+            refusal.code,
+            refusal.params ? JSON.stringify(refusal.params) : null,
+            refusal.message,
+          ],
+        );
+        if (rowsOf(marked).length > 0) return 'refused';
+        return (await unmarkedBecause(manager, job.id)) instanceof JobStopped
+          ? 'stopped'
+          : 'done before';
+      });
     }
   }
 
@@ -285,7 +322,16 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   }
 }
 
+/** Why a user was left as they were, as the job reports it. */
+function refusalOf(error: unknown): Omit<BulkBalanceRefusal, 'id'> {
+  if (error instanceof BalanceRefused) {
+    return { code: error.code, params: error.params, message: error.message };
+  }
+  if (error instanceof ApiException) return { code: error.code, message: error.message };
+  return { code: ERROR_CODES.INTERNAL, message: 'The balance could not be changed' };
+}
+
 /** The rows of an UPDATE … RETURNING, which TypeORM's postgres driver pairs with a count. */
-function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
+export function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
   return Array.isArray(result[0]) ? result[0] : (result as Row[]);
 }

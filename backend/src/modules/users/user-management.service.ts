@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   type AuditEntry,
   type BulkBalanceMode,
+  type ErrorCode,
   type LedgerEntry,
   type User,
 } from '@academy/contracts';
@@ -93,6 +94,17 @@ function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<User
  * What staff do to student accounts, for the legacy API and the react-admin resource alike;
  * every change is audited in its own transaction.
  */
+/** A balance change refused for the balance it would leave, with the numbers that say why. */
+export class BalanceRefused extends ApiException {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly params: Record<string, number>,
+  ) {
+    super(400, code, message);
+  }
+}
+
 @Injectable()
 export class UserManagementService {
   constructor(
@@ -294,14 +306,16 @@ export class UserManagementService {
       before = locked.balance;
       const next = mode === 'set' ? amount : (cents(locked.balance) + cents(amount)) / 100;
       if (next < 0) {
-        throw new ApiException(
-          400,
-          ERROR_CODES.VALIDATION_FAILED,
+        throw new BalanceRefused(
+          ERROR_CODES.BALANCE_BELOW_ZERO,
           'The balance cannot go below zero',
+          { balance: locked.balance },
         );
       }
       if (next > MAX_BALANCE) {
-        throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Balance is too large');
+        throw new BalanceRefused(ERROR_CODES.BALANCE_TOO_LARGE, 'Balance is too large', {
+          max: MAX_BALANCE,
+        });
       }
       await this.ledger.setBalance(manager, locked, next, {
         reason: 'admin_set',

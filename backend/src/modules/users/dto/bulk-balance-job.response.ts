@@ -3,17 +3,45 @@ import {
   BULK_BALANCE_JOB_STATUSES,
   BULK_BALANCE_MODES,
   BULK_BALANCE_REFUSALS_SHOWN,
+  ERROR_CODES,
   type BulkBalanceJob,
   type BulkBalanceJobStatus,
   type BulkBalanceMode,
   type BulkBalanceRefusal,
+  type ErrorCode,
 } from '@academy/contracts';
 
 export class BulkBalanceRefusalResponse implements BulkBalanceRefusal {
   @ApiProperty({ example: 12 })
   id: number;
 
-  @ApiProperty({ example: 'The balance cannot go below zero' })
+  @ApiProperty({
+    enum: [
+      ERROR_CODES.BALANCE_BELOW_ZERO,
+      ERROR_CODES.BALANCE_TOO_LARGE,
+      ERROR_CODES.NOT_FOUND,
+      ERROR_CODES.INTERNAL,
+    ],
+    example: ERROR_CODES.BALANCE_BELOW_ZERO,
+    description:
+      'Why: BALANCE_BELOW_ZERO (params.balance, the balance as it was), BALANCE_TOO_LARGE ' +
+      '(params.max), NOT_FOUND (no such user, or deleted), INTERNAL (the change failed on the server)',
+  })
+  code: ErrorCode;
+
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: { type: 'number' },
+    example: { balance: 20 },
+    description: 'The numbers the reason names',
+  })
+  params?: Record<string, number>;
+
+  @ApiProperty({
+    example: 'The balance cannot go below zero',
+    description: 'The reason in English, for people; act on code',
+  })
   message: string;
 }
 
@@ -48,7 +76,12 @@ export class BulkBalanceJobResponse implements BulkBalanceJob {
   @ApiProperty({ example: 2, description: 'Users left as they were' })
   refused: number;
 
-  @ApiProperty({ example: 48, minimum: 0, maximum: 100, description: 'processed / total, rounded down' })
+  @ApiProperty({
+    example: 48,
+    minimum: 0,
+    maximum: 100,
+    description: 'processed / total, rounded down',
+  })
   percentage: number;
 
   @ApiProperty({
