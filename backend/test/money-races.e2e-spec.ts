@@ -1,5 +1,6 @@
 import type { ManualPayment, User } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
+import { finishedJob } from './support/bulk-jobs.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,11 +45,12 @@ describe('money changes racing each other', () => {
   it('a bulk change, single adjustments and payment confirmations at once lose nothing', async () => {
     const students = await Promise.all(Array.from({ length: 5 }, () => t.student()));
     const ids = students.map((student) => student.id);
-    await t.http
+    const setTo100 = await t.http
       .post('/api/admin/users/bulk-balance')
       .set('Authorization', t.tokens.admin)
       .send({ ids, mode: 'set', amount: 100 })
-      .expect(200);
+      .expect(202);
+    expect((await finishedJob(t.http, t.tokens.admin, setTo100)).status).toBe('done');
     const payments = (
       await Promise.all(
         students.map((student) =>
@@ -57,13 +59,11 @@ describe('money changes racing each other', () => {
       )
     ).flat();
 
-    const requests = [
-      ...Array.from({ length: 3 }, () =>
-        t.http
-          .post('/api/admin/users/bulk-balance')
-          .set('Authorization', t.tokens.admin)
-          .send({ ids, mode: 'add', amount: 1.5 }),
-      ),
+    const bulkAddition = t.http
+      .post('/api/admin/users/bulk-balance')
+      .set('Authorization', t.tokens.admin)
+      .send({ ids, mode: 'add', amount: 1.5 });
+    const others = [
       ...ids.flatMap((id) =>
         Array.from({ length: 10 }, () =>
           t.http
@@ -74,13 +74,15 @@ describe('money changes racing each other', () => {
       ),
       ...payments.map((payment) => confirm(payment.id)),
     ];
-    const responses = await Promise.all(requests);
-    expect(responses.map((response) => response.status)).toEqual(requests.map(() => 200));
+    const [queued, ...responses] = await Promise.all([bulkAddition, ...others]);
+    expect(queued.status).toBe(202);
+    expect(responses.map((response) => response.status)).toEqual(others.map(() => 200));
+    expect((await finishedJob(t.http, t.tokens.admin, queued)).status).toBe('done');
 
     for (const id of ids) {
-      // 100 set, three bulk additions of 1.50, ten adjustments of 0.25, four $10 payments.
-      expect(cents(await balanceOf(id))).toBe(cents(100 + 3 * 1.5 + 10 * 0.25 + 4 * 10));
-      expect(await t.ledger(id)).toHaveLength(1 + 3 + 10 + 4);
+      // 100 set, a bulk addition of 1.50, ten adjustments of 0.25, four $10 payments.
+      expect(cents(await balanceOf(id))).toBe(cents(100 + 1.5 + 10 * 0.25 + 4 * 10));
+      expect(await t.ledger(id)).toHaveLength(1 + 1 + 10 + 4);
     }
   });
 
