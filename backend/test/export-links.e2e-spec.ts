@@ -43,30 +43,33 @@ describe('POST /api/admin/{users,audit,payments}/export-links', () => {
     ['users', 'users_export', 'id'],
     ['audit', 'audit_export', 'id'],
     ['payments', 'payment_export', 'id'],
-  ])('gives a link to the %s export that downloads without a token, audited', async (kind, action, first) => {
-    const before = (await exportsAudited(action)).length;
-    const issued = await link(kind);
-    expect(issued.url.startsWith(`/api/admin/${kind}/signed-export.csv?`)).toBe(true);
-    const lifetime = Date.parse(issued.expiresAt) - Date.now();
-    expect(lifetime).toBeGreaterThan(50_000);
-    expect(lifetime).toBeLessThanOrEqual(60_000);
-    // Asking for the link is not the export: following it is.
-    expect(await exportsAudited(action)).toHaveLength(before);
+  ])(
+    'gives a link to the %s export that downloads without a token, audited',
+    async (kind, action, first) => {
+      const before = (await exportsAudited(action)).length;
+      const issued = await link(kind);
+      expect(issued.url.startsWith(`/api/admin/${kind}/signed-export.csv?`)).toBe(true);
+      const lifetime = Date.parse(issued.expiresAt) - Date.now();
+      expect(lifetime).toBeGreaterThan(50_000);
+      expect(lifetime).toBeLessThanOrEqual(60_000);
+      // Asking for the link is not the export: following it is.
+      expect(await exportsAudited(action)).toHaveLength(before);
 
-    const response = await follow(issued.url).expect(200);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${kind}-${today}.csv"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(parseCsv(response.text)[0][0]).toBe(first);
-    const audited = await exportsAudited(action);
-    expect(audited).toHaveLength(before + 1);
-    expect(audited.at(-1)).toEqual({
-      actor: expect.stringMatching(/^admin\./) as string,
-      after: { filter: '{}' },
-    });
-  });
+      const response = await follow(issued.url).expect(200);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${kind}-${today}.csv"`,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(parseCsv(response.text)[0][0]).toBe(first);
+      const audited = await exportsAudited(action);
+      expect(audited).toHaveLength(before + 1);
+      expect(audited.at(-1)).toEqual({
+        actor: expect.stringMatching(/^admin\./) as string,
+        after: { filter: '{}' },
+      });
+    },
+  );
 
   it('streams a large export with its filter, in chunks, never as one buffered body', async () => {
     const issued = await link('users', { q: 'linked.' }, t.tokens.support);
@@ -125,9 +128,7 @@ describe('POST /api/admin/{users,audit,payments}/export-links', () => {
       username: 'admin',
       role: 'admin' as const,
     };
-    const old = await t.app
-      .get(ExportLinksService)
-      .issue(actor, 'users', {}, Date.now() - 61_000);
+    const old = await t.app.get(ExportLinksService).issue(actor, 'users', {}, Date.now() - 61_000);
     const response = await follow(old.url).expect(410);
     expect((response.body as ApiError).message).toBe(
       'This download link has expired: start the export again',

@@ -21,7 +21,8 @@ export async function finishedJob(
         .expect(200)
     ).body as BulkBalanceJob;
     if (FINAL.has(job.status)) return job;
-    if (Date.now() > deadline) throw new Error(`Job ${id} is still ${job.status}: ${JSON.stringify(job)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Job ${id} is still ${job.status}: ${JSON.stringify(job)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -271,7 +271,10 @@ export class AuditController {
     });
   }
 
-  private async csvFile(actor: StaffActor, filterText: string | undefined): Promise<StreamableFile> {
+  private async csvFile(
+    actor: StaffActor,
+    filterText: string | undefined,
+  ): Promise<StreamableFile> {
     const raw = parseFilter(filterText);
     const stream = await this.exports.csv(actor, auditFilter(raw), raw);
     const today = new Date().toISOString().slice(0, 10);

@@ -28,8 +28,7 @@ export interface ExportLinkClaims {
 }
 
 export type ExportLinkCheck =
-  | { valid: true; claims: ExportLinkClaims }
-  | { valid: false; reason: 'invalid' | 'expired' };
+  { valid: true; claims: ExportLinkClaims } | { valid: false; reason: 'invalid' | 'expired' };
 
 /**
  * Short-lived download links for the staff's CSV exports: HMAC-SHA256 over the export, the staff
@@ -74,13 +73,21 @@ export class ExportLinkSigner {
     ) {
       return { valid: false, reason: 'invalid' };
     }
-    const claims = { kind, staffId: Number(staff), version: Number(v), filter, expiresAt: Number(exp) };
+    const claims = {
+      kind,
+      staffId: Number(staff),
+      version: Number(v),
+      filter,
+      expiresAt: Number(exp),
+    };
     const expected = Buffer.from(this.signature(claims));
     const given = Buffer.from(sig);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return { valid: false, reason: 'invalid' };
     }
-    return nowSeconds < claims.expiresAt ? { valid: true, claims } : { valid: false, reason: 'expired' };
+    return nowSeconds < claims.expiresAt
+      ? { valid: true, claims }
+      : { valid: false, reason: 'expired' };
   }
 
   private signature(claims: ExportLinkClaims): string {

@@ -28,7 +28,12 @@ export class ExportLinksService {
   ) {}
 
   /** `filter` must already be checked by the export's own rules: a bad one is a 400 here. */
-  async issue(actor: StaffActor, kind: ExportKind, filter: object, now = Date.now()): Promise<ExportLink> {
+  async issue(
+    actor: StaffActor,
+    kind: ExportKind,
+    filter: object,
+    now = Date.now(),
+  ): Promise<ExportLink> {
     if (actor.kind !== 'staff') {
       throw refused(
         'Export links are for the back office: an API key downloads the export.csv route itself',

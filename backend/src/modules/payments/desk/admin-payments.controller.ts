@@ -103,7 +103,8 @@ export class AdminPaymentsController {
   @Post('export-links')
   @StaffAuth('payments:read')
   @ApiOperation({
-    summary: 'A short-lived link that downloads the payments export without the Authorization header',
+    summary:
+      'A short-lived link that downloads the payments export without the Authorization header',
     description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.`,
   })
   @ApiCreatedResponse({ type: ExportLinkResponse })
