@@ -8897,7 +8897,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description payments-YYYY-MM-DD.csv */
+      /** @description text/csv; charset=utf-8, as the attachment payments-YYYY-MM-DD.csv */
       200: {
         headers: {
           [name: string]: unknown;

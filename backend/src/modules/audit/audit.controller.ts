@@ -1,9 +1,6 @@
 import { Body, Controller, Get, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiGoneResponse,
   ApiOkResponse,
   ApiProduces,
   ApiOperation,
@@ -15,14 +12,13 @@ import type { FastifyReply } from 'fastify';
 import {
   AUDIT_ACTIONS,
   ERROR_CODES,
-  EXPORT_LINK_SECONDS,
   STAFF_ROLES,
   type AuditAction,
   type AuditEntry,
   type ExportLink,
   type StaffRole,
 } from '@academy/contracts';
-import { CurrentPrincipal, Public, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
@@ -36,11 +32,11 @@ import {
 } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
+import { CreateExportLinkDto, SignedExportQuery } from '../export-links/dto/export-link.dto.js';
 import {
-  CreateExportLinkDto,
-  ExportLinkResponse,
-  SignedExportQuery,
-} from '../export-links/dto/export-link.dto.js';
+  ExportLinkOperation,
+  SignedExportOperation,
+} from '../export-links/export-link.decorators.js';
 import { ExportLinksService } from '../export-links/export-links.service.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
@@ -197,13 +193,7 @@ export class AuditController {
   }
 
   @Post('export-links')
-  @StaffAuth('audit:read')
-  @ApiOperation({
-    summary: 'A short-lived link that downloads the audit export without the Authorization header',
-    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is. ${FILTER_DESCRIPTION}`,
-  })
-  @ApiCreatedResponse({ type: ExportLinkResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  @ExportLinkOperation('audit', 'audit:read', FILTER_DESCRIPTION)
   createExportLink(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateExportLinkDto,
@@ -214,22 +204,7 @@ export class AuditController {
   }
 
   @Get('signed-export.csv')
-  @Public()
-  @ApiOperation({
-    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
-    description:
-      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read the audit log.',
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    schema: { type: 'string' },
-    description: 'text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv',
-  })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'Not a link we signed, or its staff member may no longer export',
-  })
-  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  @SignedExportOperation('audit', 'the audit log')
   async signedExportCsv(
     @Query() query: SignedExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -16,9 +16,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiGoneResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -31,7 +28,6 @@ import type { FastifyReply } from 'fastify';
 import {
   BULK_BALANCE_IDS_LIMIT,
   BULK_BALANCE_LIMIT,
-  EXPORT_LINK_SECONDS,
   type AuditEntry,
   type BulkBalanceJob,
   type BulkBalancePreview,
@@ -40,7 +36,7 @@ import {
   type MessageResponse as Message,
   type User,
 } from '@academy/contracts';
-import { CurrentPrincipal, Public, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { Idempotent, readIdempotencyKey } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
@@ -49,11 +45,11 @@ import { cursorUnavailable, KeysetListQuery } from '../../common/http/list-page.
 import { parseFilter, sendListPage } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import { AuditEntryResponse } from '../audit/audit.controller.js';
+import { CreateExportLinkDto, SignedExportQuery } from '../export-links/dto/export-link.dto.js';
 import {
-  CreateExportLinkDto,
-  ExportLinkResponse,
-  SignedExportQuery,
-} from '../export-links/dto/export-link.dto.js';
+  ExportLinkOperation,
+  SignedExportOperation,
+} from '../export-links/export-link.decorators.js';
 import { ExportLinksService } from '../export-links/export-links.service.js';
 import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
 import { BulkBalanceJobResponse } from './dto/bulk-balance-job.response.js';
@@ -124,13 +120,7 @@ export class UsersResourceController {
   }
 
   @Post('export-links')
-  @StaffAuth('users:read')
-  @ApiOperation({
-    summary: 'A short-lived link that downloads the users export without the Authorization header',
-    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.`,
-  })
-  @ApiCreatedResponse({ type: ExportLinkResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  @ExportLinkOperation('users', 'users:read')
   createExportLink(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateExportLinkDto,
@@ -141,22 +131,7 @@ export class UsersResourceController {
   }
 
   @Get('signed-export.csv')
-  @Public()
-  @ApiOperation({
-    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
-    description:
-      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read users.',
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    schema: { type: 'string' },
-    description: 'text/csv; charset=utf-8, as the attachment users-YYYY-MM-DD.csv',
-  })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'Not a link we signed, or its staff member may no longer export',
-  })
-  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  @SignedExportOperation('users', 'users')
   async signedExportCsv(
     @Query() query: SignedExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

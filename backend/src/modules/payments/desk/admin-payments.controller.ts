@@ -13,9 +13,6 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -25,24 +22,19 @@ import {
 } from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
-import {
-  EXPORT_LINK_SECONDS,
-  type AdminPayment,
-  type ExportLink,
-  type LedgerEntry,
-} from '@academy/contracts';
-import { CurrentPrincipal, Public, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import { type AdminPayment, type ExportLink, type LedgerEntry } from '@academy/contracts';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import { sendListPage } from '../../../common/http/list-query.js';
 import { ApiListResponse } from '../../../common/http/list-response.js';
+import { CreateExportLinkDto, SignedExportQuery } from '../../export-links/dto/export-link.dto.js';
 import {
-  CreateExportLinkDto,
-  ExportLinkResponse,
-  SignedExportQuery,
-} from '../../export-links/dto/export-link.dto.js';
+  ExportLinkOperation,
+  SignedExportOperation,
+} from '../../export-links/export-link.decorators.js';
 import { ExportLinksService } from '../../export-links/export-links.service.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
@@ -101,14 +93,7 @@ export class AdminPaymentsController {
   }
 
   @Post('export-links')
-  @StaffAuth('payments:read')
-  @ApiOperation({
-    summary:
-      'A short-lived link that downloads the payments export without the Authorization header',
-    description: `For the back office's browser, which saves the download straight to disk. The link works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked (an API key calls GET export.csv itself), and is audited when followed, as GET export.csv is.`,
-  })
-  @ApiCreatedResponse({ type: ExportLinkResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  @ExportLinkOperation('payments', 'payments:read')
   createExportLink(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateExportLinkDto,
@@ -119,19 +104,7 @@ export class AdminPaymentsController {
   }
 
   @Get('signed-export.csv')
-  @Public()
-  @ApiOperation({
-    summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
-    description:
-      'No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read payments.',
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'Not a link we signed, or its staff member may no longer export',
-  })
-  @ApiGoneResponse({ type: ErrorResponse, description: 'The link has expired' })
+  @SignedExportOperation('payments', 'payments')
   async signedExportCsv(
     @Query() query: SignedExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
