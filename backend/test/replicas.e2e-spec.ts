@@ -128,17 +128,27 @@ describe('two API replicas on one PostgreSQL and one Redis', () => {
 
   it('keeps every request answered through a rolling restart', async () => {
     const student = await registerStudent(a().url);
-    // The load balancer: it sends only to replicas in rotation.
+    // The load balancer: it sends only to replicas in rotation, and drains one it takes out (its
+    // requests already sent are answered) before that replica is stopped.
     const inRotation = new Set([0, 1]);
+    const inFlight = [0, 0];
     let next = 0;
-    const load = startLoad(() => {
+    const load = startLoad(async () => {
       const choices = [...inRotation];
-      const replica = replicas[choices[(next += 1) % choices.length]];
-      return call(`${replica.url}/api/user`, { headers: { token: student.token } });
+      const index = choices[(next += 1) % choices.length];
+      inFlight[index] += 1;
+      try {
+        return await call(`${replicas[index].url}/api/user`, {
+          headers: { token: student.token },
+        });
+      } finally {
+        inFlight[index] -= 1;
+      }
     }, 6);
     for (const index of [0, 1]) {
       await sleep(500);
       inRotation.delete(index);
+      while (inFlight[index] > 0) await sleep(5);
       const old = replicas[index];
       await old.stop();
       replicas[index] = await ApiProcess.start(

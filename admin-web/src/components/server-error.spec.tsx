@@ -90,7 +90,9 @@ describe(serverErrorText.name, () => {
 
   it('has a Russian text for every code the API documents and every rule', () => {
     const refusals = [...Object.values(ERROR_CODES), ...Object.values(FIELD_ERROR_CODES)].map(
-      (code) => answer({ statusCode: 400, code, message: 'server' }),
+      // Every number any code's text names, as the API sends them beside the code.
+      (code) =>
+        answer({ statusCode: 400, code, message: 'server', params: { balance: 12.5, max: 1e6 } }),
     );
     const verdicts = RULE_CODES.map((code) =>
       answer({

@@ -1881,6 +1881,15 @@ export interface components {
         | 'BALANCE_BELOW_ZERO'
         | 'BALANCE_TOO_LARGE';
       errors?: components['schemas']['FieldErrorResponse'][];
+      /**
+       * @description The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max
+       * @example {
+       *       "balance": 12.5
+       *     }
+       */
+      params?: {
+        [key: string]: number;
+      };
     };
     CourseTierResponse: {
       /** @enum {string} */

@@ -53,4 +53,6 @@ export interface ApiError {
   message: string;
   code: string;
   errors?: FieldError[];
+  /** The numbers the code's text names, for the apps to word it (BALANCE_BELOW_ZERO: balance). */
+  params?: Record<string, number>;
 }

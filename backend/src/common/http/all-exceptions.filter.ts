@@ -59,6 +59,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         code: exception.code,
       };
       if (exception.errors) body.errors = exception.errors;
+      if (exception.params) body.params = exception.params;
       return { body, headers: exception.headers };
     }
     // Nest's Fastify adapter hands Fastify's own request errors over wrapped in an HttpException.

@@ -45,6 +45,15 @@ export class ErrorResponse implements ApiError {
 
   @ApiPropertyOptional({ type: [FieldErrorResponse] })
   errors?: FieldError[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { balance: 12.5 },
+    description:
+      "The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max",
+  })
+  params?: Record<string, number>;
 }
 
 export class MessageResponse {

@@ -99,7 +99,7 @@ export class BalanceRefused extends ApiException {
   constructor(
     code: ErrorCode,
     message: string,
-    readonly params: Record<string, number>,
+    override readonly params: Record<string, number>,
   ) {
     super(400, code, message);
   }
