@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs exactly the committed package-lock.json, for the Docker image and CI alike.
-# `npm ci` refuses this lockfile: it lacks other platforms' optional binaries of @swc/core and
-# Nx, which the registry we install from does not serve. `npm install` honours the lockfile's
-# versions; this fails if it had to change the lockfile, so drift cannot slip into an image.
+# The registry we install from has at times lacked other platforms' optional binaries (@swc/core,
+# Nx), and `npm ci` refuses a lockfile that then cannot list them. `npm install` honours the
+# lockfile's versions; this fails if it had to change the lockfile, so drift cannot slip into an
+# image (docs/decisions.md).
 set -eu
 before=$(mktemp)
 trap 'rm -f "$before"' EXIT
