@@ -14,7 +14,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database readiness */
+    /**
+     * Liveness and database readiness
+     * @description A database that answered within the last second counts as up; otherwise it is asked again.
+     */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
