@@ -1,11 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { runMigrations } from './migrate.js';
+import { StudentChangeFeed } from './student-change-feed.js';
 
+/** The data source, and the database's announcements of changed students for every module. */
+@Global()
 @Module({
+  providers: [StudentChangeFeed],
+  exports: [StudentChangeFeed],
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],

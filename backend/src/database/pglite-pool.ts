@@ -28,6 +28,15 @@ export interface PgPoolLike extends PoolClient {
   end(callback?: (error: Error | null) => void): void;
 }
 
+/** The embedded pool's LISTEN: PGlite hands each notification to the callback as it commits. */
+export interface EmbeddedNotifications {
+  listen(channel: string, callback: (payload: string) => void): Promise<void>;
+}
+
+export function isEmbeddedPool(pool: unknown): pool is EmbeddedNotifications {
+  return typeof (pool as Partial<EmbeddedNotifications> | null)?.listen === 'function';
+}
+
 /**
  * PGlite's directory is one process's: the pool holds the directory's lock from opening to
  * closing, so that a second process never writes beside it (it fails naming the holder).
@@ -83,8 +92,21 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
     }
   }
 
-  return class PGlitePool extends EventEmitter implements PgPoolLike {
+  return class PGlitePool extends EventEmitter implements PgPoolLike, EmbeddedNotifications {
     readonly client = new PGliteClient();
+
+    /** Takes its turn like a query runner: a LISTEN inside another's transaction would end with it. */
+    listen(channel: string, callback: (payload: string) => void): Promise<void> {
+      return new Promise((resolve, reject) => {
+        this.connect((error, _client, release) => {
+          if (error) return reject(error);
+          void open()
+            .then((db) => db.listen(channel, callback))
+            .then(() => resolve(), reject)
+            .finally(release);
+        });
+      });
+    }
 
     connect(callback: ConnectCallback): void {
       let release!: Release;

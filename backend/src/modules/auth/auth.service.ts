@@ -64,7 +64,7 @@ export class AuthService {
   }
 
   async currentUser(userId: number): Promise<User> {
-    return toUser(await this.users.getActive(userId));
+    return toUser(await this.users.getReadable(userId));
   }
 
   /** Opens a session for the sign-in: the token is good until that session ends. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { ERROR_CODES, type StudentSession } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
+import { StudentCache } from '../users/student-cache.js';
 import { UserEntity } from '../users/user.entity.js';
 import { deviceName } from './device-name.js';
 import { StudentSessionEntity } from './student-session.entity.js';
@@ -34,6 +35,7 @@ export class SessionsService {
   constructor(
     @InjectRepository(StudentSessionEntity)
     private readonly sessions: Repository<StudentSessionEntity>,
+    private readonly cache: StudentCache,
   ) {
     this.openSessionSql = `
       SELECT session.last_seen_at
@@ -57,17 +59,23 @@ export class SessionsService {
   }
 
   /**
-   * Whether the session is open and its user not deleted, checked on every student request; keeps
-   * last_seen_at and last_activity fresh with a write a minute at most.
+   * Whether the session is open and its user not deleted, checked on every student request, from
+   * memory while nothing has changed (StudentCache); keeps last_seen_at and last_activity fresh
+   * with a write a minute at most.
    */
   async isOpen(sessionId: string, userId: number): Promise<boolean> {
     if (!isUUID(sessionId)) return false;
-    const rows: { last_seen_at: Date | string }[] = await this.sessions.query(this.openSessionSql, [
-      sessionId,
-      userId,
-    ]);
-    if (rows.length === 0) return false;
-    const lastSeen = new Date(rows[0].last_seen_at).getTime();
+    let lastSeen = await this.cache.sessionLastSeen(userId, sessionId);
+    if (lastSeen === undefined) {
+      const ticket = this.cache.ticket();
+      const rows: { last_seen_at: Date | string }[] = await this.sessions.query(
+        this.openSessionSql,
+        [sessionId, userId],
+      );
+      if (rows.length === 0) return false;
+      lastSeen = new Date(rows[0].last_seen_at).getTime();
+      this.cache.rememberSession(ticket, userId, sessionId, lastSeen);
+    }
     if (Date.now() - lastSeen >= SEEN_WRITE_INTERVAL_MS) await this.touch(sessionId, userId);
     return true;
   }

@@ -63,7 +63,7 @@ export class ContentService {
   async bookLink(userId: number, bookId: number): Promise<ContentLink> {
     const book = findBook(bookId);
     if (!book) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Book not found');
-    const reader = await this.users.getActive(userId);
+    const reader = await this.users.getReadable(userId);
     if (!canReadBooks(reader.course)) {
       throw new ApiException(
         403,
@@ -88,7 +88,7 @@ export class ContentService {
   private async openLesson(userId: number, lessonId: number): Promise<Lesson> {
     const lesson = findLesson(lessonId);
     if (!lesson) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Lesson not found');
-    const viewer = await this.users.getActive(userId);
+    const viewer = await this.users.getReadable(userId);
     if (isLessonLocked(lesson.id, viewer)) {
       throw new ApiException(
         403,
@@ -100,7 +100,7 @@ export class ContentService {
   }
 
   private async reader(userId: number | null): Promise<LessonAccessUser | null> {
-    return userId === null ? null : this.users.findActive(userId);
+    return userId === null ? null : this.users.readActive(userId);
   }
 
   private link(path: string, userId: number, lifetimeSeconds: number): ContentLink {

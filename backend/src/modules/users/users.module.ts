@@ -9,6 +9,7 @@ import { BulkBalanceService } from './bulk-balance.service.js';
 import { BulkBalanceWorker } from './bulk-balance.worker.js';
 import { DeletedUsersController } from './deleted-users.controller.js';
 import { DeletedUsersService } from './deleted-users.service.js';
+import { StudentCache } from './student-cache.js';
 import { UserEntity } from './user.entity.js';
 import { LegacyUsersController } from './users-legacy.controller.js';
 import { UserManagementService } from './user-management.service.js';
@@ -28,7 +29,8 @@ import { UsersService } from './users.service.js';
     UsersExportService,
     DeletedUsersService,
     ReceiptStore,
+    StudentCache,
   ],
-  exports: [UsersService, BalanceLedgerService],
+  exports: [UsersService, BalanceLedgerService, StudentCache],
 })
 export class UsersModule {}

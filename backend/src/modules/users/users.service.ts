@@ -4,6 +4,7 @@ import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type Locale } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { StudentCache } from './student-cache.js';
 import { UserEntity } from './user.entity.js';
 
 // last_activity is written at most this often per user, not on every request.
@@ -27,6 +28,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly webhooks: WebhookOutbox,
+    private readonly cache: StudentCache,
   ) {}
 
   async findActive(id: number): Promise<UserEntity | null> {
@@ -35,6 +37,25 @@ export class UsersService {
 
   async getActive(id: number): Promise<UserEntity> {
     const user = await this.findActive(id);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /**
+   * The student as their own reads show them (their profile, what their course opens), from memory
+   * while nothing about them has changed. Shared and frozen: never for a change.
+   */
+  async readActive(id: number): Promise<Readonly<UserEntity> | null> {
+    const cached = await this.cache.user(id);
+    if (cached) return cached;
+    const ticket = this.cache.ticket();
+    const user = await this.findActive(id);
+    if (user) this.cache.rememberUser(ticket, user);
+    return user;
+  }
+
+  async getReadable(id: number): Promise<Readonly<UserEntity>> {
+    const user = await this.readActive(id);
     if (!user) throw userNotFound();
     return user;
   }

@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.http.get('/api/user').set('token', token);
+const db = () => t.app.get(DataSource);
+
+/** The SQL statements the API sends while `run` runs. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const logged = vi.spyOn(db().logger, 'logQuery');
+  try {
+    await run();
+    return logged.mock.calls.map(([sql]) => sql);
+  } finally {
+    logged.mockRestore();
+  }
+}
+
+describe('a signed-in student read from memory', () => {
+  it('costs no query once the session and the student have been read', async () => {
+    const student = await t.student();
+    const statements = await statementsDuring(async () => {
+      for (let read = 0; read < 5; read += 1) await me(student.token).expect(200);
+      await t.http.get('/api/books').set('token', student.token).expect(200);
+    });
+    expect(statements).toEqual([]);
+  });
+
+  it('shows a change made to the student by any statement at once', async () => {
+    const student = await t.student();
+    await me(student.token).expect(200);
+    await db().query(`UPDATE users SET balance = 321.5, course = 'GOLD' WHERE id = $1`, [
+      student.id,
+    ]);
+    const answer = await me(student.token).expect(200);
+    expect(answer.body.data).toMatchObject({ balance: 321.5, course: 'GOLD' });
+    const books = await t.http.get('/api/books').set('token', student.token).expect(200);
+    expect(books.body.data.every((book: { isLocked: boolean }) => !book.isLocked)).toBe(true);
+  });
+
+  it('refuses at once a session ended or a student deleted by any statement', async () => {
+    const ended = await t.student();
+    const deleted = await t.student();
+    await me(ended.token).expect(200);
+    await me(deleted.token).expect(200);
+    await db().query(`UPDATE student_sessions SET ended_at = now() WHERE user_id = $1`, [ended.id]);
+    await db().query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted.id]);
+    await me(ended.token).expect(401);
+    await me(deleted.token).expect(401);
+  });
+
+  it('forgets everyone when many students change in one statement', async () => {
+    const student = await t.student();
+    await me(student.token).expect(200);
+    // More than one notification lists: the change is announced as everyone's.
+    await db().query(`
+      INSERT INTO users (username, lastname, email, contact, password_hash)
+      SELECT 'Bulk', 'Student', 'bulk.' || n || '@example.com', '+79123456789', 'x'
+        FROM generate_series(1, 600) AS n`);
+    await db().query(
+      `UPDATE users SET balance = balance + 1 WHERE email LIKE 'bulk.%' OR id = $1`,
+      [student.id],
+    );
+    expect((await me(student.token).expect(200)).body.data.balance).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('without the database announcements', () => {
+  const listener = async () =>
+    (
+      await db().query<{ pid: number }[]>(
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1`,
+        [`academy student changes (${t.config.databaseSchema ?? 'public'})`],
+      )
+    ).map(({ pid }) => pid);
+
+  it('reads every request from the database until it hears them again', async () => {
+    const student = await t.student();
+    await me(student.token).expect(200);
+    const pids = await listener();
+    expect(pids.length).toBeGreaterThan(0);
+    await db().query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    await db().query(`UPDATE users SET balance = 77 WHERE id = $1`, [student.id]);
+    expect((await me(student.token).expect(200)).body.data.balance).toBe(77);
+
+    const deadline = Date.now() + 10_000;
+    while ((await listener()).length === 0 && Date.now() < deadline) await sleep(100);
+    expect(await listener()).not.toEqual([]);
+    await db().query(`UPDATE users SET balance = 78 WHERE id = $1`, [student.id]);
+    expect((await me(student.token).expect(200)).body.data.balance).toBe(78);
+  });
+});
