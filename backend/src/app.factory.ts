@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { Logger } from 'nestjs-pino';
 import { MARKET_WIDGET_SCRIPT_ORIGIN, RECEIPT_MAX_BYTES } from '@academy/contracts';
 import type { DestinationStream } from 'pino';
@@ -11,6 +10,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { closeConnectionsWhenClosing } from './common/http/graceful-close.js';
 import { useJsonBodyParser } from './common/http/json-body.js';
 import { useMultipart } from './common/http/multipart.js';
+import { useSecurityHeaders } from './common/http/security-headers.js';
 import { createLogger, echoRequestId, requestIdOf } from './common/http/logging.js';
 import { NulCharactersPipe } from './common/http/nul-characters.pipe.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -69,7 +69,7 @@ export async function createApp(
   app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
+  useSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
