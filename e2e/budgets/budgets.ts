@@ -31,9 +31,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     path: '/login',
     visitor: 'guest',
     ready: { role: 'button', name: 'Sign In' },
-    // React DOM, MUI with Emotion, the router, i18next and react-query alone come to about 185 kB
-    // (docs/benchmarks.md): 170 kB needs lighter foundations, not more splitting.
-    initialJs: 235 * KB,
+    // It is 191.9 kB: React DOM, MUI with Emotion, i18next, the declarative router and
+    // react-query come to about 172 kB of it (docs/benchmarks.md), so the goal needs the public
+    // pages to run without react-query, or lighter foundations still.
+    initialJs: 195 * KB,
     initialJsGoal: 170 * KB,
     lighthouseGoal: 95,
   },

@@ -1,5 +1,6 @@
-import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense, useContext, useId, useState, type ReactNode } from 'react';
+import { ButtonHintContext } from './button-hint';
 import type { PreferenceMenuList as MenuList } from './PreferenceMenuList';
 
 export interface PreferenceOption<Value extends string> {
@@ -36,25 +37,29 @@ export function PreferenceMenu<Value extends string>({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const menuId = useId();
+  const hint = useContext(ButtonHintContext);
   const close = () => setAnchor(null);
+  const button = (
+    <IconButton
+      aria-label={label}
+      // Without a hint component (the public pages), the browser's own hint names the button.
+      title={hint ? undefined : label}
+      aria-haspopup="menu"
+      aria-controls={anchor ? menuId : undefined}
+      aria-expanded={anchor ? 'true' : undefined}
+      onPointerEnter={() => void loadMenuList()}
+      onFocus={() => void loadMenuList()}
+      onClick={(event) => {
+        setEverOpened(true);
+        setAnchor(event.currentTarget);
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onPointerEnter={() => void loadMenuList()}
-          onFocus={() => void loadMenuList()}
-          onClick={(event) => {
-            setEverOpened(true);
-            setAnchor(event.currentTarget);
-          }}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
+      {hint ? hint(button, label) : button}
       {everOpened && (
         <Suspense fallback={null}>
           <PreferenceMenuList

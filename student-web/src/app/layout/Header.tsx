@@ -1,8 +1,9 @@
-import { Avatar, Box, Breadcrumbs, IconButton, Link, Typography } from '@mui/material';
+import { Avatar, Box, Breadcrumbs, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ButtonHintContext, type ButtonHint } from '../../components/button-hint';
 import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { paths } from '../../config/routes';
@@ -15,6 +16,9 @@ import { titleKeyFor } from './route-titles';
  * colour theme switches and the account menu.
  */
 const loadAccountMenu = () => import('./AccountMenu');
+
+// The language and theme switches name themselves in MUI's tooltip here.
+const withTooltip: ButtonHint = (button, title) => <Tooltip title={title}>{button}</Tooltip>;
 
 // Fetched as the pointer or focus reaches the avatar, shown on the click.
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
@@ -64,8 +68,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <LanguageSwitch onChosen={saveLocale} />
-        <ColorSchemeSwitch />
+        <ButtonHintContext value={withTooltip}>
+          <LanguageSwitch onChosen={saveLocale} />
+          <ColorSchemeSwitch />
+        </ButtonHintContext>
       </Box>
       <IconButton
         aria-label={t('nav.accountMenu')}
