@@ -157,6 +157,94 @@ describe('back-office list pages', () => {
     expect(estimate).toBeLessThan(Number(gold) * 2);
   });
 
+  /** Runs `request` and answers it with the SQL statements the API ran for it. */
+  const statementsOf = async <T>(
+    request: () => Promise<T>,
+  ): Promise<{ result: T; sql: string[] }> => {
+    const runner = db.createQueryRunner();
+    const prototype = Object.getPrototypeOf(runner) as { query: (sql: string) => unknown };
+    await runner.release();
+    const spy = vi.spyOn(prototype, 'query');
+    try {
+      const result = await request();
+      return { result, sql: spy.mock.calls.map(([sql]) => sql) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it.each([
+    ['created_at', 'DESC', 'created_at DESC, id DESC'],
+    ['id', 'ASC', 'id ASC'],
+    ['email', 'ASC', 'lower(email) ASC, id ASC'],
+  ])(
+    'reads a search sorted by %s %s once, and pages among its matches exactly',
+    async (field, order, sql) => {
+      // list.1, list.10 to list.19, … list.10000 to list.10500: more than a page, fewer than the cap.
+      const filter = JSON.stringify({ q: 'LIST.1' });
+      const expected = await db.query<{ id: number }[]>(
+        `SELECT id FROM users WHERE deleted_at IS NULL AND lower(email) LIKE '%list.1%'
+          ORDER BY ${sql}`,
+      );
+      const ids = expected.map((row) => row.id);
+      for (const first of [0, 40, 1200, ids.length - 10]) {
+        const { result: response, sql: statements } = await statementsOf(() =>
+          list('/api/admin/users', {
+            range: range(first, first + 24),
+            sort: JSON.stringify([field, order]),
+            filter,
+          }),
+        );
+        expect((response.body as User[]).map((user) => user.id)).toEqual(
+          ids.slice(first, first + 25),
+        );
+        expect(response.headers['x-total-exact']).toBe('true');
+        expect(total(response.headers['content-range'])).toBe(ids.length);
+        // One trigram scan per page, not one for the page and another for its count.
+        expect(statements.filter((text) => /LIKE/.test(text))).toHaveLength(1);
+      }
+      if (field !== 'email') {
+        const first = await list('/api/admin/users', {
+          range: range(0, 24),
+          sort: JSON.stringify([field, order]),
+          filter,
+        });
+        const next = await list('/api/admin/users', {
+          range: range(25, 49),
+          sort: JSON.stringify([field, order]),
+          filter,
+          cursor: first.headers['x-next-cursor'],
+        });
+        expect((next.body as User[]).map((user) => user.id)).toEqual(ids.slice(25, 50));
+        expect(total(next.headers['content-range'])).toBe(ids.length);
+      }
+    },
+  );
+
+  it('caps the total of a search that matches more than a count reads', async () => {
+    const { result: response, sql: statements } = await statementsOf(() =>
+      list('/api/admin/users', { range: range(0, 24), filter: JSON.stringify({ q: 'list.' }) }),
+    );
+    const expected = await db.query<{ id: number }[]>(
+      `SELECT id FROM users WHERE deleted_at IS NULL AND lower(email) LIKE '%list.%'
+        ORDER BY created_at DESC, id DESC LIMIT 25`,
+    );
+    expect((response.body as User[]).map((user) => user.id)).toEqual(expected.map((row) => row.id));
+    expect(response.headers['x-total-exact']).toBe('false');
+    expect(total(response.headers['content-range'])).toBe(LIST_COUNT_CAP + 1);
+    // The matches read for the ids already told the count: the page is the only other scan.
+    expect(statements.filter((text) => /LIKE/.test(text))).toHaveLength(2);
+  });
+
+  it('looks for a q with more than digits in it among e-mails and phones, never ids', async () => {
+    const { sql: statements } = await statementsOf(() =>
+      list('/api/admin/users', { range: range(0, 24), filter: JSON.stringify({ q: 'list.12' }) }),
+    );
+    const searches = statements.filter((text) => /LIKE/.test(text));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const text of searches) expect(text).not.toMatch(/"id"::text LIKE|id::text LIKE/i);
+  });
+
   it('walks every user once by cursor while others register and one goes', async () => {
     const before = await db.query<{ id: number }[]>(
       `SELECT id FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'`,
