@@ -27,7 +27,7 @@ import {
 } from '../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
-import { undeletedUserCount } from '../stats/user-totals.js';
+import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../stats/user-totals.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
@@ -153,7 +153,10 @@ export class UserManagementService {
     const readPage = async (manager: EntityManager): Promise<ListPage<User>> => {
       let query = searchUsersQuery(manager, search);
       const place: PagePlace = { offset, limit, cursor: listQuery.cursor };
-      if (unfiltered) place.exactTotal = await undeletedUserCount(manager);
+      if (unfiltered) {
+        place.exactTotal = await undeletedUserCount(manager);
+        if (sortField === 'created_at') place.rowsPerDay = UNDELETED_USERS_PER_DAY;
+      }
       // Counted already when a search matched more than the cap.
       let counted: ListTotal | null = null;
       if (searched) {
