@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { AuditEntry, User } from '@academy/contracts';
 import { LIST_COUNT_CAP } from '../src/common/http/list-page.js';
+import { AuditService } from '../src/modules/audit/audit.service.js';
 import { StatsService } from '../src/modules/stats/stats.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -363,6 +364,66 @@ describe('back-office list pages', () => {
       'SELECT id FROM audit_log ORDER BY created_at DESC, id DESC',
     );
     expect(seen).toEqual(expected.map((row) => Number(row.id)));
+  });
+
+  it('finds a deep audit page within the one date its first entry was written on', async () => {
+    const audit = t.app.get(AuditService);
+    // Ten entries a day over 300 days of 2024, older than the rest; some folded before the read.
+    await db.query(
+      `INSERT INTO audit_log (actor, actor_role, action, before, after, created_at)
+       SELECT 'system', 'admin', 'balance', NULL, jsonb_build_object('n', n),
+              timestamptz '2024-01-01T00:00:00Z' + (n / 10) * interval '1 day'
+                + (n * 7919 % 86400) * interval '1 second'
+         FROM generate_series(0, 1999) AS n`,
+    );
+    await audit.compact();
+    await db.query(
+      `INSERT INTO audit_log (actor, actor_role, action, before, after, created_at)
+       SELECT 'system', 'admin', 'balance', NULL, jsonb_build_object('n', n),
+              timestamptz '2024-01-01T00:00:00Z' + (n / 10) * interval '1 day'
+                + (n * 7919 % 86400) * interval '1 second'
+         FROM generate_series(2000, 2999) AS n`,
+    );
+    // An entry moved to another date counts on its new date.
+    await db.query(
+      `UPDATE audit_log SET created_at = created_at - interval '3 days'
+        WHERE after = jsonb_build_object('n', 2500)`,
+    );
+    const [{ count }] = await db.query<[{ count: string }]>('SELECT count(*) FROM audit_log');
+    for (const [order, sql] of [
+      ['DESC', 'created_at DESC, id DESC'],
+      ['ASC', 'created_at ASC, id ASC'],
+    ]) {
+      const positions = order === 'ASC' ? [1000, 2345] : [Number(count) - 2345];
+      for (const first of positions) {
+        const { result: response, sql: statements } = await statementsOf(() =>
+          list('/api/admin/audit', {
+            range: range(first, first + 19),
+            sort: JSON.stringify(['created_at', order]),
+          }),
+        );
+        const expected = await db.query<{ id: string }[]>(
+          `SELECT id FROM audit_log ORDER BY ${sql} OFFSET $1 LIMIT 20`,
+          [first],
+        );
+        expect((response.body as AuditEntry[]).map((entry) => entry.id)).toEqual(
+          expected.map((row) => Number(row.id)),
+        );
+        const skipped = statements.flatMap((text) =>
+          [...text.matchAll(/OFFSET (\d+)/g)].map((match) => Number(match[1])),
+        );
+        expect(Math.max(0, ...skipped)).toBeLessThan(20);
+      }
+    }
+    await audit.compact();
+    const perDay = await db.query<{ day: string; entries: string }[]>(
+      `SELECT day::text, entries::text FROM audit_log_daily ORDER BY day`,
+    );
+    const counted = await db.query<{ day: string; entries: string }[]>(
+      `SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::text AS entries
+         FROM audit_log GROUP BY 1 ORDER BY 1`,
+    );
+    expect(perDay.filter((row) => row.entries !== '0')).toEqual(counted);
   });
 
   it('tells an exact total on a short page of a broad list', async () => {

@@ -13,7 +13,7 @@ import { ListQuery } from './list-query.js';
 export const LIST_COUNT_CAP = 10_000;
 
 /** From this offset on, a page is found by its first row's key rather than by OFFSET on full rows. */
-const KEY_SEEK_FROM_OFFSET = 1000;
+export const KEY_SEEK_FROM_OFFSET = 1000;
 
 /** A list sorted by a column that keyset paging can continue from: never null, with id after it. */
 export interface KeysetOrder {

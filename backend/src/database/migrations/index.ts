@@ -20,6 +20,7 @@ import { IndexCourseFilter1796100000000 } from './1796100000000-IndexCourseFilte
 import { WebhookFailureCodes1796150000000 } from './1796150000000-WebhookFailureCodes.js';
 import { BulkBalanceRefusalCodes1796200000000 } from './1796200000000-BulkBalanceRefusalCodes.js';
 import { IndexBalanceFilter1796250000000 } from './1796250000000-IndexBalanceFilter.js';
+import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPerDay.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   WebhookFailureCodes1796150000000,
   BulkBalanceRefusalCodes1796200000000,
   IndexBalanceFilter1796250000000,
+  AuditEntriesPerDay1796300000000,
 ];
