@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { AuditEntry, User } from '@academy/contracts';
 import { LIST_COUNT_CAP } from '../src/common/http/list-page.js';
+import { AuditService } from '../src/modules/audit/audit.service.js';
 import { StatsService } from '../src/modules/stats/stats.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -117,6 +118,49 @@ describe('back-office list pages', () => {
     },
   );
 
+  it.each([
+    ['DESC', 'created_at DESC, id DESC'],
+    ['ASC', 'created_at ASC, id ASC'],
+  ])(
+    'finds a deep page sorted by created_at %s within the one date its first row was registered on',
+    async (order, sql) => {
+      // Ten students a day over 200 days of 2025, before everyone else; deleted ones are not listed.
+      await db.query(
+        `INSERT INTO users (email, username, lastname, contact, password_hash, created_at, deleted_at)
+         SELECT 'dated.' || n || '@example.com', 'Dated', 'Student', '', 'not-a-hash',
+                timestamptz '2025-01-01T00:00:00Z' + (n / 10) * interval '1 day'
+                  + (n * 7919 % 86400) * interval '1 second',
+                CASE WHEN n % 17 = 0 THEN now() END
+           FROM generate_series(0, 2199) AS n
+          WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = 'dated.0@example.com')`,
+      );
+      await t.app.get(StatsService).compact();
+      await t.student({ email: `dated.after.${order.toLowerCase()}@example.com` });
+      const count = await undeletedCount();
+      const positions = order === 'ASC' ? [1000, 1234, 1789] : [count - 1789, count - 1234];
+      for (const first of positions) {
+        const { result: response, sql: statements } = await statementsOf(() =>
+          list('/api/admin/users', {
+            range: range(first, first + 19),
+            sort: JSON.stringify(['created_at', order]),
+          }),
+        );
+        const expected = await db.query<{ id: number }[]>(
+          `SELECT id FROM users WHERE deleted_at IS NULL ORDER BY ${sql} OFFSET $1 LIMIT 20`,
+          [first],
+        );
+        expect((response.body as User[]).map((user) => user.id)).toEqual(
+          expected.map((row) => row.id),
+        );
+        // Whole dates are counted off from the maintained totals: no more than a date is skipped.
+        const skipped = statements.flatMap((text) =>
+          [...text.matchAll(/OFFSET (\d+)/g)].map((match) => Number(match[1])),
+        );
+        expect(Math.max(0, ...skipped)).toBeLessThan(10);
+      }
+    },
+  );
+
   it('reads a deep filtered page as the rows at those positions', async () => {
     const response = await list('/api/admin/users', {
       range: range(2000, 2009),
@@ -127,6 +171,122 @@ describe('back-office list pages', () => {
         ORDER BY created_at DESC, id DESC OFFSET 2000 LIMIT 10`,
     );
     expect((response.body as User[]).map((user) => user.id)).toEqual(expected.map((row) => row.id));
+  });
+
+  it('counts a balance range on the undeleted users by their balance index alone', async () => {
+    const plan = await db.transaction(async (manager) => {
+      // The table here is small: only the choice between indexes is the one a million rows make.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      return manager.query<{ 'QUERY PLAN': string }[]>(
+        `EXPLAIN SELECT count(*) FROM (SELECT 1 FROM users
+           WHERE deleted_at IS NULL AND balance >= 100 AND balance <= 500 LIMIT 10001) AS capped`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'Index Only Scan using users_listed_balance',
+    );
+  });
+
+  it('lets the planner know how common a course is, so a search is not intersected with it', async () => {
+    await db.query('ANALYZE users');
+    const [{ count: gold }] = await db.query<[{ count: string }]>(
+      `SELECT count(*) FROM users WHERE deleted_at IS NULL AND upper(course) = 'GOLD'`,
+    );
+    const [{ 'QUERY PLAN': plan }] = await db.query<
+      [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }]
+    >(`EXPLAIN (FORMAT JSON) SELECT id FROM users WHERE upper(course) = 'GOLD'`);
+    const estimate = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'];
+    expect(estimate).toBeGreaterThan(Number(gold) / 2);
+    expect(estimate).toBeLessThan(Number(gold) * 2);
+  });
+
+  /** Runs `request` and answers it with the SQL statements the API ran for it. */
+  const statementsOf = async <T>(
+    request: () => Promise<T>,
+  ): Promise<{ result: T; sql: string[] }> => {
+    const runner = db.createQueryRunner();
+    const prototype = Object.getPrototypeOf(runner) as { query: (sql: string) => unknown };
+    await runner.release();
+    const spy = vi.spyOn(prototype, 'query');
+    try {
+      const result = await request();
+      return { result, sql: spy.mock.calls.map(([sql]) => sql) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it.each([
+    ['created_at', 'DESC', 'created_at DESC, id DESC'],
+    ['id', 'ASC', 'id ASC'],
+    ['email', 'ASC', 'lower(email) ASC, id ASC'],
+  ])(
+    'reads a search sorted by %s %s once, and pages among its matches exactly',
+    async (field, order, sql) => {
+      // list.1, list.10 to list.19, … list.10000 to list.10500: more than a page, fewer than the cap.
+      const filter = JSON.stringify({ q: 'LIST.1' });
+      const expected = await db.query<{ id: number }[]>(
+        `SELECT id FROM users WHERE deleted_at IS NULL AND lower(email) LIKE '%list.1%'
+          ORDER BY ${sql}`,
+      );
+      const ids = expected.map((row) => row.id);
+      for (const first of [0, 40, 1200, ids.length - 10]) {
+        const { result: response, sql: statements } = await statementsOf(() =>
+          list('/api/admin/users', {
+            range: range(first, first + 24),
+            sort: JSON.stringify([field, order]),
+            filter,
+          }),
+        );
+        expect((response.body as User[]).map((user) => user.id)).toEqual(
+          ids.slice(first, first + 25),
+        );
+        expect(response.headers['x-total-exact']).toBe('true');
+        expect(total(response.headers['content-range'])).toBe(ids.length);
+        // One trigram scan per page, not one for the page and another for its count.
+        expect(statements.filter((text) => /LIKE/.test(text))).toHaveLength(1);
+      }
+      if (field !== 'email') {
+        const first = await list('/api/admin/users', {
+          range: range(0, 24),
+          sort: JSON.stringify([field, order]),
+          filter,
+        });
+        const next = await list('/api/admin/users', {
+          range: range(25, 49),
+          sort: JSON.stringify([field, order]),
+          filter,
+          cursor: first.headers['x-next-cursor'],
+        });
+        expect((next.body as User[]).map((user) => user.id)).toEqual(ids.slice(25, 50));
+        expect(total(next.headers['content-range'])).toBe(ids.length);
+      }
+    },
+  );
+
+  it('caps the total of a search that matches more than a count reads', async () => {
+    const { result: response, sql: statements } = await statementsOf(() =>
+      list('/api/admin/users', { range: range(0, 24), filter: JSON.stringify({ q: 'list.' }) }),
+    );
+    const expected = await db.query<{ id: number }[]>(
+      `SELECT id FROM users WHERE deleted_at IS NULL AND lower(email) LIKE '%list.%'
+        ORDER BY created_at DESC, id DESC LIMIT 25`,
+    );
+    expect((response.body as User[]).map((user) => user.id)).toEqual(expected.map((row) => row.id));
+    expect(response.headers['x-total-exact']).toBe('false');
+    expect(total(response.headers['content-range'])).toBe(LIST_COUNT_CAP + 1);
+    // The matches read for the ids already told the count: the page is the only other scan.
+    expect(statements.filter((text) => /LIKE/.test(text))).toHaveLength(2);
+  });
+
+  it('looks for a q with more than digits in it among e-mails and phones, never ids', async () => {
+    const { sql: statements } = await statementsOf(() =>
+      list('/api/admin/users', { range: range(0, 24), filter: JSON.stringify({ q: 'list.12' }) }),
+    );
+    const searches = statements.filter((text) => /LIKE/.test(text));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const text of searches) expect(text).not.toMatch(/"id"::text LIKE|id::text LIKE/i);
   });
 
   it('walks every user once by cursor while others register and one goes', async () => {
@@ -204,6 +364,66 @@ describe('back-office list pages', () => {
       'SELECT id FROM audit_log ORDER BY created_at DESC, id DESC',
     );
     expect(seen).toEqual(expected.map((row) => Number(row.id)));
+  });
+
+  it('finds a deep audit page within the one date its first entry was written on', async () => {
+    const audit = t.app.get(AuditService);
+    // Ten entries a day over 300 days of 2024, older than the rest; some folded before the read.
+    await db.query(
+      `INSERT INTO audit_log (actor, actor_role, action, before, after, created_at)
+       SELECT 'system', 'admin', 'balance', NULL, jsonb_build_object('n', n),
+              timestamptz '2024-01-01T00:00:00Z' + (n / 10) * interval '1 day'
+                + (n * 7919 % 86400) * interval '1 second'
+         FROM generate_series(0, 1999) AS n`,
+    );
+    await audit.compact();
+    await db.query(
+      `INSERT INTO audit_log (actor, actor_role, action, before, after, created_at)
+       SELECT 'system', 'admin', 'balance', NULL, jsonb_build_object('n', n),
+              timestamptz '2024-01-01T00:00:00Z' + (n / 10) * interval '1 day'
+                + (n * 7919 % 86400) * interval '1 second'
+         FROM generate_series(2000, 2999) AS n`,
+    );
+    // An entry moved to another date counts on its new date.
+    await db.query(
+      `UPDATE audit_log SET created_at = created_at - interval '3 days'
+        WHERE after = jsonb_build_object('n', 2500)`,
+    );
+    const [{ count }] = await db.query<[{ count: string }]>('SELECT count(*) FROM audit_log');
+    for (const [order, sql] of [
+      ['DESC', 'created_at DESC, id DESC'],
+      ['ASC', 'created_at ASC, id ASC'],
+    ]) {
+      const positions = order === 'ASC' ? [1000, 2345] : [Number(count) - 2345];
+      for (const first of positions) {
+        const { result: response, sql: statements } = await statementsOf(() =>
+          list('/api/admin/audit', {
+            range: range(first, first + 19),
+            sort: JSON.stringify(['created_at', order]),
+          }),
+        );
+        const expected = await db.query<{ id: string }[]>(
+          `SELECT id FROM audit_log ORDER BY ${sql} OFFSET $1 LIMIT 20`,
+          [first],
+        );
+        expect((response.body as AuditEntry[]).map((entry) => entry.id)).toEqual(
+          expected.map((row) => Number(row.id)),
+        );
+        const skipped = statements.flatMap((text) =>
+          [...text.matchAll(/OFFSET (\d+)/g)].map((match) => Number(match[1])),
+        );
+        expect(Math.max(0, ...skipped)).toBeLessThan(20);
+      }
+    }
+    await audit.compact();
+    const perDay = await db.query<{ day: string; entries: string }[]>(
+      `SELECT day::text, entries::text FROM audit_log_daily ORDER BY day`,
+    );
+    const counted = await db.query<{ day: string; entries: string }[]>(
+      `SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::text AS entries
+         FROM audit_log GROUP BY 1 ORDER BY 1`,
+    );
+    expect(perDay.filter((row) => row.entries !== '0')).toEqual(counted);
   });
 
   it('tells an exact total on a short page of a broad list', async () => {

@@ -13,7 +13,7 @@ import { ListQuery } from './list-query.js';
 export const LIST_COUNT_CAP = 10_000;
 
 /** From this offset on, a page is found by its first row's key rather than by OFFSET on full rows. */
-const KEY_SEEK_FROM_OFFSET = 1000;
+export const KEY_SEEK_FROM_OFFSET = 1000;
 
 /** A list sorted by a column that keyset paging can continue from: never null, with id after it. */
 export interface KeysetOrder {
@@ -38,6 +38,12 @@ export interface PagePlace {
    * is then read from the other end, so the deepest page costs what the first ones do.
    */
   exactTotal?: number;
+  /**
+   * For a list sorted by a timestamp: SQL answering, for each UTC calendar date, how many rows of
+   * the list fall on it (`day` date, `rows`), exactly as the page's snapshot sees them, e.g. from
+   * maintained totals. A deep page then counts whole dates off and seeks its first row within one.
+   */
+  rowsPerDay?: string;
 }
 
 /** The simple-rest list parameters plus the cursor the keyset-paged lists accept. */
@@ -144,6 +150,40 @@ function withoutShownJoins<T extends ObjectLiteral>(
   return query;
 }
 
+/** The UTC date a row position falls on, and how many rows come before that date. */
+interface DayOfRow {
+  from: Date;
+  to: Date;
+  before: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The date holding the row at `offset` of a list in `direction`, from its rows per date: the
+ * dates' running totals, a few hundred rows however long the list is.
+ */
+async function dayOfRow(
+  query: SelectQueryBuilder<ObjectLiteral>,
+  rowsPerDay: string,
+  direction: 'ASC' | 'DESC',
+  offset: number,
+): Promise<DayOfRow | null> {
+  const found = await query
+    .createQueryBuilder()
+    .select('dated.day::text', 'day')
+    .addSelect('dated.before::text', 'before')
+    .from(
+      `(SELECT day, rows, sum(rows) OVER (ORDER BY day ${direction}) - rows AS before FROM (${rowsPerDay}) AS per_day)`,
+      'dated',
+    )
+    .where('dated.before <= :offset AND dated.before + dated.rows > :offset', { offset })
+    .getRawOne<{ day: string; before: string }>();
+  if (!found) return null;
+  const from = new Date(`${found.day}T00:00:00Z`);
+  return { from, to: new Date(from.getTime() + DAY_MS), before: Number(found.before) };
+}
+
 /** The rows of one page with the raw columns the query selected, and where the next page starts. */
 export interface KeysetRows<TEntity, TRaw> {
   entities: TEntity[];
@@ -188,21 +228,34 @@ export async function readKeysetPage<TEntity extends ObjectLiteral, TRaw>(
   }
 
   if (start === null && offset >= KEY_SEEK_FROM_OFFSET) {
-    const skipped = withoutShownJoins(query.clone()).select(order.column, 'seek_key');
-    if (order.column !== order.id) skipped.addSelect(order.id, 'seek_id');
-    skipped
-      .orderBy(order.column, direction)
-      .addOrderBy(order.id, direction)
-      .offset(offset)
-      .limit(1);
-    // The key is written as text outside the OFFSET: inside, every skipped row would be too.
-    const first = await query
-      .createQueryBuilder()
-      .select('first.seek_key::text', 'key')
-      .addSelect(`first.${order.column === order.id ? 'seek_key' : 'seek_id'}::text`, 'id')
-      .from(`(${skipped.getQuery()})`, 'first')
-      .setParameters(skipped.getParameters())
-      .getRawOne<CursorKey>();
+    const seek = async (within: DayOfRow | null): Promise<CursorKey | undefined> => {
+      const skipped = withoutShownJoins(query.clone()).select(order.column, 'seek_key');
+      if (order.column !== order.id) skipped.addSelect(order.id, 'seek_id');
+      if (within) {
+        skipped
+          .andWhere(`${order.column} >= :seekFrom`, { seekFrom: within.from })
+          .andWhere(`${order.column} < :seekTo`, { seekTo: within.to });
+      }
+      skipped
+        .orderBy(order.column, direction)
+        .addOrderBy(order.id, direction)
+        .offset(offset - (within?.before ?? 0))
+        .limit(1);
+      // The key is written as text outside the OFFSET: inside, every skipped row would be too.
+      return query
+        .createQueryBuilder()
+        .select('first.seek_key::text', 'key')
+        .addSelect(`first.${order.column === order.id ? 'seek_key' : 'seek_id'}::text`, 'id')
+        .from(`(${skipped.getQuery()})`, 'first')
+        .setParameters(skipped.getParameters())
+        .getRawOne<CursorKey>();
+    };
+    const day =
+      place.rowsPerDay === undefined
+        ? null
+        : await dayOfRow(query, place.rowsPerDay, direction, offset);
+    // A date that holds fewer rows than its total said (totals out of step) is sought in full.
+    const first = (day && (await seek(day))) || (await seek(null));
     if (!first) return { entities: [], raw: [], nextCursor: null };
     start = first;
     offset = 0;

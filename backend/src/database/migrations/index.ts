@@ -19,7 +19,9 @@ import { BulkBalanceJobs1796050000000 } from './1796050000000-BulkBalanceJobs.js
 import { IndexCourseFilter1796100000000 } from './1796100000000-IndexCourseFilter.js';
 import { WebhookFailureCodes1796150000000 } from './1796150000000-WebhookFailureCodes.js';
 import { BulkBalanceRefusalCodes1796200000000 } from './1796200000000-BulkBalanceRefusalCodes.js';
+import { IndexBalanceFilter1796250000000 } from './1796250000000-IndexBalanceFilter.js';
 import { StudentChangeNotifications1796260000000 } from './1796260000000-StudentChangeNotifications.js';
+import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPerDay.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -47,5 +49,7 @@ export const MIGRATIONS = [
   IndexCourseFilter1796100000000,
   WebhookFailureCodes1796150000000,
   BulkBalanceRefusalCodes1796200000000,
+  IndexBalanceFilter1796250000000,
   StudentChangeNotifications1796260000000,
+  AuditEntriesPerDay1796300000000,
 ];

@@ -1,16 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import {
   cappedCount,
+  KEY_SEEK_FROM_OFFSET,
   pageTotal,
   readKeysetPage,
   type KeysetOrder,
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
 
@@ -27,6 +30,15 @@ export interface AuditRecord {
 }
 
 export const SYSTEM_ACTOR = 'system';
+
+/**
+ * Entries per UTC date (`day`, `rows`) from the totals the audit log's triggers keep (migration
+ * AuditEntriesPerDay) plus the changes not yet folded into them: exact in the reader's snapshot.
+ */
+const AUDIT_ENTRIES_PER_DAY = `SELECT day, sum(entries)::bigint AS rows
+    FROM (SELECT day, entries FROM audit_log_daily
+          UNION ALL SELECT day, entries FROM audit_log_daily_deltas) AS counted
+   GROUP BY day HAVING sum(entries) > 0`;
 
 /** How the log names a change made with an API key: by its public prefix, which the list shows. */
 export function apiKeyActorName(prefix: string): string {
@@ -78,9 +90,12 @@ export interface AuditFilter {
 /** Who changed what, when, with the values before and after. Written in the change's transaction. */
 @Injectable()
 export class AuditService {
+  private readonly logger = new Logger(AuditService.name);
+
   constructor(
     @InjectRepository(AuditLogEntryEntity)
     private readonly entries: Repository<AuditLogEntryEntity>,
+    private readonly metrics: MetricsService,
   ) {}
 
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
@@ -104,7 +119,45 @@ export class AuditService {
     sortOrder: 'ASC' | 'DESC',
     place: PagePlace,
   ): Promise<{ entries: AuditEntry[]; total: ListTotal; nextCursor: string | null }> {
-    const query = this.filtered(filter);
+    // A deep page of the whole log counts whole dates off the entries per date, read in the
+    // page's snapshot so that both see the same entries.
+    const byDate =
+      sortField === 'created_at' &&
+      place.cursor === undefined &&
+      place.offset >= KEY_SEEK_FROM_OFFSET &&
+      Object.values(filter).every((value) => value === undefined);
+    return byDate
+      ? this.entries.manager.transaction('REPEATABLE READ', (manager) =>
+          this.readList(manager, filter, sortField, sortOrder, {
+            ...place,
+            rowsPerDay: AUDIT_ENTRIES_PER_DAY,
+          }),
+        )
+      : this.readList(this.entries.manager, filter, sortField, sortOrder, place);
+  }
+
+  /** Folds the per-date changes recorded since the last run into the totals. */
+  @Interval('audit-compact', 30_000)
+  async compactOnSchedule(): Promise<void> {
+    try {
+      await this.metrics.timeJob('audit-compact', () => this.compact());
+    } catch (error) {
+      this.logger.error(`Folding the audit log's per-date changes failed: ${String(error)}`);
+    }
+  }
+
+  async compact(): Promise<void> {
+    await this.entries.query('SELECT audit_log_daily_compact()');
+  }
+
+  private async readList(
+    manager: EntityManager,
+    filter: AuditFilter,
+    sortField: 'created_at' | 'id',
+    sortOrder: 'ASC' | 'DESC',
+    place: PagePlace,
+  ): Promise<{ entries: AuditEntry[]; total: ListTotal; nextCursor: string | null }> {
+    const query = this.filtered(filter, manager);
     const order: KeysetOrder =
       sortField === 'id'
         ? { field: 'id', column: 'entry.id', type: 'bigint', id: 'entry.id', order: sortOrder }
@@ -150,8 +203,12 @@ export class AuditService {
     }
   }
 
-  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditLogEntryEntity> {
-    const query = this.entries
+  private filtered(
+    filter: AuditFilter,
+    manager: EntityManager = this.entries.manager,
+  ): SelectQueryBuilder<AuditLogEntryEntity> {
+    const query = manager
+      .getRepository(AuditLogEntryEntity)
       .createQueryBuilder('entry')
       .leftJoin(PaymentEntity, 'payment', 'payment.id = entry.paymentId')
       .addSelect('payment.publicId', 'payment_public_id');

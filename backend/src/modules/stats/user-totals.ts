@@ -12,3 +12,12 @@ export async function undeletedUserCount(manager: EntityManager): Promise<number
   );
   return count;
 }
+
+/**
+ * Undeleted users per UTC registration date (`day`, `rows`), from the same maintained totals:
+ * registrations_daily plus the changes not yet folded into it, so exact in the caller's snapshot.
+ */
+export const UNDELETED_USERS_PER_DAY = `SELECT day, sum(count)::bigint AS rows
+    FROM (SELECT day, count FROM registrations_daily
+          UNION ALL SELECT day, users FROM user_stats_deltas) AS counted
+   GROUP BY day HAVING sum(count) > 0`;

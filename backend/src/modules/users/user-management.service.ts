@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   ERROR_CODES,
   type AuditEntry,
@@ -17,15 +17,17 @@ import { toDatabaseId } from '../../common/http/id.pipe.js';
 import {
   cappedCount,
   cursorUnavailable,
+  LIST_COUNT_CAP,
   pageTotal,
   readKeysetPage,
   type KeysetListQuery,
   type KeysetOrder,
+  type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
-import { undeletedUserCount } from '../stats/user-totals.js';
+import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../stats/user-totals.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
@@ -54,6 +56,20 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
   course: 'account.course',
   last_activity: 'account.lastActivity',
 };
+
+/**
+ * The ids of every user `query` matches, read in one pass of its conditions; null when more than
+ * LIST_COUNT_CAP match, as a capped count would stop there too.
+ */
+async function matchingUserIds(query: SelectQueryBuilder<UserEntity>): Promise<number[] | null> {
+  const rows = await query
+    .clone()
+    .select('account.id', 'id')
+    .orderBy()
+    .limit(LIST_COUNT_CAP + 1)
+    .getRawMany<{ id: number }>();
+  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
+}
 
 // Whole cents, so that binary floating point never makes equal amounts differ.
 const cents = (amount: number) => Math.round(amount * 100);
@@ -133,10 +149,33 @@ export class UserManagementService {
     if (listQuery.cursor !== undefined && !keyset)
       throw cursorUnavailable(`sorting by ${sortField}`);
     const unfiltered = Object.keys(search).length === 0;
+    const searched = Boolean(search.q?.trim());
     const readPage = async (manager: EntityManager): Promise<ListPage<User>> => {
-      const query = searchUsersQuery(manager, search);
+      let query = searchUsersQuery(manager, search);
       const place: PagePlace = { offset, limit, cursor: listQuery.cursor };
-      if (unfiltered) place.exactTotal = await undeletedUserCount(manager);
+      if (unfiltered) {
+        place.exactTotal = await undeletedUserCount(manager);
+        if (sortField === 'created_at') place.rowsPerDay = UNDELETED_USERS_PER_DAY;
+      }
+      // Counted already when a search matched more than the cap.
+      let counted: ListTotal | null = null;
+      if (searched) {
+        // A substring search costs one trigram scan whatever it returns: it is run once, for the
+        // ids of its matches, and when it matches no more than a count would read, the page is
+        // picked among those ids and the total is their number.
+        const matched = await matchingUserIds(query);
+        if (matched !== null) {
+          query = manager
+            .getRepository(UserEntity)
+            .createQueryBuilder('account')
+            .where('account.id = ANY(CAST(:matched AS int[]))', {
+              matched: `{${matched.join(',')}}`,
+            });
+          place.exactTotal = matched.length;
+        } else {
+          counted = { total: LIST_COUNT_CAP + 1, exact: false };
+        }
+      }
       let rows: UserEntity[];
       let nextCursor: string | null = null;
       if (keyset) {
@@ -155,11 +194,14 @@ export class UserManagementService {
           .limit(limit)
           .getMany();
       }
-      const { total, exact } = await pageTotal(place, rows.length, () => cappedCount(query));
+      const { total, exact } = await pageTotal(place, rows.length, () =>
+        counted ? Promise.resolve(counted) : cappedCount(query),
+      );
       return { rows: rows.map(toUser), total, totalExact: exact, offset, nextCursor };
     };
-    // The maintained count and the page must see the same users: one snapshot for both.
-    return unfiltered
+    // The maintained count (or a search's matches) and the page must see the same users: one
+    // snapshot for both.
+    return unfiltered || searched
       ? this.dataSource.transaction('REPEATABLE READ', readPage)
       : readPage(this.dataSource.manager);
   }

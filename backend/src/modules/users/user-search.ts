@@ -167,10 +167,10 @@ export function searchUsersQuery(
     // Only a phone-like q (digits, spaces, + - . ( )) searches phones: the digits of an e-mail
     // such as anna77@… would otherwise match every phone that contains 77.
     const digits = /^[\d\s+\-.()]+$/.test(q) ? phoneDigits(q) : '';
-    const conditions = [
-      'account.id::text LIKE :pattern',
-      "lower(account.email) LIKE :pattern ESCAPE '\\'",
-    ];
+    // An id is digits only: a q with anything else in it can match no id, and is not looked for
+    // there.
+    const conditions = /^\d+$/.test(q) ? ['account.id::text LIKE :pattern'] : [];
+    conditions.push("lower(account.email) LIKE :pattern ESCAPE '\\'");
     if (digits.length > 0) conditions.push('account.contactDigits LIKE :digits');
     query.andWhere(`(${conditions.join(' OR ')})`, {
       pattern: `%${escapeLike(q)}%`,

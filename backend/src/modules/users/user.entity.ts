@@ -9,7 +9,8 @@ import { decimal } from '../../database/column-transformers.js';
  * GIN indexes for substring search, users_created_at is on (created_at DESC, id DESC);
  * users_listed_created_at, users_listed_id and users_listed_course hold undeleted users only, for
  * the list's keyset pages, the last by upper(course) for the course filter, which compares in any
- * letter case; users_custom_course holds the undeleted users of a course outside the presets.
+ * letter case; users_custom_course holds the undeleted users of a course outside the presets;
+ * users_listed_balance holds undeleted users by balance, for the balance range.
  */
 @Entity('users')
 @Check('users_balance_check', 'balance >= 0')
@@ -29,7 +30,7 @@ import { decimal } from '../../database/column-transformers.js';
 })
 @Index('users_listed_course', { synchronize: false })
 @Index('users_custom_course', { synchronize: false })
-@Index('users_balance', ['balance'])
+@Index('users_listed_balance', { synchronize: false })
 @Index('users_last_activity', ['lastActivity'])
 @Index('users_overdraft_due', ['overdraftExpiresAt'], {
   where: 'overdraft_settled_at IS NULL AND overdraft_expires_at IS NOT NULL',
