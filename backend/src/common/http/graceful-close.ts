@@ -11,7 +11,8 @@ export function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
     closing = true;
     done();
   });
-  fastify.addHook('onSend', async (_request, reply) => {
-    if (closing) void reply.header('Connection', 'close');
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }

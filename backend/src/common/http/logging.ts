@@ -72,7 +72,8 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer names its request, so a report from a user leads to its log lines. */
 export function echoRequestId(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    void reply.header('X-Request-Id', request.id);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
   });
 }

@@ -84,7 +84,7 @@ export class MetricsService {
 
   /** Counts and times every answer of the server by its route pattern, never its raw URL. */
   instrument(fastify: FastifyInstance): void {
-    fastify.addHook('onResponse', async (request, reply) => {
+    fastify.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: routeLabel(request.routeOptions.url, reply.statusCode),
@@ -92,6 +92,7 @@ export class MetricsService {
       };
       this.requests.inc(labels);
       this.latency.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
   }
 
