@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { ERROR_CODES, type AuthTokenResponse, type User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
+import { hmacKey } from '../../common/auth/hmac-key.js';
 import type { StudentTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -20,6 +21,9 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
+  /** The key tokens are signed with, made once (see hmacKey). */
+  private readonly signingKey: string;
+
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
@@ -27,7 +31,9 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.signingKey = hmacKey(config.jwtSecret);
+  }
 
   async register(body: RegisterDto, client: SignInClient): Promise<AuthTokenResponse> {
     if (await this.users.emailTaken(body.email)) {
@@ -75,7 +81,7 @@ export class AuthService {
       sid: await this.sessions.open(user.id, client),
     };
     return this.jwt.signAsync(claims, {
-      secret: this.config.jwtSecret,
+      secret: this.signingKey,
       expiresIn: this.config.studentTokenTtlSeconds,
       algorithm: 'HS256',
     });

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ERROR_CODES, type AdminLoginResponse } from '@academy/contracts';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
+import { hmacKey } from '../../common/auth/hmac-key.js';
 import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -15,6 +16,9 @@ import type { StaffLoginDto } from './dto/staff-login.dto.js';
 
 @Injectable()
 export class StaffAuthService {
+  /** The key tokens are signed with, made once (see hmacKey). */
+  private readonly signingKey: string;
+
   constructor(
     private readonly accounts: StaffAccountsService,
     private readonly hasher: PasswordHasher,
@@ -23,7 +27,9 @@ export class StaffAuthService {
     private readonly config: AppConfig,
     private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.signingKey = hmacKey(config.adminJwtSecret);
+  }
 
   /** Lifts the failed sign-in limits on a staff username for every client, audited. */
   async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
@@ -77,7 +83,7 @@ export class StaffAuthService {
       ver: account.updatedAt.getTime(),
     };
     const token = await this.jwt.signAsync(claims, {
-      secret: this.config.adminJwtSecret,
+      secret: this.signingKey,
       expiresIn: this.config.staffTokenTtlSeconds,
       algorithm: 'HS256',
     });
