@@ -18,6 +18,16 @@ import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { LessonProgressService } from './lesson-progress.service.js';
 
+/** The books as the list shows them, without their files: one list for each answer it can give. */
+const BOOK_ITEMS = {
+  open: bookItems(false),
+  locked: bookItems(true),
+};
+
+function bookItems(isLocked: boolean): readonly BookItem[] {
+  return BOOKS.map(({ pdfPath: _file, ...book }) => Object.freeze({ ...book, isLocked }));
+}
+
 /**
  * The catalogue as the caller may use it, and signed links for what they may open. Access always
  * comes from the user's current course and balance in the database, through @academy/domain.
@@ -33,8 +43,7 @@ export class ContentService {
 
   async books(userId: number | null): Promise<BookItem[]> {
     const reader = await this.reader(userId);
-    const locked = !canReadBooks(reader?.course);
-    return BOOKS.map(({ pdfPath: _file, ...book }) => ({ ...book, isLocked: locked }));
+    return [...BOOK_ITEMS[canReadBooks(reader?.course) ? 'open' : 'locked']];
   }
 
   async lessons(userId: number | null): Promise<LessonItem[]> {
