@@ -23,7 +23,13 @@ export async function createBenchDatabase(
   serverUrl: string | undefined,
 ): Promise<BenchDatabase> {
   if (target === 'embedded') {
-    return { label: 'embedded (PGlite)', env: {}, drop: () => Promise.resolve() };
+    // Emptied, not left out: the seed CLI and the API inherit the bench's environment, whose
+    // DATABASE_URL would otherwise send them to PostgreSQL instead of the run's DATA_DIR.
+    return {
+      label: 'embedded (PGlite)',
+      env: { DATABASE_URL: '', DATABASE_SCHEMA: '' },
+      drop: () => Promise.resolve(),
+    };
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
