@@ -185,6 +185,8 @@ describe('the trial expiry job on two instances at once', () => {
   }, 120_000);
   afterAll(async () => {
     await first?.close();
+    // The schema is this test's own choice, so neither instance drops it on closing.
+    await second?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await second?.app.close();
   });
 
