@@ -30,6 +30,8 @@ export class AppConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly redisUrl: string | null;
+  /** Redis limits, so that a stalled Redis refuses the limited routes instead of hanging them. */
+  readonly redisTimeouts: { connectMs: number; commandMs: number };
   /** The bearer token of GET /api/metrics; null turns the route off. */
   readonly metricsToken: string | null;
   /**
@@ -144,6 +146,10 @@ export class AppConfig {
     this.smtpUrl = url('SMTP_URL', null, ['smtp:', 'smtps:']);
     this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
     this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
+    this.redisTimeouts = {
+      connectMs: integer('REDIS_CONNECT_TIMEOUT_MS', 2_000, 100, 60_000),
+      commandMs: integer('REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
+    };
     this.rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1, 100_000);
     this.apiKeyRateLimit = integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000);
     this.signInSlowDownMs = integer('SIGN_IN_SLOW_DOWN_MS', 2_000, 0, 60_000);

@@ -5,6 +5,22 @@ import { RateLimitService } from './rate-limit.service.js';
 import { RateLimiters } from './rate-limiters.js';
 import { IpRateLimitGuard } from './rate-limit.guard.js';
 
+/**
+ * The counters' Redis. A stalled Redis keeps its connection open and answers nothing: without a
+ * command timeout every limited request would wait for it, so each command fails after
+ * `commandMs` and the route answers 503, as it does when the connection is cut. A command in
+ * flight when the connection drops is not sent again after reconnecting: its request has long
+ * had its 503, and counting it then would hold an attempt nobody made against its client.
+ */
+function connectRedis(url: string, { connectMs, commandMs }: AppConfig['redisTimeouts']): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: 2,
+    connectTimeout: connectMs,
+    commandTimeout: commandMs,
+    autoResendUnfulfilledCommands: false,
+  });
+}
+
 @Global()
 @Module({
   providers: [
@@ -21,7 +37,7 @@ import { IpRateLimitGuard } from './rate-limit.guard.js';
         return new RateLimiters({
           ipAttemptsPerMinute: config.rateLimitPerIp,
           apiKeyRequestsPerMinute: config.apiKeyRateLimit,
-          redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
+          redis: config.redisUrl ? connectRedis(config.redisUrl, config.redisTimeouts) : null,
           keyPrefix: 'rate',
           slowDownMs: config.signInSlowDownMs,
         });

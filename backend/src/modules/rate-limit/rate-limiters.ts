@@ -1,9 +1,6 @@
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { WithdrawingRedisLimiter } from './withdrawing-redis-limiter.js';
 
 const MINUTE_SECONDS = 60;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
@@ -57,7 +54,11 @@ export class RateLimiters {
       const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration };
       return redis
         ? // Refused at once while Redis is unreachable, instead of queued until it returns.
-          new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true })
+          new WithdrawingRedisLimiter({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+          })
         : new RateLimiterMemory(options);
     };
     this.ipAttempts = limiter('ip', ipAttemptsPerMinute, MINUTE_SECONDS);
