@@ -114,3 +114,63 @@ describe('sign-in, registration and API keys while Redis is frozen', () => {
     expect((await timed(login(email, address))).response.status).toBe(200);
   }, 30_000);
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('staff lists while PostgreSQL is frozen', () => {
+  const CONNECT_MS = 1_000;
+  const STATEMENT_MS = 1_000;
+  /** The documented bound: a connection within CONNECT_MS, then a statement cut a second after STATEMENT_MS. */
+  const LIMIT_MS = CONNECT_MS + STATEMENT_MS + 1_000;
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  let proxy: PausableProxy;
+  let t: TestApp<'admin'>;
+
+  beforeAll(async () => {
+    proxy = await PausableProxy.start(Number(new URL(databaseUrl).port || 5432));
+    t = await createTestApp({
+      staff: ['admin'],
+      env: {
+        DATABASE_URL: proxy.through(databaseUrl),
+        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+      },
+    });
+  });
+  afterEach(() => proxy.resume());
+  afterAll(async () => {
+    await t.close();
+    await proxy.close();
+  });
+
+  const list = () => t.http.get('/api/admin/users').set('Authorization', t.tokens.admin);
+
+  it('answers every one of 20 concurrent calls with 503 within the limits, and 200 once it is back', async () => {
+    await list().expect(200);
+    proxy.freeze();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => timed(list())));
+    for (const answer of answers) expectUnavailable(answer);
+    // Slack for a busy machine: the bound itself is what keeps them far from GIVE_UP_MS.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(LIMIT_MS + 1_000);
+
+    proxy.resume();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await timed(list())).response.status;
+      if (status !== 200) await sleep(100);
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+
+  it('keeps no connection whose query went unanswered: after a failover every call answers 200', async () => {
+    await list().expect(200);
+    proxy.freeze();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => timed(list())));
+    for (const answer of answers) expectUnavailable(answer);
+
+    // The connections of before never answer again; new ones reach the database.
+    proxy.abandonOpenConnections();
+    const after = await Promise.all(Array.from({ length: 20 }, () => timed(list())));
+    expect(after.map((answer) => answer.response.status)).toEqual(Array(20).fill(200));
+  }, 60_000);
+});

@@ -1,4 +1,5 @@
 import { MigrationExecutor, type DataSource } from 'typeorm';
+import { TimedPostgresClient } from './timed-postgres-client.js';
 
 // Any constant works: it names the lock that every API instance takes before migrating.
 const MIGRATION_LOCK_KEY = 7_316_204_001;
@@ -14,9 +15,15 @@ export async function runMigrations(dataSource: DataSource, embedded: boolean): 
     return;
   }
   const lockRunner = dataSource.createQueryRunner();
+  let restoreQueryTimeout = () => {};
   try {
     // Waiting for another instance's migrations, or a migration over a big table, may rightly
-    // take longer than DATABASE_STATEMENT_TIMEOUT_MS allows a request: this session has no limit.
+    // take longer than DATABASE_STATEMENT_TIMEOUT_MS allows a request: this session has no
+    // limit, on the server or here.
+    const connection: unknown = await lockRunner.connect();
+    if (connection instanceof TimedPostgresClient) {
+      restoreQueryTimeout = connection.suspendQueryTimeout();
+    }
     await lockRunner.query('SET statement_timeout = 0');
     await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const migrations = new MigrationExecutor(dataSource, lockRunner);
@@ -27,6 +34,7 @@ export async function runMigrations(dataSource: DataSource, embedded: boolean): 
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
       .catch(() => undefined);
     await lockRunner.query('RESET statement_timeout').catch(() => undefined);
+    restoreQueryTimeout();
     await lockRunner.release();
   }
 }

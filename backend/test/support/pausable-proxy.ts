@@ -6,6 +6,8 @@ interface Direction {
   to: Socket;
   held: Buffer[];
   ended: boolean;
+  /** Frozen for good: its path is gone. */
+  abandoned: boolean;
 }
 
 /**
@@ -52,6 +54,19 @@ export class PausableProxy {
     for (const direction of this.directions) this.deliver(direction);
   }
 
+  /**
+   * Ends the freeze for new connections only: those open now stay frozen for good, as after a
+   * failover, where the old path answers nothing and a new connection reaches the new server.
+   */
+  abandonOpenConnections(): void {
+    for (const direction of this.directions) {
+      direction.abandoned = true;
+      direction.held = [];
+    }
+    this.directions.clear();
+    this.frozen = false;
+  }
+
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((done) => this.server.close(() => done()));
@@ -68,7 +83,7 @@ export class PausableProxy {
   }
 
   private pipe(from: Socket, to: Socket): void {
-    const direction: Direction = { from, to, held: [], ended: false };
+    const direction: Direction = { from, to, held: [], ended: false, abandoned: false };
     this.directions.add(direction);
     from.on('data', (chunk: Buffer) => {
       direction.held.push(chunk);
@@ -79,14 +94,20 @@ export class PausableProxy {
       this.deliver(direction);
     });
     // A reset is not held back: the test stops the proxy, not the machine's network stack.
-    from.on('error', () => to.destroy());
+    from.on('error', () => {
+      if (!direction.abandoned) to.destroy();
+    });
     from.on('close', () => {
-      if (!direction.ended) to.destroy();
+      if (!direction.ended && !direction.abandoned) to.destroy();
       if (direction.held.length === 0) this.directions.delete(direction);
     });
   }
 
   private deliver(direction: Direction): void {
+    if (direction.abandoned) {
+      direction.held = [];
+      return;
+    }
     if (this.frozen) return;
     for (const chunk of direction.held.splice(0)) direction.to.write(chunk);
     if (direction.ended) {
