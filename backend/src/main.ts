@@ -5,6 +5,7 @@ import { createApp } from './app.factory.js';
 import {
   EmbeddedDatabaseInUseError,
   holdEmbeddedDatabase,
+  whenEmbeddedDatabaseLost,
 } from './database/embedded-database-lock.js';
 
 async function bootstrap(): Promise<void> {
@@ -22,18 +23,27 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  await app.listen({ port: config.port, host: '0.0.0.0' });
   const logger = new Logger('Bootstrap');
+  const exitAfterGrace = () =>
+    setTimeout(() => {
+      logger.error(`Requests still running after ${config.shutdownGraceSeconds} s; exiting`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+  // Another process has the embedded database now: stop serving, finish what runs, and exit
+  // with an error so that whoever supervises the server sees it.
+  whenEmbeddedDatabaseLost((lost) => {
+    logger.error(lost.message);
+    exitAfterGrace();
+    void app.close().finally(() => process.exit(1));
+  });
+  await app.listen({ port: config.port, host: '0.0.0.0' });
   logger.log(`Trading Academy is serving ${config.publicUrl}`);
   // Nest's shutdown hooks stop accepting requests and let those in flight finish; a request that
   // never ends must not keep the process past what the orchestrator allows before it kills.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.log(`${signal}: finishing the requests in flight`);
-      setTimeout(() => {
-        logger.error(`Requests still running after ${config.shutdownGraceSeconds} s; exiting`);
-        process.exit(1);
-      }, config.shutdownGraceSeconds * 1000).unref();
+      exitAfterGrace();
     });
   }
 }

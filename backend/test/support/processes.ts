@@ -206,11 +206,15 @@ export class ApiProcess {
     );
   }
 
-  static async start(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  static async start(
+    env: Record<string, string>,
+    port?: number,
+    startTimeoutMs = 60_000,
+  ): Promise<ApiProcess> {
     const api = new ApiProcess(port ?? (await freePort()), env);
     let exitedEarly = false;
     void api.exited.then(() => (exitedEarly = true));
-    await waitFor('The API', 60_000, async () => {
+    await waitFor('The API', startTimeoutMs, async () => {
       if (exitedEarly) throw new Error(`The API exited at start:\n${api.output.join('')}`);
       return (await fetch(`${api.url}/api/health`)).ok;
     }).catch((error: unknown) => {
