@@ -121,11 +121,9 @@ describe("a running server's lock on the embedded database", () => {
       api.signal('SIGKILL');
       await api.exited;
 
-      const started = performance.now();
+      // At once: a lock that had to age first would refuse this command.
       const admitted = await createAdmin(dataDir);
       expect(admitted).toMatchObject({ code: 0, stderr: '' });
-      // The command's own start-up, not a wait for the lock to age.
-      expect(performance.now() - started).toBeLessThan(30_000);
     },
     START_TIMEOUT_MS + 60_000,
   );
