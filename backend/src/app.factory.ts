@@ -22,6 +22,8 @@ import { serveWebApps } from './web-apps.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 // Longer than the 60 s idle timeout of common load balancers, so that they close first.
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+// How often Node looks for requests past their deadline (30 s by default): the slack on the limit.
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 function originOf(url: string | null): string[] {
   return url ? [new URL(url).origin] : [];
@@ -38,6 +40,12 @@ export async function createApp(
     // The whole request (headers and body) must arrive within this; answering it is not
     // limited, so a long video download is not cut. Idle sockets close after the idle timeout.
     requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      // Node ends a request whose headers are complete only once headersTimeout (60 s by default)
+      // has passed as well, so a body trickled in would outlive requestTimeout.
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     connectionTimeout: config.idleTimeoutSeconds * 1000,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     trustProxy:

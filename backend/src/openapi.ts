@@ -11,12 +11,14 @@ import {
 import {
   API_KEY_SCOPES,
   ERROR_CODES,
+  EXPORT_LINK_SECONDS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
   type ApiError,
 } from '@academy/contracts';
 import { API_KEY_SECURITY_SCHEME, PUBLIC_SECURITY_MARK } from './common/auth/auth.decorators.js';
 import { ErrorResponse } from './common/http/error-response.js';
+import { SIGNED_LINK_SECURITY_SCHEME } from './modules/export-links/export-link.decorators.js';
 import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
 import {
   PAYMENT_EVENT_TYPES,
@@ -172,6 +174,20 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       },
       'metrics',
     )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'query',
+        name: 'sig',
+        description:
+          'A signed export link from POST /api/admin/{users,audit,payments}/export-links, followed ' +
+          'as it was given: `sig` is an HMAC-SHA256 over the export, the staff member (`staff`), ' +
+          'their credentials version (`v`), the `filter` and the expiry (`exp`), all in the same ' +
+          `query. It works for ${EXPORT_LINK_SECONDS} seconds, for the staff member who asked ` +
+          'while their role still allows the export; no header is sent.',
+      },
+      SIGNED_LINK_SECURITY_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(
     app,
@@ -232,11 +248,16 @@ function webhookPathItems(): Record<string, PathItemObject> {
   );
 }
 
-/** An operation marked Public() needs no credentials: `security: []`, as OpenAPI spells it. */
+/**
+ * An operation marked Public() needs no token: `security: []`, as OpenAPI spells it, unless it
+ * names a credential of its own (a signed link), which is then its only requirement.
+ */
 function markPublicOperations(document: OpenAPIObject): void {
   for (const operation of operationsOf(document)) {
     if (operation.security?.some((requirement) => PUBLIC_SECURITY_MARK in requirement)) {
-      operation.security = [];
+      operation.security = operation.security.filter(
+        (requirement) => !(PUBLIC_SECURITY_MARK in requirement),
+      );
     }
   }
 }

@@ -18,14 +18,19 @@ const PUBLIC_OPERATIONS = [
   'POST /api/payments/sandbox/{id}/cancel',
   'HEAD /api/content/{path}',
   'GET /api/content/{path}',
-  // A signed export link is its own credential: the browser follows it without a header.
-  'GET /api/admin/users/signed-export.csv',
-  'GET /api/admin/payments/signed-export.csv',
-  'GET /api/admin/audit/signed-export.csv',
 ];
 
-/** Operations for the operators' tooling: a deployment secret of their own, no user token. */
-const OPERATOR_OPERATIONS: Record<string, string> = { 'GET /api/metrics': 'metrics' };
+/**
+ * Operations that take no user token but a credential of their own, by its security scheme: the
+ * operators' deployment secret, and the signed export link that the browser follows without a
+ * header.
+ */
+const OWN_CREDENTIAL_OPERATIONS: Record<string, string> = {
+  'GET /api/metrics': 'metrics',
+  'GET /api/admin/users/signed-export.csv': 'signedLink',
+  'GET /api/admin/payments/signed-export.csv': 'signedLink',
+  'GET /api/admin/audit/signed-export.csv': 'signedLink',
+};
 
 /**
  * Who may call each protected operation. `student`: any signed-in student, or only for their own
@@ -144,17 +149,19 @@ function verdict(access: Access, caller: Caller): Verdict {
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  components: { securitySchemes: Record<string, Record<string, unknown>> };
 }
 
 describe('default-deny access control', () => {
   let t: TestApp<'admin' | 'support'>;
+  let document: OpenApiDocument;
   let operations: { key: string; method: string; path: string; security: unknown }[];
   let owner: { id: number; token: string };
   let other: { id: number; token: string };
 
   beforeAll(async () => {
     t = await createTestApp({ staff: ['admin', 'support'] });
-    const document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         key: `${method.toUpperCase()} ${path}`,
@@ -176,12 +183,21 @@ describe('default-deny access control', () => {
   });
   afterAll(() => t.close());
 
+  it('declares the signed export link as a credential in the query, its signature `sig`', () => {
+    expect(document.components.securitySchemes.signedLink).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'sig',
+      description: expect.stringMatching(/POST .*export-links/) as string,
+    });
+  });
+
   it('documents every operation as public by name, with security: [], or as protected', () => {
     for (const { key, security } of operations) {
       if (PUBLIC_OPERATIONS.includes(key)) {
         expect(security, key).toEqual([]);
-      } else if (key in OPERATOR_OPERATIONS) {
-        expect(security, key).toEqual([{ [OPERATOR_OPERATIONS[key]]: [] }]);
+      } else if (key in OWN_CREDENTIAL_OPERATIONS) {
+        expect(security, key).toEqual([{ [OWN_CREDENTIAL_OPERATIONS[key]]: [] }]);
       } else {
         expect(PROTECTED_OPERATIONS, `${key} has no row in the access table`).toHaveProperty([key]);
         expect((security as unknown[] | undefined)?.length ?? 0, key).toBeGreaterThan(0);
@@ -190,7 +206,7 @@ describe('default-deny access control', () => {
     const documented = operations.map(({ key }) => key);
     const listed = [
       ...PUBLIC_OPERATIONS,
-      ...Object.keys(OPERATOR_OPERATIONS),
+      ...Object.keys(OWN_CREDENTIAL_OPERATIONS),
       ...Object.keys(PROTECTED_OPERATIONS),
     ];
     for (const key of listed) {

@@ -63,21 +63,15 @@ describe('GET /api/config', () => {
     expect(Object.keys(config.courseUrls).sort()).toEqual(['gold', 'platinum', 'silver']);
   });
 
-  it('hands over the four crypto receiving addresses', () => {
-    expect(Object.keys(config.cryptoAddresses).sort()).toEqual([
-      'btc',
-      'eth',
-      'usdt-erc20',
-      'usdt-trc20',
+  it('offers only the coins whose receiving address is set, in the catalogue’s order', () => {
+    expect(config.cryptoAddresses).toEqual([
+      { id: 'btc', address: ENV.CRYPTO_ADDRESS_BTC },
+      { id: 'usdt-trc20', address: ENV.CRYPTO_ADDRESS_USDT_TRC20 },
     ]);
-    expect(config.cryptoAddresses.btc).toBe(ENV.CRYPTO_ADDRESS_BTC);
-    expect(config.cryptoAddresses['usdt-trc20']).toBe(ENV.CRYPTO_ADDRESS_USDT_TRC20);
-    for (const address of Object.values(config.cryptoAddresses)) {
-      expect(address.length).toBeGreaterThan(0);
-    }
+    expect(JSON.stringify(config)).not.toContain('CRYPTO_ADDRESS');
   });
 
-  it('names the payment provider and the geo lookup service', () => {
+  it('names the Card method’s provider and the geo lookup service', () => {
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.geoLookupUrl === null || /^https?:\/\//.test(config.geoLookupUrl)).toBe(true);
   });
@@ -87,5 +81,47 @@ describe('GET /api/config', () => {
     expect(response.text).not.toContain(t.config.jwtSecret);
     expect(response.text).not.toContain(t.config.adminJwtSecret);
     expect(response.text).not.toMatch(/secret|password|smtp/i);
+  });
+});
+
+describe('GET /api/config of a deployment that configured no payment details', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    ADMIN_JWT_SECRET: 'a'.repeat(40),
+  };
+
+  it('offers neither Card nor Crypto, as a card payment answers 503', async () => {
+    const t = await createTestApp({ env: production });
+    try {
+      const config = (await t.http.get('/api/config').expect(200)).body as PublicConfig;
+      expect(config.paymentProvider).toBeNull();
+      expect(config.cryptoAddresses).toEqual([]);
+      const student = await t.student();
+      await t.http
+        .post('/api/create-checkout-session')
+        .set('token', student.token)
+        .send({ course: 'gold' })
+        .expect(503);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names Stripe once it is configured', async () => {
+    const t = await createTestApp({
+      env: {
+        ...production,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+    });
+    try {
+      const config = (await t.http.get('/api/config').expect(200)).body as PublicConfig;
+      expect(config.paymentProvider).toBe('stripe');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -379,8 +379,14 @@ describe('the sandbox in production', () => {
     }
   });
 
-  it('runs when PAYMENT_PROVIDER=sandbox is set', async () => {
-    const t = await createTestApp({ env: { ...productionEnv, PAYMENT_PROVIDER: 'sandbox' } });
+  it('runs when PAYMENT_PROVIDER=sandbox is set and allowed', async () => {
+    const t = await createTestApp({
+      env: {
+        ...productionEnv,
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER',
+      },
+    });
     try {
       const student = await t.student();
       const response = await t.http

@@ -67,6 +67,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CORS_ORIGINS: `http://127.0.0.1:${adminOriginPort}`,
     // admin-webhooks.spec.ts receives the webhooks on a server of its own on this machine.
     WEBHOOK_ALLOW_LOCAL_TARGETS: 'true',
+    // A deployment offers only the coins it has an address for: payments.spec.ts checks all four.
+    CRYPTO_ADDRESS_BTC: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    CRYPTO_ADDRESS_ETH: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    CRYPTO_ADDRESS_USDT_TRC20: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    CRYPTO_ADDRESS_USDT_ERC20: '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0',
   };
   // The embedded database allows one process at a time: create the support account first.
   execFileSync(

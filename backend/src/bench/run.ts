@@ -87,6 +87,7 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
     // The bench measures the routes, not the per-address limits in front of them.
     RATE_LIMIT_PER_IP: '100000',
     PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER',
   };
   const seedStarted = performance.now();
   await runCli('seed', ['--users', String(users)], env);

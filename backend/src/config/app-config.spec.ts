@@ -101,7 +101,7 @@ describe(AppConfig.name, () => {
     expect(config.bootstrapAdmin).toEqual({ username: 'admin', password: 'a long password' });
   });
 
-  it('runs the sandbox checkout outside production, and in production only when chosen', () => {
+  it('runs the sandbox checkout outside production, and in production only when chosen and allowed', () => {
     expect(new AppConfig({ DATA_DIR: dataDir }).sandboxCheckoutEnabled).toBe(true);
     const production = {
       DATA_DIR: dataDir,
@@ -111,7 +111,11 @@ describe(AppConfig.name, () => {
     };
     expect(new AppConfig(production).sandboxCheckoutEnabled).toBe(false);
     expect(
-      new AppConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).sandboxCheckoutEnabled,
+      new AppConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER',
+      }).sandboxCheckoutEnabled,
     ).toBe(true);
   });
 
@@ -195,5 +199,126 @@ describe(AppConfig.name, () => {
       apiKey: 'key',
       webhookSecret: 'secret',
     });
+  });
+
+  describe('unsafe settings in production', () => {
+    const production = () => ({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+    });
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        new AppConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigurationError).problems;
+      }
+    };
+
+    it('refuses PAYMENT_PROVIDER=sandbox and WEBHOOK_ALLOW_LOCAL_TARGETS=true, naming how to allow them', () => {
+      expect(problemsOf({ ...production(), PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+        expect.stringMatching(
+          /^PAYMENT_PROVIDER=sandbox .*refused in production unless ALLOW_UNSAFE_IN_PRODUCTION names PAYMENT_PROVIDER$/,
+        ),
+      ]);
+      expect(problemsOf({ ...production(), WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' })).toEqual([
+        expect.stringMatching(
+          /^WEBHOOK_ALLOW_LOCAL_TARGETS=true .*unless ALLOW_UNSAFE_IN_PRODUCTION names WEBHOOK_ALLOW_LOCAL_TARGETS$/,
+        ),
+      ]);
+      expect(
+        problemsOf({
+          ...production(),
+          PAYMENT_PROVIDER: 'sandbox',
+          WEBHOOK_ALLOW_LOCAL_TARGETS: 'true',
+          ALLOW_UNSAFE_IN_PRODUCTION: 'WEBHOOK_ALLOW_LOCAL_TARGETS',
+        }),
+      ).toEqual([expect.stringMatching(/names PAYMENT_PROVIDER$/)]);
+    });
+
+    it('starts with the settings ALLOW_UNSAFE_IN_PRODUCTION names, and lists them for the warning', () => {
+      const config = new AppConfig({
+        ...production(),
+        PAYMENT_PROVIDER: 'sandbox',
+        WEBHOOK_ALLOW_LOCAL_TARGETS: 'true',
+        ALLOW_UNSAFE_IN_PRODUCTION: ' PAYMENT_PROVIDER , WEBHOOK_ALLOW_LOCAL_TARGETS',
+      });
+      expect(config.sandboxCheckoutEnabled).toBe(true);
+      expect(config.webhookAllowLocalTargets).toBe(true);
+      expect(config.unsafeSettingsInUse).toEqual([
+        expect.stringMatching(/^PAYMENT_PROVIDER=sandbox /),
+        expect.stringMatching(/^WEBHOOK_ALLOW_LOCAL_TARGETS=true /),
+      ]);
+      const allowedButUnused = new AppConfig({
+        ...production(),
+        ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER',
+      });
+      expect(allowedButUnused.unsafeSettingsInUse).toEqual([]);
+    });
+
+    it('refuses a name ALLOW_UNSAFE_IN_PRODUCTION does not know', () => {
+      expect(
+        problemsOf({ ...production(), ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER,JWT_SECRET' }),
+      ).toEqual([
+        expect.stringMatching(/ALLOW_UNSAFE_IN_PRODUCTION names .* \(got "JWT_SECRET"\)/),
+      ]);
+      expect(
+        problemsOf({ DATA_DIR: dataDir, ALLOW_UNSAFE_IN_PRODUCTION: 'ANYTHING' }),
+      ).toHaveLength(1);
+    });
+
+    it('leaves development alone', () => {
+      const config = new AppConfig({
+        DATA_DIR: dataDir,
+        PAYMENT_PROVIDER: 'sandbox',
+        WEBHOOK_ALLOW_LOCAL_TARGETS: 'true',
+      });
+      expect(config.unsafeSettingsInUse).toEqual([]);
+    });
+  });
+
+  it('names the Card method’s provider only when starting a card payment would find one', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const payport = {
+      PAYPORT_API_URL: 'https://payport.example',
+      PAYPORT_API_KEY: 'key',
+      PAYPORT_WEBHOOK_SECRET: 'secret',
+    };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+    };
+    const card = (env: Record<string, string>) =>
+      new AppConfig({ DATA_DIR: dataDir, ...env }).cardProvider;
+    expect(card({})).toBe('sandbox');
+    expect(card(production)).toBeNull();
+    expect(card(payport)).toBeNull();
+    expect(card({ ...production, ...payport })).toBeNull();
+    expect(card({ PAYMENT_PROVIDER: 'stripe', ...stripe })).toBe('stripe');
+    expect(card({ ...production, PAYMENT_PROVIDER: 'stripe', ...stripe })).toBe('stripe');
+    expect(
+      card({
+        ...production,
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_UNSAFE_IN_PRODUCTION: 'PAYMENT_PROVIDER',
+      }),
+    ).toBe('sandbox');
+  });
+
+  it('offers only the coins whose receiving address is set, in the catalogue’s order', () => {
+    expect(new AppConfig({ DATA_DIR: dataDir }).cryptoAddresses).toEqual([]);
+    const config = new AppConfig({
+      DATA_DIR: dataDir,
+      CRYPTO_ADDRESS_USDT_ERC20: ' 0x9b1f7F645351AF3631a656421eD2e40f2802E6c0 ',
+      CRYPTO_ADDRESS_BTC: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      CRYPTO_ADDRESS_ETH: '  ',
+    });
+    expect(config.cryptoAddresses).toEqual([
+      { id: 'btc', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+      { id: 'usdt-erc20', address: '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0' },
+    ]);
   });
 });

@@ -2,8 +2,28 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CRYPTO_OPTION_IDS,
+  type CryptoOptionId,
+  type CryptoReceivingAddress,
+  type PaymentProvider,
+} from '@academy/contracts';
 
 export type Environment = Record<string, string | undefined>;
+
+/**
+ * Settings that make production unsafe (money credited without payment, the server calling its
+ * own network): refused there unless ALLOW_UNSAFE_IN_PRODUCTION names them.
+ */
+export const UNSAFE_IN_PRODUCTION = ['PAYMENT_PROVIDER', 'WEBHOOK_ALLOW_LOCAL_TARGETS'] as const;
+type UnsafeSetting = (typeof UNSAFE_IN_PRODUCTION)[number];
+
+const CRYPTO_ADDRESS_SETTINGS: Record<CryptoOptionId, string> = {
+  btc: 'CRYPTO_ADDRESS_BTC',
+  eth: 'CRYPTO_ADDRESS_ETH',
+  'usdt-trc20': 'CRYPTO_ADDRESS_USDT_TRC20',
+  'usdt-erc20': 'CRYPTO_ADDRESS_USDT_ERC20',
+};
 
 /** Every setting the API reads, checked once at start-up. Nothing else reads process.env. */
 export class AppConfig {
@@ -39,6 +59,11 @@ export class AppConfig {
    * development and the tests only, since it lets an admin make the server call its own network.
    */
   readonly webhookAllowLocalTargets: boolean;
+  /**
+   * The unsafe settings production runs with because ALLOW_UNSAFE_IN_PRODUCTION names them, each
+   * as a sentence for the start-up warning; empty outside production.
+   */
+  readonly unsafeSettingsInUse: string[];
   /** How many API processes the deployment may run at once (API_REPLICAS, or REPLICAS). */
   readonly replicas: number;
   readonly rateLimitPerIp: number;
@@ -61,6 +86,8 @@ export class AppConfig {
    * provider is configured at all, outside production), never as a stand-in for a real provider.
    */
   readonly sandboxCheckoutEnabled: boolean;
+  /** Who serves the Card method; null when it is not offered and starting it answers 503. */
+  readonly cardProvider: PaymentProvider | null;
   readonly stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readonly payport: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
   readonly contentDir: string;
@@ -79,7 +106,8 @@ export class AppConfig {
     revoxpay: string;
     geoLookup: string | null;
   };
-  readonly cryptoAddresses: { btc: string; eth: string; usdtTrc20: string; usdtErc20: string };
+  /** The coins offered, in the catalogue's order: those with a configured receiving address. */
+  readonly cryptoAddresses: CryptoReceivingAddress[];
 
   constructor(env: Environment) {
     const problems: string[] = [];
@@ -225,6 +253,8 @@ export class AppConfig {
           'Stripe or PayPort settings',
       );
     }
+    this.cardProvider =
+      this.paymentProvider === 'stripe' ? 'stripe' : this.sandboxCheckoutEnabled ? 'sandbox' : null;
 
     const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
     this.staticRoots = {
@@ -251,12 +281,11 @@ export class AppConfig {
       revoxpay: web('REVOXPAY_URL', 'https://example.com/revoxpay'),
       geoLookup: url('GEO_LOOKUP_URL', 'https://ipapi.co/json/', ['http:', 'https:']),
     };
-    this.cryptoAddresses = {
-      btc: read('CRYPTO_ADDRESS_BTC') ?? 'configure-CRYPTO_ADDRESS_BTC',
-      eth: read('CRYPTO_ADDRESS_ETH') ?? 'configure-CRYPTO_ADDRESS_ETH',
-      usdtTrc20: read('CRYPTO_ADDRESS_USDT_TRC20') ?? 'configure-CRYPTO_ADDRESS_USDT_TRC20',
-      usdtErc20: read('CRYPTO_ADDRESS_USDT_ERC20') ?? 'configure-CRYPTO_ADDRESS_USDT_ERC20',
-    };
+    // A coin without an address is not offered: a made-up address would take real money away.
+    this.cryptoAddresses = CRYPTO_OPTION_IDS.flatMap((id) => {
+      const address = read(CRYPTO_ADDRESS_SETTINGS[id]);
+      return address === undefined ? [] : [{ id, address }];
+    });
 
     const secret = (name: string): string | undefined => {
       const value = read(name);
@@ -273,6 +302,7 @@ export class AppConfig {
       );
     }
     this.webhookAllowLocalTargets = allowLocalTargets === 'true';
+    this.unsafeSettingsInUse = this.checkUnsafeSettings(read, problems);
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');
     if (this.production && (!jwtSecret || !adminJwtSecret)) {
@@ -290,6 +320,51 @@ export class AppConfig {
       jwtSecret && adminJwtSecret ? null : loadOrCreateGeneratedSecrets(this.dataDir);
     this.jwtSecret = jwtSecret ?? generated!.jwtSecret;
     this.adminJwtSecret = adminJwtSecret ?? generated!.adminJwtSecret;
+  }
+
+  /**
+   * Refuses each unsafe setting in production that ALLOW_UNSAFE_IN_PRODUCTION does not name, and
+   * returns those it does name, for the start-up warning.
+   */
+  private checkUnsafeSettings(
+    read: (name: string) => string | undefined,
+    problems: string[],
+  ): string[] {
+    const allowed = new Set<string>();
+    for (const name of (read('ALLOW_UNSAFE_IN_PRODUCTION') ?? '').split(',')) {
+      const setting = name.trim();
+      if (setting === '') continue;
+      if (!(UNSAFE_IN_PRODUCTION as readonly string[]).includes(setting)) {
+        problems.push(
+          `ALLOW_UNSAFE_IN_PRODUCTION names ${UNSAFE_IN_PRODUCTION.join(' and ')} only ` +
+            `(got "${setting}")`,
+        );
+      }
+      allowed.add(setting);
+    }
+    if (!this.production) return [];
+    const risks: Record<UnsafeSetting, string | null> = {
+      PAYMENT_PROVIDER:
+        read('PAYMENT_PROVIDER') === 'sandbox'
+          ? 'PAYMENT_PROVIDER=sandbox credits payments that no one made'
+          : null,
+      WEBHOOK_ALLOW_LOCAL_TARGETS: this.webhookAllowLocalTargets
+        ? 'WEBHOOK_ALLOW_LOCAL_TARGETS=true lets webhook endpoints reach this server’s own network'
+        : null,
+    };
+    const inUse: string[] = [];
+    for (const setting of UNSAFE_IN_PRODUCTION) {
+      const risk = risks[setting];
+      if (risk === null) continue;
+      if (allowed.has(setting)) {
+        inUse.push(risk);
+      } else {
+        problems.push(
+          `${risk}: it is refused in production unless ALLOW_UNSAFE_IN_PRODUCTION names ${setting}`,
+        );
+      }
+    }
+    return inUse;
   }
 }
 

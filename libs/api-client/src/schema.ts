@@ -1894,6 +1894,12 @@ export interface components {
         [key: string]: number;
       };
     };
+    CryptoReceivingAddressResponse: {
+      /** @enum {string} */
+      id: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
+      /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+      address: string;
+    };
     CourseTierResponse: {
       /** @enum {string} */
       id: 'silver' | 'gold' | 'platinum';
@@ -1946,23 +1952,18 @@ export interface components {
        * @example https://revoxpay.example.com/pay
        */
       revoxpayUrl: string;
-      cryptoAddresses: {
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        btc?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        eth?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        'usdt-trc20'?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        'usdt-erc20'?: string;
-      };
+      /** @description The coins offered, in catalogue order: only those with a configured receiving address. Empty when the Crypto method is not offered. */
+      cryptoAddresses: components['schemas']['CryptoReceivingAddressResponse'][];
       /**
        * @description IP geolocation service for the phone country
        * @example null
        */
       geoLookupUrl: string | null;
-      /** @enum {string} */
-      paymentProvider: 'sandbox' | 'stripe';
+      /**
+       * @description Who serves the Card method; null when it is not offered (starting it would answer 503)
+       * @enum {string|null}
+       */
+      paymentProvider: 'sandbox' | 'stripe' | null;
       tiers: components['schemas']['CourseTierResponse'][];
     };
     RegisterDto: {

@@ -3,6 +3,12 @@ import type { CourseTier, CourseTierId, CryptoOptionId } from './catalogue.js';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** A coin the deployment takes, with the address it receives it at. */
+export interface CryptoReceivingAddress {
+  id: CryptoOptionId;
+  address: string;
+}
+
 export interface PublicConfig {
   marketingUrl: string;
   tradingDeskUrl: string;
@@ -10,9 +16,14 @@ export interface PublicConfig {
   courseUrls: Record<CourseTierId, string>;
   coinummUrl: string;
   revoxpayUrl: string;
-  cryptoAddresses: Record<CryptoOptionId, string>;
+  /**
+   * The coins offered, in the catalogue's order: only those with a configured address. Empty when
+   * the deployment takes no crypto, and then the Crypto method is not offered.
+   */
+  cryptoAddresses: CryptoReceivingAddress[];
   geoLookupUrl: string | null;
-  paymentProvider: PaymentProvider;
+  /** Who serves the Card method; null when it is not offered (starting a payment would answer 503). */
+  paymentProvider: PaymentProvider | null;
   tiers: readonly CourseTier[];
 }
 

@@ -7,11 +7,18 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiSecurity,
 } from '@nestjs/swagger';
 import { EXPORT_LINK_SECONDS, type StaffPermission } from '@academy/contracts';
 import { Public, StaffAuth } from '../../common/auth/auth.decorators.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { ExportLinkResponse } from './dto/export-link.dto.js';
+
+/**
+ * The OpenAPI security scheme of the signed links: no header, the link's own query (`filter`,
+ * `staff`, `v`, `exp`) signed by `sig`.
+ */
+export const SIGNED_LINK_SECURITY_SCHEME = 'signedLink';
 
 /** POST export-links of an export: who may ask, and the document of the answer. */
 export function ExportLinkOperation(
@@ -32,12 +39,14 @@ export function ExportLinkOperation(
 }
 
 /**
- * GET signed-export.csv of an export: public, since the signature is the authorization; `file`
- * names the attachment, `mayRead` what the staff member's role must still allow.
+ * GET signed-export.csv of an export: no token, since the signature is the authorization, which
+ * the document names as the signed-link scheme; `file` names the attachment, `mayRead` what the
+ * staff member's role must still allow.
  */
 export function SignedExportOperation(file: string, mayRead: string) {
   return applyDecorators(
     Public(),
+    ApiSecurity(SIGNED_LINK_SECURITY_SCHEME),
     ApiOperation({
       summary: 'Follows a link from POST export-links: the same CSV as GET export.csv',
       description: `No header needed: the signature is the authorization. The staff member who asked for the link must still exist, be enabled, have the same credentials and a role that may read ${mayRead}.`,

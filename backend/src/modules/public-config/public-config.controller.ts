@@ -8,6 +8,7 @@ import {
   type CourseTier,
   type CourseTierId,
   type CryptoOptionId,
+  type CryptoReceivingAddress,
   type PaymentProvider,
   type PublicConfig,
 } from '@academy/contracts';
@@ -39,6 +40,14 @@ const linkMap = (keys: readonly string[], example: (key: string) => string) => (
   additionalProperties: false,
 });
 
+class CryptoReceivingAddressResponse implements CryptoReceivingAddress {
+  @ApiProperty({ enum: CRYPTO_OPTION_IDS })
+  id: CryptoOptionId;
+
+  @ApiProperty({ example: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })
+  address: string;
+}
+
 class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ format: 'uri', example: 'https://academy.example.com' })
   marketingUrl: string;
@@ -58,8 +67,13 @@ class PublicConfigResponse implements PublicConfig {
   @ApiProperty({ format: 'uri', example: 'https://revoxpay.example.com/pay' })
   revoxpayUrl: string;
 
-  @ApiProperty(linkMap(CRYPTO_OPTION_IDS, () => 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'))
-  cryptoAddresses: Record<CryptoOptionId, string>;
+  @ApiProperty({
+    type: [CryptoReceivingAddressResponse],
+    description:
+      'The coins offered, in catalogue order: only those with a configured receiving address. ' +
+      'Empty when the Crypto method is not offered.',
+  })
+  cryptoAddresses: CryptoReceivingAddress[];
 
   @ApiProperty({
     type: String,
@@ -69,8 +83,13 @@ class PublicConfigResponse implements PublicConfig {
   })
   geoLookupUrl: string | null;
 
-  @ApiProperty({ enum: PAYMENT_PROVIDERS })
-  paymentProvider: PaymentProvider;
+  @ApiProperty({
+    enum: PAYMENT_PROVIDERS,
+    nullable: true,
+    description:
+      'Who serves the Card method; null when it is not offered (starting it would answer 503)',
+  })
+  paymentProvider: PaymentProvider | null;
 
   @ApiProperty({ type: [CourseTierResponse] })
   tiers: readonly CourseTier[];
@@ -89,7 +108,7 @@ export class PublicConfigController {
   })
   @ApiOkResponse({ type: PublicConfigResponse })
   get(): PublicConfig {
-    const { links, cryptoAddresses } = this.config;
+    const { links, cryptoAddresses, cardProvider } = this.config;
     return {
       marketingUrl: links.marketing,
       tradingDeskUrl: links.tradingDesk,
@@ -101,14 +120,9 @@ export class PublicConfigController {
       },
       coinummUrl: links.coinumm,
       revoxpayUrl: links.revoxpay,
-      cryptoAddresses: {
-        btc: cryptoAddresses.btc,
-        eth: cryptoAddresses.eth,
-        'usdt-trc20': cryptoAddresses.usdtTrc20,
-        'usdt-erc20': cryptoAddresses.usdtErc20,
-      },
+      cryptoAddresses,
       geoLookupUrl: links.geoLookup,
-      paymentProvider: this.config.paymentProvider,
+      paymentProvider: cardProvider,
       tiers: TIERS,
     };
   }

@@ -46,7 +46,7 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     courseUrls: { silver: '/', gold: '/', platinum: '/' },
     coinummUrl: '/',
     revoxpayUrl: '/',
-    cryptoAddresses: { btc: '', eth: '', 'usdt-trc20': '', 'usdt-erc20': '' },
+    cryptoAddresses: [],
     geoLookupUrl: null,
     paymentProvider: 'sandbox',
     tiers: TIERS,

@@ -90,6 +90,7 @@ describe(PaymentOverlay.name, () => {
 
   it('lists the six methods with their descriptions', async () => {
     await renderOverlay('/dashboard?course=silver&price=100');
+    await configLoaded();
     const described = (name: string) =>
       within(methods()).getByRole(name === 'Coinumm' || name === 'Revoxpay' ? 'link' : 'button', {
         name,
@@ -123,6 +124,7 @@ describe(PaymentOverlay.name, () => {
     ['P2P/IBAN', 'P2P/IBAN transfer'],
   ])('Back leaves the %s screen for the methods, then closes the overlay', async (name, title) => {
     const { router } = await renderOverlay('/activate?tab=tiers&course=gold&price=250');
+    await configLoaded();
     await userEvent.click(method(name));
     expect(overlay()).toHaveAccessibleName(title);
     expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
@@ -141,6 +143,7 @@ describe(PaymentOverlay.name, () => {
 
   it('takes Escape as Back', async () => {
     const { router } = await renderOverlay('/dashboard?course=gold&price=250');
+    await configLoaded();
     await userEvent.click(method('Crypto'));
     await userEvent.keyboard('{Escape}');
     expect(overlay()).toHaveAccessibleName('Select payment method');

@@ -1,4 +1,4 @@
-import type { PublicConfig, User } from '@academy/contracts';
+import type { CryptoOptionId, PublicConfig, User } from '@academy/contracts';
 import { aPublicConfig, aUser } from '@academy/contracts/testing';
 import { screen } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
@@ -12,13 +12,17 @@ export const CONFIG: PublicConfig = aPublicConfig({
   communityUrl: 'https://chat.example/academy',
   coinummUrl: 'https://coinumm.example/pay',
   revoxpayUrl: 'https://revoxpay.example/pay',
-  cryptoAddresses: {
-    btc: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-    eth: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-    'usdt-trc20': 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-    'usdt-erc20': '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0',
-  },
+  cryptoAddresses: [
+    { id: 'btc', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+    { id: 'eth', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' },
+    { id: 'usdt-trc20', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
+    { id: 'usdt-erc20', address: '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0' },
+  ],
 });
+
+/** The address CONFIG gives a coin. */
+export const addressOf = (id: CryptoOptionId): string =>
+  CONFIG.cryptoAddresses.find((coin) => coin.id === id)?.address ?? '';
 
 export { callsTo, json, requestUrl } from '../../test/api-stub';
 

@@ -10,7 +10,7 @@ const FALLBACK: PublicConfig = {
   courseUrls: { silver: '/', gold: '/', platinum: '/' },
   coinummUrl: '/',
   revoxpayUrl: '/',
-  cryptoAddresses: { btc: '', eth: '', 'usdt-trc20': '', 'usdt-erc20': '' },
+  cryptoAddresses: [],
   geoLookupUrl: null,
   paymentProvider: 'sandbox',
   tiers: TIERS,

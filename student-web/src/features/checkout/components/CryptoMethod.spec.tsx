@@ -1,7 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
-import { CONFIG, renderOverlay, setViewportWidth, stubApi } from '../test-utils';
+import {
+  addressOf,
+  CONFIG,
+  configLoaded,
+  renderOverlay,
+  setViewportWidth,
+  stubApi,
+} from '../test-utils';
 import { CryptoMethod } from './CryptoMethod';
 
 const option = (name: string) => screen.getByRole('listitem', { name });
@@ -10,9 +17,9 @@ async function openCrypto(user = userEvent.setup()) {
   // user-event puts a clipboard of its own on navigator when set up; this one replaces it.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   await renderOverlay('/dashboard?course=gold&price=250');
-  await user.click(screen.getByRole('button', { name: 'Crypto' }));
-  // The addresses come with GET /api/config.
-  await screen.findByText(CONFIG.cryptoAddresses.btc);
+  // Crypto is listed once GET /api/config has named the coins offered.
+  await user.click(await screen.findByRole('button', { name: 'Crypto' }));
+  await screen.findByRole('list', { name: 'Receiving addresses' });
   return user;
 }
 
@@ -50,10 +57,10 @@ describe(CryptoMethod.name, () => {
     const list = screen.getByRole('list', { name: 'Receiving addresses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     for (const [name, address] of [
-      ['Bitcoin', CONFIG.cryptoAddresses.btc],
-      ['Ethereum', CONFIG.cryptoAddresses.eth],
-      ['USDT (TRC20)', CONFIG.cryptoAddresses['usdt-trc20']],
-      ['USDT (ERC20)', CONFIG.cryptoAddresses['usdt-erc20']],
+      ['Bitcoin', addressOf('btc')],
+      ['Ethereum', addressOf('eth')],
+      ['USDT (TRC20)', addressOf('usdt-trc20')],
+      ['USDT (ERC20)', addressOf('usdt-erc20')],
     ]) {
       expect(within(option(name)).getByText(address)).toBeInTheDocument();
     }
@@ -71,7 +78,7 @@ describe(CryptoMethod.name, () => {
       // The check mark follows the clipboard's answer.
       await writeText.mock.results[0]?.value;
     });
-    expect(writeText).toHaveBeenCalledWith(CONFIG.cryptoAddresses.btc);
+    expect(writeText).toHaveBeenCalledWith(addressOf('btc'));
     const copied = within(bitcoin).getByRole('button', { name: 'Bitcoin address copied' });
     expect(within(copied).getByTestId('CheckIcon')).toBeInTheDocument();
     expect(within(option('Ethereum')).getByTestId('ContentCopyIcon')).toBeInTheDocument();
@@ -101,15 +108,13 @@ describe(CryptoMethod.name, () => {
     await openCrypto();
     expect(screen.queryByRole('button', { name: /QR code/ })).not.toBeInTheDocument();
     for (const [name, address] of [
-      ['Bitcoin', CONFIG.cryptoAddresses.btc],
-      ['USDT (TRC20)', CONFIG.cryptoAddresses['usdt-trc20']],
+      ['Bitcoin', addressOf('btc')],
+      ['USDT (TRC20)', addressOf('usdt-trc20')],
     ]) {
       const qr = within(option(name)).getByRole('img', { name: `QR code of the ${name} address` });
       expect(qrModules(qr)).toBe(referenceQr(address));
     }
-    expect(referenceQr(CONFIG.cryptoAddresses.btc)).not.toBe(
-      referenceQr(CONFIG.cryptoAddresses.eth),
-    );
+    expect(referenceQr(addressOf('btc'))).not.toBe(referenceQr(addressOf('eth')));
   });
 
   it('hides the QR codes on a phone behind a toggle per coin', async () => {
@@ -125,7 +130,7 @@ describe(CryptoMethod.name, () => {
     const qr = within(option('Ethereum')).getByRole('img', {
       name: 'QR code of the Ethereum address',
     });
-    expect(qrModules(qr)).toBe(referenceQr(CONFIG.cryptoAddresses.eth));
+    expect(qrModules(qr)).toBe(referenceQr(addressOf('eth')));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide QR code for Ethereum');
     expect(within(option('Bitcoin')).queryByRole('img')).not.toBeInTheDocument();
@@ -135,21 +140,26 @@ describe(CryptoMethod.name, () => {
   });
 
   it('leaves out a coin that has no address configured', async () => {
-    stubApi({}, { ...CONFIG, cryptoAddresses: { ...CONFIG.cryptoAddresses, eth: ' ' } });
+    const withoutEthereum = CONFIG.cryptoAddresses.flatMap((coin) =>
+      coin.id === 'eth' ? [] : coin.id === 'usdt-erc20' ? [{ ...coin, address: ' ' }] : [coin],
+    );
+    stubApi({}, { ...CONFIG, cryptoAddresses: withoutEthereum });
     await openCrypto();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining(addressOf('btc')),
+      expect.stringContaining(addressOf('usdt-trc20')),
+    ]);
     expect(screen.queryByRole('listitem', { name: 'Ethereum' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'USDT (ERC20)' })).not.toBeInTheDocument();
   });
 
-  it('says that crypto payment is unavailable when no address is configured', async () => {
-    const noAddresses = { btc: '', eth: '', 'usdt-trc20': '', 'usdt-erc20': '' };
-    const fetchMock = stubApi({}, { ...CONFIG, cryptoAddresses: noAddresses });
+  it('is not offered when no address is configured', async () => {
+    stubApi({}, { ...CONFIG, cryptoAddresses: [] });
     await renderOverlay('/dashboard?course=gold&price=250');
-    await userEvent.click(screen.getByRole('button', { name: 'Crypto' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything()));
-    expect(
-      await screen.findByText('Cryptocurrency payment is not available right now.'),
-    ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+    await configLoaded();
+    const methods = screen.getByRole('list', { name: 'Payment methods' });
+    expect(within(methods).getByRole('button', { name: 'P2P/IBAN' })).toBeVisible();
+    expect(within(methods).queryByRole('button', { name: 'Crypto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 });

@@ -12,12 +12,12 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { CRYPTO_OPTIONS, type CryptoOption, type Purchase } from '@academy/contracts';
+import type { CryptoOption, Purchase } from '@academy/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { useCopyFeedback } from '../use-copy-feedback';
+import { useOfferedCoins } from '../use-offered-coins';
 import { usePurchaseText } from '../use-purchase-text';
 import { CryptoIcon } from './CryptoIcon';
 import { PaidButton } from './PaidButton';
@@ -29,21 +29,16 @@ import { PaidButton } from './PaidButton';
  */
 export function CryptoMethod({ purchase, onPaid }: { purchase: Purchase; onPaid: () => void }) {
   const { t } = useTranslation('checkout');
-  const { cryptoAddresses } = usePublicConfig();
   const { amount } = usePurchaseText(purchase);
-  const options = CRYPTO_OPTIONS.filter((option) => cryptoAddresses[option.id].trim() !== '');
+  const coins = useOfferedCoins();
 
-  if (options.length === 0) return <Alert severity="info">{t('crypto.unavailable')}</Alert>;
+  if (coins.length === 0) return <Alert severity="info">{t('crypto.unavailable')}</Alert>;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('crypto.text', { amount })}</Typography>
       <List aria-label={t('crypto.optionsLabel')} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
-        {options.map((option) => (
-          <CryptoOptionItem
-            key={option.id}
-            option={option}
-            address={cryptoAddresses[option.id].trim()}
-          />
+        {coins.map(({ option, address }) => (
+          <CryptoOptionItem key={option.id} option={option} address={address} />
         ))}
       </List>
       <PaidButton onClick={onPaid} />

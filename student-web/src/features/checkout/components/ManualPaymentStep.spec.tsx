@@ -44,7 +44,7 @@ async function openStep(
   const methods = within(overlay()).getByRole('list', { name: 'Payment methods' });
   switch (method) {
     case 'crypto':
-      await user.click(within(methods).getByRole('button', { name: 'Crypto' }));
+      await user.click(await within(methods).findByRole('button', { name: 'Crypto' }));
       await user.click(await within(overlay()).findByRole('button', { name: 'I have paid' }));
       break;
     case 'p2p':

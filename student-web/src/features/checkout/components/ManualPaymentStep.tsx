@@ -13,7 +13,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  CRYPTO_OPTIONS,
   MANUAL_REFERENCE_MAX_LENGTH,
   type CryptoOptionId,
   type ManualPaymentMethod,
@@ -21,7 +20,6 @@ import {
 } from '@academy/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import {
   EMPTY_MANUAL_PAYMENT_FORM,
   receiptProblem,
@@ -31,6 +29,7 @@ import {
   type ManualPaymentForm,
 } from '../manual-payment-form';
 import { useManualPayment } from '../use-manual-payment';
+import { useOfferedCoins } from '../use-offered-coins';
 import { usePurchaseText } from '../use-purchase-text';
 import { PendingPayment } from './PendingPayment';
 import { ReceiptField } from './ReceiptField';
@@ -48,13 +47,12 @@ interface ManualPaymentStepProps {
  */
 export function ManualPaymentStep({ purchase, method, onClose }: ManualPaymentStepProps) {
   const { t } = useTranslation('checkout');
-  const { cryptoAddresses } = usePublicConfig();
   const { product, amount } = usePurchaseText(purchase);
   const [form, setForm] = useState<ManualPaymentForm>(EMPTY_MANUAL_PAYMENT_FORM);
   const [errors, setErrors] = useState<ManualPaymentErrors>({});
   const payment = useManualPayment(purchase, method);
   const coinLabelId = useId();
-  const coins = CRYPTO_OPTIONS.filter((option) => cryptoAddresses[option.id].trim() !== '');
+  const coins = useOfferedCoins().map(({ option }) => option);
 
   if (payment.payment) {
     return (

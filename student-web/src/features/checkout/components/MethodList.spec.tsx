@@ -1,7 +1,15 @@
 import { aUser } from '@academy/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, json, renderOverlay, requestUrl, stubApi } from '../test-utils';
+import {
+  CONFIG,
+  callsTo,
+  configLoaded,
+  json,
+  renderOverlay,
+  requestUrl,
+  stubApi,
+} from '../test-utils';
 import { MethodList } from './MethodList';
 
 const PAYMENT_URL = 'https://pay.payport.example/checkout/abc';
@@ -110,5 +118,27 @@ describe(`${MethodList.name}: Credit Card (PayPort)`, () => {
     await userEvent.click(payport());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe(`${MethodList.name}: what the deployment offers`, () => {
+  const method = (name: string) =>
+    within(screen.getByRole('list', { name: 'Payment methods' })).queryByRole('button', { name });
+
+  it('lists Card and Crypto when GET /api/config offers them', async () => {
+    stubApi();
+    await renderOverlay('/dashboard?course=gold&price=250');
+    await configLoaded();
+    expect(method('Card')).toBeVisible();
+    expect(method('Crypto')).toBeVisible();
+  });
+
+  it('leaves out Card without a provider, where paying would only be refused', async () => {
+    stubApi({}, { ...CONFIG, paymentProvider: null });
+    await renderOverlay('/dashboard?course=gold&price=250');
+    await configLoaded();
+    expect(method('Card')).not.toBeInTheDocument();
+    expect(method('Crypto')).toBeVisible();
+    expect(method('Credit Card (PayPort)')).toBeVisible();
   });
 });

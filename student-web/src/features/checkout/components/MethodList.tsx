@@ -20,6 +20,7 @@ import type { ManualPaymentMethod, Purchase, User } from '@academy/contracts';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
+import { useOfferedCoins } from '../use-offered-coins';
 import { usePayPortPayment } from '../use-payport-payment';
 
 /** The methods that open a screen of their own inside the overlay. */
@@ -40,19 +41,29 @@ interface MethodListProps {
 /**
  * SPEC.md §2's six methods: Card, Crypto and P2P/IBAN open their screens, Coinumm and Revoxpay
  * their sites in a new tab (each with 'I have paid' for afterwards), and PayPort creates its
- * payment at once.
+ * payment at once. Card and Crypto are listed only when the deployment offers them: a Card
+ * without a provider would only answer 503, a Crypto without a coin would show no address.
  */
 export function MethodList({ purchase, user, onChoose, onPaid }: MethodListProps) {
   const { t } = useTranslation('checkout');
-  const { coinummUrl, revoxpayUrl } = usePublicConfig();
+  const { coinummUrl, revoxpayUrl, paymentProvider } = usePublicConfig();
+  const cryptoOffered = useOfferedCoins().length > 0;
   const payport = usePayPortPayment(purchase, user);
 
   return (
     <Stack spacing={2}>
       {payport.error && <Alert severity="error">{payport.error}</Alert>}
       <List aria-label={t('methods.label')} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
-        <Method method="card" icon={<CreditCardIcon />} onClick={() => onChoose('card')} />
-        <Method method="crypto" icon={<CurrencyBitcoinIcon />} onClick={() => onChoose('crypto')} />
+        {paymentProvider !== null && (
+          <Method method="card" icon={<CreditCardIcon />} onClick={() => onChoose('card')} />
+        )}
+        {cryptoOffered && (
+          <Method
+            method="crypto"
+            icon={<CurrencyBitcoinIcon />}
+            onClick={() => onChoose('crypto')}
+          />
+        )}
         <Method method="p2p" icon={<AccountBalanceIcon />} onClick={() => onChoose('p2p')} />
         <Method
           method="coinumm"
