@@ -105,12 +105,9 @@ export class LegacyUsersController {
   ): Promise<UserEnvelope> {
     // Staff keep the original client's call (SPEC.md §7); their dialog sends expectedBalance.
     if (actor.kind === 'api-key' && body.expectedBalance === undefined) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.EXPECTED_BALANCE_REQUIRED,
-        EXPECTED_BALANCE_MESSAGE,
-        [{ field: 'expectedBalance', message: 'expectedBalance is required for API keys' }],
-      );
+      throw new ApiException(400, ERROR_CODES.EXPECTED_BALANCE_REQUIRED, EXPECTED_BALANCE_MESSAGE, [
+        { field: 'expectedBalance', message: 'expectedBalance is required for API keys' },
+      ]);
     }
     return {
       status: 200,
