@@ -23,6 +23,7 @@ import { IndexBalanceFilter1796250000000 } from './1796250000000-IndexBalanceFil
 import { StudentChangeNotifications1796260000000 } from './1796260000000-StudentChangeNotifications.js';
 import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPerDay.js';
 import { RecordWebhookEndpointCreators1796340000000 } from './1796340000000-RecordWebhookEndpointCreators.js';
+import { LeaseIdempotencyKeys1796345000000 } from './1796345000000-LeaseIdempotencyKeys.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   StudentChangeNotifications1796260000000,
   AuditEntriesPerDay1796300000000,
   RecordWebhookEndpointCreators1796340000000,
+  LeaseIdempotencyKeys1796345000000,
 ];
