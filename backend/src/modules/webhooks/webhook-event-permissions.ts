@@ -12,7 +12,7 @@ import { ApiException } from '../../common/http/api-exception.js';
  * The permission that reads what each event carries: a subscription delivers the user or the
  * payment, so it is a read of them and needs what reading them through the API needs.
  */
-export const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
+const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'user.registered': 'users:read',
   'user.updated': 'users:read',
   'user.deleted': 'users:read',
