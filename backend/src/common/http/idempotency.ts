@@ -68,14 +68,16 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly leaseMs: number;
+  /** Until when a claim made now holds its key, in the database's clock that judges it. */
+  private readonly leaseEnd: () => string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reflector: Reflector,
     config: AppConfig,
   ) {
-    this.leaseMs = config.requestTimeoutSeconds * 1000;
+    const seconds = config.requestTimeoutSeconds;
+    this.leaseEnd = () => `now() + interval '${seconds} seconds'`;
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -104,7 +106,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // Keys older than a day are forgotten: this caller's expired one first, then any others.
     await records.delete({ ...id, createdAt: LessThan(new Date(Date.now() - TTL_MS)) });
     const claim: IdempotencyClaim = { id, claimId: randomUUID() };
-    const claimedUntil = new Date(Date.now() + this.leaseMs);
     const claimed = await records
       .createQueryBuilder()
       .insert()
@@ -114,7 +115,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         status: null,
         body: null,
         claimId: claim.claimId,
-        claimedUntil,
+        claimedUntil: this.leaseEnd,
       })
       .orIgnore()
       .returning(['key'])
@@ -147,7 +148,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(IdempotencyRecordEntity)
       .set({
         claimId: claim.claimId,
-        claimedUntil: new Date(Date.now() + this.leaseMs),
+        claimedUntil: this.leaseEnd,
         createdAt: () => 'now()',
       })
       .where({ ...claim.id, requestHash, status: IsNull(), committedAt: IsNull() })
