@@ -1,4 +1,11 @@
-import { BALANCE_LIMITS, type ApiError, type AuditEntry, type User } from '@academy/contracts';
+import {
+  BALANCE_LIMITS,
+  type ApiError,
+  type ApiKeyCreated,
+  type AuditEntry,
+  type User,
+  type UserEnvelope,
+} from '@academy/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
@@ -155,5 +162,66 @@ describe('PUT /api/user/:id/balance with expectedBalance', () => {
   it('still sets without expectedBalance, as existing clients do', async () => {
     const { id } = await t.student();
     await setBalance(id, { balance: 42 }).expect(200);
+  });
+});
+
+describe('PUT /api/user/:id/balance with an API key', () => {
+  const INTEGRATORS = 20;
+  let t: TestApp<'admin'>;
+  let key: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ staff: ['admin'], env: { API_KEY_RATE_LIMIT: '100000' } });
+    const created = await t.http
+      .post('/api/admin/api-keys')
+      .set('Authorization', t.tokens.admin)
+      .send({ name: 'CRM', scopes: ['users:read', 'balances:write'] })
+      .expect(201);
+    key = `Bearer ${(created.body as ApiKeyCreated).key}`;
+  });
+  afterAll(() => t.close());
+
+  const setBalance = (id: number, body: object, authorization = key) =>
+    t.http.put(`/api/user/${id}/balance`).set('Authorization', authorization).send(body);
+  const balanceOf = async (id: number) =>
+    (
+      (await t.http.get(`/api/admin/users/${id}`).set('Authorization', key).expect(200))
+        .body as User
+    ).balance;
+
+  it('refuses a balance set without expectedBalance, and changes nothing', async () => {
+    const { id } = await t.student();
+    const response = await setBalance(id, { balance: 500 }).expect(400);
+    expect(response.body as ApiError).toMatchObject({
+      code: 'EXPECTED_BALANCE_REQUIRED',
+      message: expect.stringContaining('must send expectedBalance'),
+      errors: [{ field: 'expectedBalance', message: expect.any(String) }],
+    });
+    expect(await balanceOf(id)).toBe(0);
+    expect(await t.ledger(id)).toEqual([]);
+  });
+
+  it('keeps the staff call without expectedBalance', async () => {
+    const { id } = await t.student();
+    await setBalance(id, { balance: 42 }, t.tokens.admin).expect(200);
+  });
+
+  it(`loses none of ${INTEGRATORS} concurrent credits that read, add and retry on 409`, async () => {
+    const { id } = await t.student();
+    async function credit(): Promise<void> {
+      for (;;) {
+        const balance = await balanceOf(id);
+        const response = await setBalance(id, { balance: balance + 10, expectedBalance: balance });
+        if (response.status === 200) return;
+        expect(response.status).toBe(409);
+      }
+    }
+    await Promise.all(Array.from({ length: INTEGRATORS }, credit));
+    expect(await balanceOf(id)).toBe(INTEGRATORS * 10);
+    const ledger = await t.ledger(id);
+    expect(ledger).toHaveLength(INTEGRATORS);
+    expect(Number(ledger.at(-1)!.balanceAfter)).toBe(INTEGRATORS * 10);
+    const answer = await setBalance(id, { balance: 0, expectedBalance: INTEGRATORS * 10 });
+    expect((answer.body as UserEnvelope).data.balance).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import type { ApiError, BulkBalanceJob, User } from '@academy/contracts';
+import { runWithClaim } from '../src/common/http/idempotency-claim.js';
 import { finishedJob } from './support/bulk-jobs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -94,5 +97,98 @@ describe('Idempotency-Key on staff money actions', () => {
     await adjust(id, 5, 'x'.repeat(201)).expect(400);
     await adjust(id, 5, 'has space').expect(400);
     expect(await t.ledger(id)).toHaveLength(0);
+  });
+
+  describe('after the process running the first request died', () => {
+    const database = () => t.app.get(DataSource);
+    const hashOf = (body: object) =>
+      createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    const adjustments = (userId: number) => `POST /api/admin/users/${userId}/balance-adjustments`;
+
+    /** The admin's actor, as the records name it, read from a record a real request made. */
+    async function adminActor(): Promise<string> {
+      const { id } = await t.student();
+      await adjust(id, 1, 'whose-key').expect(200);
+      const [{ actor }] = await database().query<{ actor: string }[]>(
+        `SELECT actor FROM idempotency_keys WHERE key = 'whose-key'`,
+      );
+      return actor;
+    }
+
+    /** The row a request leaves when its process dies before answering. */
+    async function leftBehind(
+      route: string,
+      key: string,
+      body: object,
+      { leaseEndsInSeconds = -1, committed = false } = {},
+    ): Promise<void> {
+      await database().query(
+        `INSERT INTO idempotency_keys (actor, key, route, request_hash, claim_id, claimed_until, committed_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), CASE WHEN $7 THEN now() END)`,
+        [await adminActor(), key, route, hashOf(body), randomUUID(), leaseEndsInSeconds, committed],
+      );
+    }
+
+    it('answers 409 while the first still holds the key, and runs the change once its lease is over with nothing committed', async () => {
+      const { id } = await t.student();
+      await leftBehind(adjustments(id), 'died-midway', { amount: 25 }, { leaseEndsInSeconds: 30 });
+      const waiting = await adjust(id, 25, 'died-midway').expect(409);
+      expect((waiting.body as ApiError).message).toBe(
+        'A request with this Idempotency-Key is still being processed',
+      );
+      await database().query(
+        `UPDATE idempotency_keys SET claimed_until = now() - interval '1 second' WHERE key = 'died-midway'`,
+      );
+      const first = await adjust(id, 25, 'died-midway').expect(200);
+      const again = await adjust(id, 25, 'died-midway').expect(200);
+      expect(again.body).toEqual(first.body);
+      expect((first.body as User).balance).toBe(25);
+      expect(await t.ledger(id)).toHaveLength(1);
+      await adjust(id, 99, 'died-midway').expect(422);
+    });
+
+    it('never runs again a change that committed before its answer was recorded, and says so', async () => {
+      const { id } = await t.student();
+      await leftBehind(adjustments(id), 'died-after-commit', { amount: 25 }, { committed: true });
+      const answer = await adjust(id, 25, 'died-after-commit').expect(409);
+      expect((answer.body as ApiError).message).toBe(
+        'The request with this Idempotency-Key was carried out, but its answer was lost: read the record to see the result',
+      );
+      expect(await t.ledger(id)).toHaveLength(0);
+    });
+
+    it('rolls back the change of an attempt that a repeat took over, and commits the holder’s with its mark', async () => {
+      const { id: userId } = await t.student();
+      const id = { actor: await adminActor(), key: 'taken-over', route: adjustments(userId) };
+      const holder = randomUUID();
+      await database().query(
+        `INSERT INTO idempotency_keys (actor, key, route, request_hash, claim_id, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, now() + interval '30 seconds')`,
+        [id.actor, id.key, id.route, hashOf({ amount: 5 }), holder],
+      );
+      const credit = () =>
+        database().transaction((manager) =>
+          manager.query(`UPDATE users SET balance = balance + 5 WHERE id = $1`, [userId]),
+        );
+      await expect(runWithClaim({ id, claimId: randomUUID() }, credit)).rejects.toMatchObject({
+        message: expect.stringContaining('a repeat with its Idempotency-Key took over'),
+      });
+      const balance = async () =>
+        Number(
+          (
+            await database().query<{ balance: string }[]>(
+              `SELECT balance FROM users WHERE id = $1`,
+              [userId],
+            )
+          )[0].balance,
+        );
+      expect(await balance()).toBe(0);
+      await runWithClaim({ id, claimId: holder }, credit);
+      expect(await balance()).toBe(5);
+      const [record] = await database().query<{ committed_at: Date | null }[]>(
+        `SELECT committed_at FROM idempotency_keys WHERE key = 'taken-over'`,
+      );
+      expect(record.committed_at).not.toBeNull();
+    });
   });
 });

@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import type {
   AdminPayment,
   ApiError,
+  ApiKeyCreated,
+  ApiKeyScope,
   AuditEntry,
   CheckoutSessionResponse,
   ManualPayment,
@@ -23,6 +25,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
 
 const LOCAL_TARGETS = { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' };
+const USER_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => !type.startsWith('payment.'));
 
 describe('outbound webhooks: /api/admin/webhooks', () => {
   let t: TestApp<'admin' | 'support'>;
@@ -169,6 +172,155 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         .expect(403);
       await t.http.post(`/api/admin/webhooks/${id}/test`).set('Authorization', support).expect(403);
       await t.http.get('/api/admin/webhooks').expect(401);
+    });
+  });
+
+  describe('with API keys', () => {
+    const newKey = async (scopes: readonly ApiKeyScope[]) => {
+      const created = await t.http
+        .post('/api/admin/api-keys')
+        .set('Authorization', t.tokens.admin)
+        .send({ name: `integration ${randomBytes(4).toString('hex')}`, scopes })
+        .expect(201);
+      const { id, key } = created.body as ApiKeyCreated;
+      return { id, authorization: `Bearer ${key}` };
+    };
+    const registerWith = (authorization: string, events: readonly WebhookEventType[]) =>
+      t.http
+        .post('/api/admin/webhooks')
+        .set('Authorization', authorization)
+        .send({ url: receiver.url, events });
+    const deliveriesOf = async (endpointId: number) => {
+      const [{ n }] = await t.app
+        .get(DataSource)
+        .query<{ n: string }[]>(
+          `SELECT count(*) AS n FROM webhook_deliveries WHERE endpoint_id = $1`,
+          [endpointId],
+        );
+      return Number(n);
+    };
+
+    it('subscribes a key only to events whose data its scopes read, on create and on update', async () => {
+      const manageOnly = await newKey(['webhooks:manage']);
+      const userEvents = await registerWith(manageOnly.authorization, ['balance.changed']).expect(
+        403,
+      );
+      expect(userEvents.body as ApiError).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('needs the scope users:read to receive balance.changed'),
+      });
+      const both = await registerWith(manageOnly.authorization, [
+        'user.registered',
+        'payment.succeeded',
+      ]).expect(403);
+      expect((both.body as ApiError).message).toContain('scopes users:read and payments:read');
+      await registerWith(manageOnly.authorization, ['overdraft.started']).expect(403);
+      await registerWith(manageOnly.authorization, ['course.changed']).expect(403);
+
+      const usersReader = await newKey(['webhooks:manage', 'users:read']);
+      const payments = await registerWith(usersReader.authorization, ['payment.refunded']).expect(
+        403,
+      );
+      expect((payments.body as ApiError).message).toContain(
+        'needs the scope payments:read to receive payment.refunded',
+      );
+      const endpoint = (await registerWith(usersReader.authorization, [...USER_EVENTS]).expect(201))
+        .body as Required<WebhookEndpointRecord>;
+      const widened = await t.http
+        .put(`/api/admin/webhooks/${endpoint.id}`)
+        .set('Authorization', usersReader.authorization)
+        .send({ ...endpoint, events: ['user.updated', 'payment.succeeded'] })
+        .expect(403);
+      expect((widened.body as ApiError).message).toContain('payments:read');
+      const unchanged = await t.http
+        .get(`/api/admin/webhooks/${endpoint.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      expect((unchanged.body as WebhookEndpointRecord).events).toEqual(USER_EVENTS);
+
+      const paymentsReader = await newKey(['webhooks:manage', 'payments:read']);
+      await registerWith(paymentsReader.authorization, ['payment.failed']).expect(201);
+      await registerWith(paymentsReader.authorization, ['user.deleted']).expect(403);
+    });
+
+    it("shows and lets a key manage only the endpoints it registered: another's is not found", async () => {
+      const staffs = await register(['user.registered']);
+      const mine = await newKey(['webhooks:manage', 'users:read']);
+      const theirs = await newKey(['webhooks:manage', 'users:read']);
+      const own = (await registerWith(mine.authorization, ['user.updated']).expect(201))
+        .body as Required<WebhookEndpointRecord>;
+      const other = (await registerWith(theirs.authorization, ['user.deleted']).expect(201))
+        .body as Required<WebhookEndpointRecord>;
+      await t.http
+        .post(`/api/admin/webhooks/${staffs.id}/test`)
+        .set('Authorization', t.tokens.admin)
+        .expect(202);
+      const [staffDelivery] = await waitForDelivery(staffs.id, 'the test event', (rows) =>
+        rows.some((row) => row.status === 'succeeded'),
+      );
+
+      const listed = await t.http
+        .get('/api/admin/webhooks')
+        .set('Authorization', mine.authorization)
+        .expect(200);
+      expect(listed.headers['content-range']).toBe('webhooks 0-0/1');
+      expect((listed.body as WebhookEndpointRecord[]).map(({ id }) => id)).toEqual([own.id]);
+      await t.http
+        .get(`/api/admin/webhooks/${own.id}`)
+        .set('Authorization', mine.authorization)
+        .expect(200);
+
+      const as = mine.authorization;
+      for (const { id } of [staffs, other]) {
+        const refusals = [
+          t.http.get(`/api/admin/webhooks/${id}`).set('Authorization', as),
+          t.http
+            .put(`/api/admin/webhooks/${id}`)
+            .set('Authorization', as)
+            .send({ url: receiver.url, events: ['user.updated'] }),
+          t.http.delete(`/api/admin/webhooks/${id}`).set('Authorization', as),
+          t.http.get(`/api/admin/webhooks/${id}/deliveries`).set('Authorization', as),
+          t.http.post(`/api/admin/webhooks/${id}/test`).set('Authorization', as),
+          t.http
+            .post(`/api/admin/webhooks/${id}/deliveries/${staffDelivery.id}/retry`)
+            .set('Authorization', as),
+        ];
+        for (const response of await Promise.all(refusals)) {
+          expect(response.status).toBe(404);
+          expect((response.body as ApiError).message).not.toContain('secret');
+        }
+      }
+      const staffsNow = await t.http
+        .get(`/api/admin/webhooks/${staffs.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      expect(staffsNow.body).toEqual(staffs);
+
+      const all = await t.http
+        .get('/api/admin/webhooks')
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      expect((all.body as WebhookEndpointRecord[]).map(({ id }) => id).sort()).toEqual(
+        [staffs.id, own.id, other.id].sort(),
+      );
+      await t.http
+        .get(`/api/admin/webhooks/${own.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+    });
+
+    it("sends nothing more to a revoked key's endpoints", async () => {
+      const key = await newKey(['webhooks:manage', 'users:read']);
+      const endpoint = (await registerWith(key.authorization, ['user.registered']).expect(201))
+        .body as WebhookEndpointRecord;
+      await t.student();
+      expect(await deliveriesOf(endpoint.id)).toBe(1);
+      await t.http
+        .delete(`/api/admin/api-keys/${key.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      await t.student();
+      expect(await deliveriesOf(endpoint.id)).toBe(1);
     });
   });
 

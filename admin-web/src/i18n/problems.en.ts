@@ -54,6 +54,7 @@ export const errors = {
   EMAIL_TOKEN_INVALID: 'This email confirmation link is invalid or has expired',
   BALANCE_BELOW_ZERO: 'The balance would go below zero: it is %{balance}',
   BALANCE_TOO_LARGE: 'The balance would go above the maximum of %{max}',
+  EXPECTED_BALANCE_REQUIRED: 'Send the balance this change was decided on (expectedBalance)',
   READ_ONLY: 'This field cannot be changed',
   OWN_CALL: 'This field is changed by its own action, not by this form',
 } satisfies Record<ErrorCode | FieldErrorCode, string>;

@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { IdempotencyCommitFence } from '../common/http/idempotency-claim.js';
 import { createPGlitePoolClass } from './pglite-pool.js';
 import { ENTITIES } from './entities.js';
 import { QueryLogger } from './query-logger.js';
@@ -19,6 +20,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     entities: ENTITIES,
+    subscribers: [IdempotencyCommitFence],
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,

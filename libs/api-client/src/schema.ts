@@ -1477,7 +1477,10 @@ export interface paths {
     /** Registered endpoints (without their secrets) */
     get: operations['WebhooksController_list'];
     put?: never;
-    /** Register an endpoint; the answer carries its signing secret (audited) */
+    /**
+     * Register an endpoint; the answer carries its signing secret (audited)
+     * @description An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
+     */
     post: operations['WebhooksController_create'];
     delete?: never;
     options?: never;
@@ -1496,7 +1499,7 @@ export interface paths {
     get: operations['WebhooksController_get'];
     /**
      * Change the URL, events or active state (audited)
-     * @description id, createdAt and secret may be sent back as read and are ignored.
+     * @description id, createdAt and secret may be sent back as read and are ignored. An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
      */
     put: operations['WebhooksController_update'];
     post?: never;
@@ -1882,7 +1885,8 @@ export interface components {
         | 'CURRENT_PASSWORD_INVALID'
         | 'EMAIL_TOKEN_INVALID'
         | 'BALANCE_BELOW_ZERO'
-        | 'BALANCE_TOO_LARGE';
+        | 'BALANCE_TOO_LARGE'
+        | 'EXPECTED_BALANCE_REQUIRED';
       errors?: components['schemas']['FieldErrorResponse'][];
       /**
        * @description The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max
@@ -2388,7 +2392,7 @@ export interface components {
        */
       balance: number;
       /**
-       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes
+       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes. Required from API keys (400 EXPECTED_BALANCE_REQUIRED without it).
        * @example 200
        */
       expectedBalance?: number;

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */
   BALANCE_TOO_LARGE: 'BALANCE_TOO_LARGE',
+  /** An API key set a balance without `expectedBalance`: it could undo a concurrent credit. */
+  EXPECTED_BALANCE_REQUIRED: 'EXPECTED_BALANCE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -64,7 +64,10 @@ describe(BulkBalanceDialog.name, () => {
     expect(bulkBalance).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(bulkBalance).toHaveBeenCalledWith({ ids: [1, 2, 3], mode: 'add', amount: 50 });
+    expect(bulkBalance).toHaveBeenCalledWith(
+      { ids: [1, 2, 3], mode: 'add', amount: 50 },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(await screen.findByText('Changing balances: 66% (2 of 3)')).toBeVisible();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
     expect(await screen.findByText('Balances changed: 3', {}, { timeout: 3000 })).toBeVisible();
@@ -126,6 +129,50 @@ describe(BulkBalanceDialog.name, () => {
       screen.getByText('User 8: This payment method is not available at the moment'),
     ).toBeVisible();
     expect(screen.queryByText(/User 4:/)).not.toBeInTheDocument();
+  });
+
+  it('sends one Idempotency-Key per confirmed change: a second click after a failure repeats it', async () => {
+    const previewBulkBalance = vi.fn().mockResolvedValue({ count: 2, totalChange: 20 });
+    const bulkBalance = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(aJob({ total: 2, processed: 2, succeeded: 2 }));
+    renderDialog({ ids: [1, 2] }, { previewBulkBalance, bulkBalance });
+    await userEvent.type(amountField(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // The answer was lost: the job may have started, so the retry must name the same change.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating balances');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Balances changed: 2')).toBeVisible();
+    const [first, retry] = bulkBalance.mock.calls.map((call) => call[1] as string);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+  });
+
+  it('makes a new Idempotency-Key when the amount changes or the dialog is opened again', async () => {
+    const previewBulkBalance = vi.fn().mockResolvedValue({ count: 2, totalChange: 20 });
+    const bulkBalance = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { onClose } = renderDialog({ ids: [1, 2] }, { previewBulkBalance, bulkBalance });
+    const confirmOnce = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('alert');
+    };
+    await userEvent.type(amountField(), '10');
+    await confirmOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '11');
+    await confirmOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    await userEvent.type(amountField(), '11');
+    await confirmOnce();
+    const keys = bulkBalance.mock.calls.map((call) => call[1] as string);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('goes Back from the confirmation to change the amount', async () => {

@@ -38,9 +38,19 @@ import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 /** 'Add' may take money away; the API keeps every balance at zero or above. */
 const ADD_BOUNDS = { min: -BALANCE_BOUNDS.max, max: BALANCE_BOUNDS.max };
 
+/**
+ * The confirmation carries the change's Idempotency-Key, made when it opens: a repeated click or a
+ * retry after a failed answer sends the same key, so the server starts one job; going Back to
+ * change the input, or opening the dialog again, is another change with a new key.
+ */
 type Step =
   | { kind: 'form' }
-  | { kind: 'confirm'; request: BulkBalanceRequest; preview: BulkBalancePreview }
+  | {
+      kind: 'confirm';
+      request: BulkBalanceRequest;
+      preview: BulkBalancePreview;
+      idempotencyKey: string;
+    }
   | { kind: 'progress'; jobId: string; confirmingStop?: boolean }
   | { kind: 'result'; job: BulkBalanceJob };
 
@@ -90,6 +100,7 @@ export function BulkBalanceDialog({
     setMode('add');
     setText('');
     setStep({ kind: 'form' });
+    apply.reset();
   };
   const cancel = () => {
     reset();
@@ -102,22 +113,26 @@ export function BulkBalanceDialog({
 
   const preview = useMutation({
     mutationFn: (request: BulkBalanceRequest) => dataProvider.previewBulkBalance(request),
-    onSuccess: (result, request) => setStep({ kind: 'confirm', request, preview: result }),
+    onSuccess: (result, request) =>
+      setStep({ kind: 'confirm', request, preview: result, idempotencyKey: crypto.randomUUID() }),
     onError: () => {
       reportError('academy.users.errors.bulk');
       cancel();
     },
   });
+  // The confirmation stays open on a failure, so that Confirm retries with the same key.
   const apply = useMutation({
-    mutationFn: (request: BulkBalanceRequest) => dataProvider.bulkBalance(request),
+    mutationFn: ({
+      request,
+      idempotencyKey,
+    }: {
+      request: BulkBalanceRequest;
+      idempotencyKey: string;
+    }) => dataProvider.bulkBalance(request, idempotencyKey),
     onSuccess: (job) => {
       reportError(null);
       void queryClient.invalidateQueries({ queryKey: ['openBulkBalanceJobs'] });
       setStep(isOpen(job) ? { kind: 'progress', jobId: job.id } : { kind: 'result', job });
-    },
-    onError: () => {
-      reportError('academy.users.errors.bulk');
-      finish();
     },
   });
 
@@ -214,16 +229,28 @@ export function BulkBalanceDialog({
                   total: moneyText(step.preview.totalChange),
                 })}
               </DialogContentText>
+              {apply.isError && (
+                <DialogContentText color="error" role="alert" sx={{ mt: 2 }}>
+                  {serverErrorText(apply.error, { fallback: 'academy.users.errors.bulk' })}
+                </DialogContentText>
+              )}
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setStep({ kind: 'form' })}>
+              <Button
+                onClick={() => {
+                  apply.reset();
+                  setStep({ kind: 'form' });
+                }}
+              >
                 {translate('academy.users.actions.back')}
               </Button>
               <Button
                 variant="contained"
                 autoFocus
                 disabled={step.preview.count === 0 || apply.isPending}
-                onClick={() => apply.mutate(step.request)}
+                onClick={() =>
+                  apply.mutate({ request: step.request, idempotencyKey: step.idempotencyKey })
+                }
               >
                 {translate('academy.users.actions.confirm')}
               </Button>

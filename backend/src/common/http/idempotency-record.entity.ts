@@ -2,7 +2,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * The first answer to a request sent with an Idempotency-Key, kept 24 hours so that a repeat
- * answers the same without acting again. `status` is null while the first request is running.
+ * answers the same without acting again. `status` is null while the first request is running, or
+ * when its process died before answering.
  */
 @Entity('idempotency_keys')
 @Index('idempotency_keys_created_at', ['createdAt'])
@@ -35,6 +36,24 @@ export class IdempotencyRecordEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   body: object | null;
+
+  /**
+   * The running attempt's own id: a repeat that takes over an attempt whose lease ran out gives it
+   * a new one, and the old attempt's transaction then fails to commit (see committedAt).
+   */
+  @Column({ name: 'claim_id', type: 'uuid', nullable: true })
+  claimId: string | null;
+
+  /** While the first request is running, until when it holds the key; null once answered. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
+  /**
+   * Set in the action's own transaction, as it commits: a key whose attempt died with nothing
+   * committed may run again, one whose change committed never does.
+   */
+  @Column({ name: 'committed_at', type: 'timestamptz', nullable: true })
+  committedAt: Date | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

@@ -12,13 +12,15 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, IsNull, LessThan } from 'typeorm';
 import { ERROR_CODES } from '@academy/contracts';
 import type { Principal } from '../auth/principal.js';
+import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from './api-exception.js';
 import { ErrorResponse } from './error-response.js';
+import { runWithClaim, type IdempotencyClaim } from './idempotency-claim.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -58,13 +60,25 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
  * with the same key and body answers the first answer without acting again; with another body it
  * is refused (422); while the first still runs, 409. Only successful answers are kept (24 hours),
  * so a refused request may be sent again with its key. Without the header nothing changes.
+ *
+ * The first request holds the key for as long as a request may take (REQUEST_TIMEOUT_SECONDS).
+ * When its process dies, a repeat after that lease runs the action again if nothing of it
+ * committed (the commit marks the record in the same transaction, see IdempotencyCommitFence);
+ * if it committed and only the answer was lost, the repeat is told so and nothing runs twice.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /** Until when a claim made now holds its key, in the database's clock that judges it. */
+  private readonly leaseEnd: () => string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reflector: Reflector,
-  ) {}
+    config: AppConfig,
+  ) {
+    const seconds = config.requestTimeoutSeconds;
+    this.leaseEnd = () => `now() + interval '${seconds} seconds'`;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
@@ -83,7 +97,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async once(
-    id: Pick<IdempotencyRecordEntity, 'actor' | 'key' | 'route'>,
+    id: IdempotencyClaim['id'],
     requestHash: string,
     status: number,
     act: () => Promise<unknown>,
@@ -91,25 +105,56 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const records = this.dataSource.getRepository(IdempotencyRecordEntity);
     // Keys older than a day are forgotten: this caller's expired one first, then any others.
     await records.delete({ ...id, createdAt: LessThan(new Date(Date.now() - TTL_MS)) });
+    const claim: IdempotencyClaim = { id, claimId: randomUUID() };
     const claimed = await records
       .createQueryBuilder()
       .insert()
-      .values({ ...id, requestHash, status: null, body: null })
+      .values({
+        ...id,
+        requestHash,
+        status: null,
+        body: null,
+        claimId: claim.claimId,
+        claimedUntil: this.leaseEnd,
+      })
       .orIgnore()
       .returning(['key'])
       .execute();
-    if ((claimed.raw as unknown[]).length === 0) {
+    if ((claimed.raw as unknown[]).length === 0 && !(await this.takeOver(claim, requestHash))) {
       return this.replay(await records.findOneByOrFail(id), requestHash);
     }
     let body: unknown;
     try {
-      body = await act();
+      body = await runWithClaim(claim, act);
     } catch (error) {
-      await records.delete(id);
+      await records.delete({ ...id, claimId: claim.claimId });
       throw error;
     }
-    await records.update(id, { status, body: body ?? null });
+    await records.update(
+      { ...id, claimId: claim.claimId },
+      { status, body: body ?? null, claimedUntil: null },
+    );
     return body;
+  }
+
+  /**
+   * The key of an attempt whose lease ran out with nothing committed (its process died, or it
+   * never finished), taken for this one. The row lock makes it wait for an attempt that is
+   * committing at that moment, and then see its mark.
+   */
+  private async takeOver(claim: IdempotencyClaim, requestHash: string): Promise<boolean> {
+    const taken = await this.dataSource
+      .createQueryBuilder()
+      .update(IdempotencyRecordEntity)
+      .set({
+        claimId: claim.claimId,
+        claimedUntil: this.leaseEnd,
+        createdAt: () => 'now()',
+      })
+      .where({ ...claim.id, requestHash, status: IsNull(), committedAt: IsNull() })
+      .andWhere('(claimed_until IS NULL OR claimed_until < now())')
+      .execute();
+    return taken.affected === 1;
   }
 
   private replay(record: IdempotencyRecordEntity, requestHash: string): unknown {
@@ -120,14 +165,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
         'This Idempotency-Key was already used with a different request',
       );
     }
-    if (record.status === null) {
+    if (record.status !== null) return record.body;
+    if (record.committedAt !== null && !(record.claimedUntil && record.claimedUntil > new Date())) {
       throw new ApiException(
         409,
         ERROR_CODES.CONFLICT,
-        'A request with this Idempotency-Key is still being processed',
+        'The request with this Idempotency-Key was carried out, but its answer was lost: read the record to see the result',
       );
     }
-    return record.body;
+    throw new ApiException(
+      409,
+      ERROR_CODES.CONFLICT,
+      'A request with this Idempotency-Key is still being processed',
+    );
   }
 }
 

@@ -7,9 +7,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { UserEnvelope, UsersEnvelope } from '@academy/contracts';
+import { ERROR_CODES, type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
 import { Idempotent } from '../../common/http/idempotency.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
@@ -25,6 +26,9 @@ const notFound = ApiNotFoundResponse({
   description: 'No such user (or deleted)',
 });
 const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
+
+const EXPECTED_BALANCE_MESSAGE =
+  'An API key must send expectedBalance, the balance this change was decided on: a balance set without it would undo a payment or adjustment made meanwhile. To add or subtract, POST /api/admin/users/:id/balance-adjustments.';
 
 /**
  * The legacy API: the staff calls of the original client (SPEC.md §7), answering
@@ -99,6 +103,12 @@ export class LegacyUsersController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateBalanceDto,
   ): Promise<UserEnvelope> {
+    // Staff keep the original client's call (SPEC.md §7); their dialog sends expectedBalance.
+    if (actor.kind === 'api-key' && body.expectedBalance === undefined) {
+      throw new ApiException(400, ERROR_CODES.EXPECTED_BALANCE_REQUIRED, EXPECTED_BALANCE_MESSAGE, [
+        { field: 'expectedBalance', message: 'expectedBalance is required for API keys' },
+      ]);
+    }
     return {
       status: 200,
       data: await this.management.setBalance(actor, id, body.balance, body.expectedBalance),

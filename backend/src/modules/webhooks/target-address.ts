@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 /**
  * Whether an IP address may receive webhooks: only public unicast addresses. Loopback, private,
  * shared (CGNAT), link-local (where cloud metadata services live), unique-local, multicast,
- * reserved and unspecified ranges are refused, also when written as IPv4-mapped IPv6, so that an
+ * reserved and unspecified ranges are refused, also when written in an IPv6 form that carries an
+ * IPv4 address (mapped, translated, compatible, 6to4) or tunnels to one (NAT64, Teredo), so that an
  * endpoint URL cannot make the server call into its own network.
  */
 export function isPublicAddress(address: string): boolean {
@@ -48,20 +49,43 @@ function ipv6Groups(address: string): number[] {
   return [...front, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...back];
 }
 
+/** The IPv4 address held in two 16-bit groups. */
+function ipv4Of(high: number, low: number): number[] {
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff];
+}
+
 function isPublicIpv6(address: string): boolean {
   const groups = ipv6Groups(address);
-  const [first] = groups;
+  const [first, second] = groups;
   if (groups.slice(0, 7).every((group) => group === 0)) return false; // :: and ::1
-  const leadingZeros = groups.slice(0, 5).every((group) => group === 0);
-  if (leadingZeros && (groups[5] === 0xffff || groups[5] === 0)) {
-    // IPv4-mapped (::ffff:a.b.c.d) and the deprecated IPv4-compatible form: judge the IPv4.
-    const [g6, g7] = [groups[6], groups[7]];
-    return isPublicIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]);
-  }
+  const embedded = embeddedIpv4(groups);
+  if (embedded) return isPublicIpv4(embedded);
   if ((first & 0xfe00) === 0xfc00) return false; // unique-local fc00::/7
   if ((first & 0xffc0) === 0xfe80) return false; // link-local fe80::/10
   if ((first & 0xff00) === 0xff00) return false; // multicast
-  if (first === 0x64 && groups[1] === 0xff9b) return false; // NAT64 onto any IPv4, private too
-  if (first === 0x2001 && groups[1] === 0x0db8) return false; // documentation
+  // NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48) reaches whatever IPv4 the translator
+  // can reach, its own network included, so none is a receiver's address.
+  if (first === 0x64 && second === 0xff9b) return false;
+  // Teredo (2001::/32) hides the client's IPv4 in its last groups and tunnels to it: refused whole.
+  if (first === 0x2001 && second === 0) return false;
+  if (first === 0x2001 && second === 0x0db8) return false; // documentation
+  if (first === 0x0100 && groups.slice(1, 4).every((group) => group === 0)) return false; // discard
   return true;
+}
+
+/**
+ * The IPv4 address an IPv6 form carries and leads to, judged instead of the IPv6 one: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d, RFC 2765), the deprecated IPv4-compatible
+ * (::a.b.c.d) and 6to4 (2002:aabb:ccdd::/48), whose relay delivers to the IPv4 address.
+ */
+function embeddedIpv4(groups: number[]): number[] | null {
+  const zerosBefore = (count: number) => groups.slice(0, count).every((group) => group === 0);
+  if (zerosBefore(5) && (groups[5] === 0xffff || groups[5] === 0)) {
+    return ipv4Of(groups[6], groups[7]);
+  }
+  if (zerosBefore(4) && groups[4] === 0xffff && groups[5] === 0) {
+    return ipv4Of(groups[6], groups[7]);
+  }
+  if (groups[0] === 0x2002) return ipv4Of(groups[1], groups[2]);
+  return null;
 }

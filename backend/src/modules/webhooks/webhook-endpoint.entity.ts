@@ -1,7 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { WebhookEventType } from '@academy/contracts';
+import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
 
-/** A receiver registered by an admin: where to send which events, signed with its own secret. */
+/**
+ * A receiver registered by staff or an integrator's API key: where to send which events, signed
+ * with its own secret.
+ */
 @Entity('webhook_endpoints')
 export class WebhookEndpointEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'webhook_endpoints_pkey' })
@@ -18,6 +22,18 @@ export class WebhookEndpointEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /**
+   * The API key that registered the endpoint, which alone (besides staff) sees and manages it;
+   * null when staff registered it.
+   */
+  @Column({ name: 'created_by_api_key_id', type: 'integer', nullable: true })
+  @ForeignKey(() => ApiKeyEntity, {
+    name: 'webhook_endpoints_created_by_api_key_id_fkey',
+    onDelete: 'CASCADE',
+  })
+  @Index('webhook_endpoints_created_by_api_key_id')
+  createdByApiKeyId: number | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

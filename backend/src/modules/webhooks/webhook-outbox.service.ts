@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@academy/contracts';
+import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
 import { readAdminPayment } from '../payments/desk/admin-payment.mapper.js';
 import { toUser } from '../users/user.mapper.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -66,8 +67,13 @@ export class WebhookOutbox {
       .getRepository(WebhookEndpointEntity)
       .createQueryBuilder('endpoint')
       .select('endpoint.id', 'id')
+      .leftJoin(ApiKeyEntity, 'key', 'key.id = endpoint.createdByApiKeyId')
       .where('endpoint.active')
       .andWhere(':type = ANY(endpoint.events)', { type })
+      // A revoked or expired key's endpoints receive nothing more: its data was granted to the key.
+      .andWhere(
+        '(key.id IS NULL OR (key.revokedAt IS NULL AND (key.expiresAt IS NULL OR key.expiresAt > now())))',
+      )
       .getRawMany<{ id: number }>();
     return rows.map((row) => row.id);
   }

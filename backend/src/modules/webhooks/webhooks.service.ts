@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import {
   ERROR_CODES,
   WEBHOOK_DELIVERY_STATUSES,
@@ -9,7 +9,7 @@ import {
   type WebhookEndpointRecord,
   type WebhookEndpointRequest,
 } from '@academy/contracts';
-import type { StaffPrincipal } from '../../common/auth/principal.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
@@ -18,6 +18,7 @@ import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 import { WebhookOutbox } from './webhook-outbox.service.js';
+import { refuseEventsBeyondReach } from './webhook-event-permissions.js';
 import { WebhookTargetError, WebhookTargetGuard } from './webhook-target-guard.js';
 
 const ENDPOINT_SORT_FIELDS = ['id', 'url', 'active', 'createdAt'] as const;
@@ -61,7 +62,15 @@ function auditSnapshot(endpoint: WebhookEndpointEntity): AuditSnapshot {
   return { url: endpoint.url, events: endpoint.events.join(', '), active: endpoint.active };
 }
 
-/** The endpoints admins register, their delivery log, a test event and "send again". */
+/**
+ * The endpoints a caller may see and manage: staff all of them, an API key those it registered,
+ * so that a key neither reads nor re-points another's receivers.
+ */
+function reachableBy(actor: StaffActor): FindOptionsWhere<WebhookEndpointEntity> {
+  return actor.kind === 'api-key' ? { createdByApiKeyId: actor.apiKeyId } : {};
+}
+
+/** The endpoints staff and API keys register, their delivery log, a test event and "send again". */
 @Injectable()
 export class WebhooksService {
   constructor(
@@ -71,7 +80,7 @@ export class WebhooksService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(listQuery: ListQuery): Promise<ListPage<WebhookEndpointRecord>> {
+  async list(actor: StaffActor, listQuery: ListQuery): Promise<ListPage<WebhookEndpointRecord>> {
     const { sortField, sortOrder, offset, limit } = parseListQuery(
       listQuery,
       ENDPOINT_SORT_FIELDS,
@@ -80,6 +89,7 @@ export class WebhooksService {
     const [endpoints, total] = await this.dataSource
       .getRepository(WebhookEndpointEntity)
       .findAndCount({
+        where: reachableBy(actor),
         order: { [sortField]: sortOrder, id: sortOrder },
         skip: offset,
         take: limit,
@@ -87,16 +97,14 @@ export class WebhooksService {
     return { rows: endpoints.map(toEndpointRecord), total, offset };
   }
 
-  /** One endpoint with its secret: only admins reach this. */
-  async get(id: number): Promise<WebhookEndpointRecord> {
-    const endpoint = await this.find(this.dataSource.manager, id);
+  /** One endpoint with its secret, to the staff or the key that may manage it. */
+  async get(actor: StaffActor, id: number): Promise<WebhookEndpointRecord> {
+    const endpoint = await this.find(this.dataSource.manager, actor, id);
     return { ...toEndpointRecord(endpoint), secret: endpoint.secret };
   }
 
-  async create(
-    actor: StaffPrincipal,
-    request: WebhookEndpointRequest,
-  ): Promise<WebhookEndpointRecord> {
+  async create(actor: StaffActor, request: WebhookEndpointRequest): Promise<WebhookEndpointRecord> {
+    refuseEventsBeyondReach(actor, request.events);
     const url = await this.checkedUrl(request.url);
     return this.dataSource.transaction(async (manager) => {
       const created = await manager.save(
@@ -106,9 +114,10 @@ export class WebhooksService {
           active: request.active ?? true,
           // 32 random bytes: the receiver's key for checking each delivery's signature.
           secret: `whsec_${randomBytes(32).toString('hex')}`,
+          createdByApiKeyId: actor.kind === 'api-key' ? actor.apiKeyId : null,
         }),
       );
-      const endpoint = await this.find(manager, created.id);
+      const endpoint = await this.find(manager, actor, created.id);
       await this.audit.record(manager, {
         actor,
         action: 'webhook_create',
@@ -121,13 +130,14 @@ export class WebhooksService {
   }
 
   async update(
-    actor: StaffPrincipal,
+    actor: StaffActor,
     id: number,
     request: WebhookEndpointRequest,
   ): Promise<WebhookEndpointRecord> {
+    refuseEventsBeyondReach(actor, request.events);
     const url = await this.checkedUrl(request.url);
     return this.dataSource.transaction(async (manager) => {
-      const endpoint = await this.find(manager, id, true);
+      const endpoint = await this.find(manager, actor, id, true);
       const before = auditSnapshot(endpoint);
       Object.assign(endpoint, {
         url,
@@ -151,9 +161,9 @@ export class WebhooksService {
   }
 
   /** Removes the endpoint with its delivery log; nothing more is sent to it. */
-  async delete(actor: StaffPrincipal, id: number): Promise<WebhookEndpointRecord> {
+  async delete(actor: StaffActor, id: number): Promise<WebhookEndpointRecord> {
     return this.dataSource.transaction(async (manager) => {
-      const endpoint = await this.find(manager, id, true);
+      const endpoint = await this.find(manager, actor, id, true);
       await manager.delete(WebhookEndpointEntity, { id });
       await this.audit.record(manager, {
         actor,
@@ -167,6 +177,7 @@ export class WebhooksService {
   }
 
   async deliveries(
+    actor: StaffActor,
     endpointId: number,
     listQuery: ListQuery,
   ): Promise<ListPage<WebhookDeliveryRecord>> {
@@ -175,7 +186,7 @@ export class WebhooksService {
       DELIVERY_SORT_FIELDS,
       'id',
     );
-    await this.find(this.dataSource.manager, endpointId);
+    await this.find(this.dataSource.manager, actor, endpointId);
     const query = this.dataSource
       .getRepository(WebhookDeliveryEntity)
       .createQueryBuilder('delivery')
@@ -209,9 +220,9 @@ export class WebhooksService {
   }
 
   /** Queues a `webhook.test` event for this endpoint alone. */
-  async sendTest(id: number): Promise<void> {
+  async sendTest(actor: StaffActor, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const endpoint = await this.find(manager, id);
+      const endpoint = await this.find(manager, actor, id);
       if (!endpoint.active) {
         throw new ApiException(
           409,
@@ -227,8 +238,13 @@ export class WebhooksService {
    * "Send again": the delivery is due at once, whatever became of it. Attempts keep counting and
    * the 3-day window still runs from the delivery's creation, so a failed one is tried once more.
    */
-  async retry(endpointId: number, deliveryId: number): Promise<WebhookDeliveryRecord> {
+  async retry(
+    actor: StaffActor,
+    endpointId: number,
+    deliveryId: number,
+  ): Promise<WebhookDeliveryRecord> {
     return this.dataSource.transaction(async (manager) => {
+      await this.find(manager, actor, endpointId);
       const delivery = await manager.findOne(WebhookDeliveryEntity, {
         where: { id: deliveryId, endpointId },
         lock: { mode: 'pessimistic_write' },
@@ -264,13 +280,15 @@ export class WebhooksService {
     return trimmed;
   }
 
+  /** The endpoint, or 404 when there is none the caller may manage: another key's is not told apart. */
   private async find(
     manager: EntityManager,
+    actor: StaffActor,
     id: number,
     lock = false,
   ): Promise<WebhookEndpointEntity> {
     const endpoint = await manager.findOne(WebhookEndpointEntity, {
-      where: { id },
+      where: { ...reachableBy(actor), id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!endpoint) throw notFound();

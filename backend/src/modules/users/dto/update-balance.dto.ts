@@ -20,7 +20,7 @@ export class UpdateBalanceDto implements BalanceUpdateRequest {
   @ApiPropertyOptional({
     example: 200,
     description:
-      'The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes',
+      'The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes. Required from API keys (400 EXPECTED_BALANCE_REQUIRED without it).',
   })
   @IsOptional()
   @IsMoney({ message: 'Expected balance must be a number with at most two decimals' })

@@ -1,0 +1,52 @@
+import {
+  ERROR_CODES,
+  roleHasPermission,
+  type StaffPermission,
+  type WebhookEventType,
+} from '@academy/contracts';
+import { apiKeyHasPermission } from '../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../common/auth/principal.js';
+import { ApiException } from '../../common/http/api-exception.js';
+
+/**
+ * The permission that reads what each event carries: a subscription delivers the user or the
+ * payment, so it is a read of them and needs what reading them through the API needs.
+ */
+const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
+  'user.registered': 'users:read',
+  'user.updated': 'users:read',
+  'user.deleted': 'users:read',
+  'user.restored': 'users:read',
+  'balance.changed': 'users:read',
+  'course.changed': 'users:read',
+  'overdraft.started': 'users:read',
+  'overdraft.ended': 'users:read',
+  'payment.succeeded': 'payments:read',
+  'payment.refunded': 'payments:read',
+  'payment.failed': 'payments:read',
+};
+
+function holds(actor: StaffActor, permission: StaffPermission): boolean {
+  return actor.kind === 'api-key'
+    ? apiKeyHasPermission(actor, permission)
+    : roleHasPermission(actor.role, permission);
+}
+
+/** 403 naming the missing permission when the caller may not read what an event carries. */
+export function refuseEventsBeyondReach(
+  actor: StaffActor,
+  events: readonly WebhookEventType[],
+): void {
+  const beyond = events.filter((event) => !holds(actor, WEBHOOK_EVENT_PERMISSIONS[event]));
+  if (beyond.length === 0) return;
+  const missing = [...new Set(beyond.map((event) => WEBHOOK_EVENT_PERMISSIONS[event]))];
+  const needed =
+    actor.kind === 'api-key'
+      ? `This API key needs the ${missing.length === 1 ? 'scope' : 'scopes'}`
+      : `Your role needs the ${missing.length === 1 ? 'permission' : 'permissions'}`;
+  throw new ApiException(
+    403,
+    ERROR_CODES.FORBIDDEN,
+    `${needed} ${missing.join(' and ')} to receive ${beyond.join(', ')}: the events carry that data`,
+  );
+}
