@@ -207,9 +207,11 @@ describe.each(stores)(`${RateLimitService.name} %s`, (_name, connect) => {
     expect(judged).toBe(100);
     expect(answers.slice(0, 100).every((answer) => answer === 'wrong password')).toBe(true);
     expect(answers.slice(100).every((answer) => answer === lock.message)).toBe(true);
-    const locked = await refusal(guess('203.0.113.50', true));
+    const locked = await rejection(guess('203.0.113.50', true));
+    expect(locked.getStatus()).toBe(429);
+    expect(locked.code).toBe('SIGN_IN_LOCKED');
     expect(locked.message).toBe(lock.message);
-    expect(locked.retryAfter).toBeGreaterThan(24 * 3600);
+    expect(Number(locked.headers['Retry-After'])).toBeGreaterThan(24 * 3600);
     expect(judged).toBe(100);
     expect(told).toBe(1);
 

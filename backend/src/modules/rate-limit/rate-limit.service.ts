@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@academy/contracts';
+import { ERROR_CODES, type ErrorCode } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import { clientLimitKey } from './client-address.js';
 import { ACCOUNT_FAILURE_CEILING, DAILY_FAILURE_LIMIT, RateLimiters } from './rate-limiters.js';
@@ -30,11 +30,13 @@ const DEFAULT_LOCK: AccountLock = {
   message: 'This account is locked after too many failed sign-in attempts.',
 };
 
-function tooMany(resetInMs: number, message: string): ApiException {
+function tooMany(
+  resetInMs: number,
+  message: string,
+  code: ErrorCode = ERROR_CODES.TOO_MANY_REQUESTS,
+): ApiException {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new ApiException(429, ERROR_CODES.TOO_MANY_REQUESTS, message, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new ApiException(429, code, message, undefined, { 'Retry-After': String(seconds) });
 }
 
 /** The counters cannot be read: sign-in fails closed rather than letting guesses through uncounted. */
@@ -146,7 +148,7 @@ export class RateLimitService implements OnApplicationShutdown {
           this.logger.error(`Could not tell the owner of a locked account: ${String(error)}`);
         });
       }
-      throw tooMany(rejection.msBeforeNext, lock.message);
+      throw tooMany(rejection.msBeforeNext, lock.message, ERROR_CODES.SIGN_IN_LOCKED);
     }
   }
 

@@ -20,8 +20,9 @@ const DAY_SECONDS = 24 * 3600;
 /**
  * How long a lock lasts unless lifted first (unlock link, password reset, staff unlock): the
  * owner always has one of those, so the bound only keeps the store from holding locks forever.
+ * Below 2^31 ms, the longest timer the in-memory store can set.
  */
-export const ACCOUNT_LOCK_SECONDS = 30 * DAY_SECONDS;
+export const ACCOUNT_LOCK_SECONDS = 14 * DAY_SECONDS;
 /** Beyond the slowest check (argon2 plus the slow-down): a slot held longer had its process die. */
 const CHECK_SLOT_MARGIN_MS = 30_000;
 /** API_KEY_RATE_LIMIT's default. */

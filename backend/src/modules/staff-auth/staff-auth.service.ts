@@ -14,6 +14,9 @@ import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.servi
 import { StaffAccountsService } from './staff-accounts.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
 
+export const STAFF_LOCKED_MESSAGE =
+  'This account is locked after too many failed sign-in attempts. An administrator can unlock it.';
+
 @Injectable()
 export class StaffAuthService {
   /** The key tokens are signed with, made once (see hmacKey). */
@@ -60,6 +63,8 @@ export class StaffAuthService {
         return null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
+      // Staff accounts have no e-mail to send a link to: an admin lifts the lock.
+      { message: STAFF_LOCKED_MESSAGE },
     );
     await this.dataSource.transaction(async (manager) => {
       await this.accounts.recordSignIn(manager, account.id);
