@@ -3,6 +3,7 @@ import type { ApiError } from '@academy/contracts';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '@academy/contracts/testing';
 import { PasswordHasher } from '../src/common/security/password-hasher.js';
 import { StaffAccountsService } from '../src/modules/staff-auth/staff-accounts.service.js';
+import { StaffAuthService } from '../src/modules/staff-auth/staff-auth.service.js';
 import { resetTokenIn } from './support/outbox.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -189,4 +190,41 @@ describe.each(stores)('sign-in bounds per account, counters %s', (_store, storeE
       .expect(200);
     await adminLogin(username, 'the-right-password', address(151)).expect(200);
   });
+
+  it('writes one audit entry for 40 failed staff sign-ins from 40 addresses, with the count and the first addresses', async () => {
+    const username = `guessed.staff.${run}`;
+    await t.app.get(StaffAccountsService).upsert(username, 'the-right-password', 'support');
+    for (let i = 0; i < 40; i += 1) {
+      await adminLogin(username, 'a-wrong-password', address(i)).expect(401);
+    }
+    const entries = await failedStaffSignIns(username);
+    expect(entries).toHaveLength(1);
+    const after = entries[0].after;
+    expect(after).toMatchObject({ staff: username, ip: address(0), count: 40 });
+    const ips = String(after.ips).split(', ');
+    expect(ips).toHaveLength(20);
+    expect(ips).toEqual(Array.from({ length: 20 }, (_, i) => address(i)));
+  });
+
+  it('counts failed staff sign-ins recorded at once without losing one or opening a second entry', async () => {
+    const username = `raced.staff.${run}`;
+    const auth = t.app.get(StaffAuthService);
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => auth.recordFailedSignIn(username, address(i), false)),
+    );
+    const entries = await failedStaffSignIns(username);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].after.count).toBe(25);
+  });
+
+  const failedStaffSignIns = async (username: string) => {
+    const answer = await t.http
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ action: 'staff_sign_in_failed' }), range: '[0,199]' })
+      .set('Authorization', t.tokens.admin)
+      .expect(200);
+    return (answer.body as { after: Record<string, unknown> }[]).filter(
+      (entry) => entry.after.staff === username,
+    );
+  };
 });
