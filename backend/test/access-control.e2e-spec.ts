@@ -10,6 +10,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/reset-password',
   'POST /api/reset-password/confirm',
   'POST /api/user/email/confirm',
+  'POST /api/sign-in/unlock',
   'POST /api/admin/login',
   'POST /api/payments/webhooks/stripe',
   'POST /api/payments/webhooks/payport',

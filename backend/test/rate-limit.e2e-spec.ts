@@ -93,8 +93,11 @@ describe('per-account and client limit on sign-in (TRUST_PROXY=1)', () => {
       Array.from({ length: 200 }, () => login(student.email, WRONG_PASSWORD, ATTACKER)),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    // Fewer when the two checks an account may run at once are busy.
+    const judged = statuses.filter((status) => status === 401).length;
+    expect(judged).toBeGreaterThan(0);
+    expect(judged).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - judged);
   });
 
   it('keeps the session the student already has', async () => {

@@ -37,6 +37,9 @@ export const errors = {
   FORBIDDEN: 'Your role does not allow this action',
   NOT_FOUND: 'It no longer exists: reload the page',
   RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
+  SIGN_IN_LOCKED:
+    'This account is locked after too many failed sign-in attempts. An administrator can unlock it.',
+  UNLOCK_TOKEN_INVALID: 'This unlock link is invalid or has expired',
   OVERDRAFT_ALREADY_USED: 'The trial overdraft has already been activated for this account',
   PAYLOAD_TOO_LARGE: 'The data sent is too large',
   INVALID_JSON: 'The server could not read the request: reload the page and try again',

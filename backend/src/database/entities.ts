@@ -4,6 +4,7 @@ import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { EmailChangeTokenEntity } from '../modules/auth/email-change-token.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
+import { SignInUnlockTokenEntity } from '../modules/auth/sign-in-unlock-token.entity.js';
 import { StudentSessionEntity } from '../modules/auth/student-session.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   BalanceLedgerEntryEntity,
   AuditLogEntryEntity,
   PasswordResetTokenEntity,
+  SignInUnlockTokenEntity,
   WebhookEventEntity,
   IdempotencyRecordEntity,
   StudentSessionEntity,

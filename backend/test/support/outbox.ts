@@ -16,7 +16,11 @@ export function resetTokenIn(mail: string): string | null {
 
 /** The mails the app wrote as .eml files to DATA_DIR/outbox (no SMTP_URL in tests). */
 export class Outbox {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    /** Settles once the mails the app sends after answering are written. */
+    private readonly settled: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   /** How many mails the outbox holds. */
   count(): number {
@@ -27,6 +31,7 @@ export class Outbox {
   async during<T>(action: () => PromiseLike<T>): Promise<{ result: T; mails: string[] }> {
     const before = new Set(this.files());
     const result = await action();
+    await this.settled();
     const mails = this.files()
       .filter((file) => !before.has(file))
       .map((file) => decodeQuotedPrintable(readFileSync(join(this.dir, file), 'utf8')));
@@ -39,6 +44,7 @@ export class Outbox {
   ): Promise<{ result: T; messages: MailMessage[] }> {
     const before = new Set(this.files());
     const result = await action();
+    await this.settled();
     const messages = this.files()
       .filter((file) => !before.has(file))
       .map((file) => parseMail(readFileSync(join(this.dir, file), 'utf8')));

@@ -13,6 +13,7 @@ import { createApp } from '../../src/app.factory.js';
 import { AppConfig, type Environment } from '../../src/config/app-config.js';
 import { StaffAccountsService } from '../../src/modules/staff-auth/staff-accounts.service.js';
 import { BalanceLedgerEntryEntity } from '../../src/modules/users/balance-ledger-entry.entity.js';
+import { AfterAnswerWork } from '../../src/modules/auth/after-answer-work.js';
 import { Outbox } from './outbox.js';
 import { contractCheckedAgent, responseContractOf } from './response-contract.js';
 
@@ -88,7 +89,7 @@ export async function createTestApp<Role extends StaffRole = never>(
     http,
     config,
     tokens,
-    outbox: new Outbox(join(dataDir, 'outbox')),
+    outbox: new Outbox(join(dataDir, 'outbox'), () => app.get(AfterAnswerWork).settled()),
     async student(overrides = {}) {
       const registration = aRegistration(overrides);
       const response = await http.post('/api/register').send(registration).expect(201);

@@ -132,6 +132,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sign-in/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the lock on a student's sign-in with the mailed link's token (sent once per lock) */
+    post: operations['AuthController_unlockSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -1884,6 +1901,8 @@ export interface components {
         | 'WEBHOOK_SIGNATURE_INVALID'
         | 'CURRENT_PASSWORD_INVALID'
         | 'EMAIL_TOKEN_INVALID'
+        | 'SIGN_IN_LOCKED'
+        | 'UNLOCK_TOKEN_INVALID'
         | 'BALANCE_BELOW_ZERO'
         | 'BALANCE_TOO_LARGE'
         | 'EXPECTED_BALANCE_REQUIRED';
@@ -2034,6 +2053,13 @@ export interface components {
        * @example N3w!password
        */
       password: string;
+    };
+    UnlockSignInDto: {
+      /**
+       * @description The token from the link in the e-mail
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
+      token: string;
     };
     UserResponse: {
       /** @example 42 */
@@ -3885,6 +3911,101 @@ export interface operations {
         };
       };
       /** @description Invalid, used or expired token, or a weak password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over the limit (1 MB for JSON) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_unlockSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockSignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Invalid, used or expired token */
       400: {
         headers: {
           [name: string]: unknown;

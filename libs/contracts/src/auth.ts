@@ -29,6 +29,11 @@ export interface ResetPasswordConfirmRequest {
   password: string;
 }
 
+/** POST /api/sign-in/unlock: the token of the mailed unlock link. */
+export interface UnlockSignInRequest {
+  token: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

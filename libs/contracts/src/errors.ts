@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
   EMAIL_TOKEN_INVALID: 'EMAIL_TOKEN_INVALID',
+  /**
+   * 429: the account passed its failed sign-ins for the day and waits for its owner (the mailed
+   * unlock link, a password reset, or for staff an admin). Answered alike whether or not it exists.
+   */
+  SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+  UNLOCK_TOKEN_INVALID: 'UNLOCK_TOKEN_INVALID',
   /** A balance change would leave the balance below zero; `params.balance` is the balance as it was. */
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */

@@ -51,6 +51,7 @@ export const routes = {
   register: { path: '/register', screen: 'auth/RegisterPage', access: 'guest' },
   resetPassword: { path: '/reset-password', screen: 'auth/ResetPasswordPage', access: 'anyone' },
   confirmEmail: { path: '/confirm-email', screen: 'auth/ConfirmEmailPage', access: 'anyone' },
+  unlockSignIn: { path: '/unlock-sign-in', screen: 'auth/UnlockSignInPage', access: 'anyone' },
   checkout: { path: '/checkout', screen: 'checkout/CheckoutPage', access: 'anyone' },
   dashboard: {
     path: '/dashboard',

@@ -78,6 +78,9 @@ export const en = {
     EMAIL_TAKEN: 'A user with this email already exists',
     TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
     RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired',
+    SIGN_IN_LOCKED:
+      'This account is locked after too many failed sign-in attempts. Open the unlock link we e-mailed to its owner, or reset the password.',
+    UNLOCK_TOKEN_INVALID: 'This unlock link is invalid or has expired',
     EMAIL_TOKEN_INVALID: 'This email confirmation link is invalid or has expired',
     CURRENT_PASSWORD_INVALID: 'The current password is incorrect',
     OVERDRAFT_ALREADY_USED: 'The trial overdraft has already been activated for this account',

@@ -24,6 +24,7 @@ import { StudentChangeNotifications1796260000000 } from './1796260000000-Student
 import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPerDay.js';
 import { RecordWebhookEndpointCreators1796340000000 } from './1796340000000-RecordWebhookEndpointCreators.js';
 import { LeaseIdempotencyKeys1796345000000 } from './1796345000000-LeaseIdempotencyKeys.js';
+import { AddSignInUnlockTokens1796350000000 } from './1796350000000-AddSignInUnlockTokens.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   AuditEntriesPerDay1796300000000,
   RecordWebhookEndpointCreators1796340000000,
   LeaseIdempotencyKeys1796345000000,
+  AddSignInUnlockTokens1796350000000,
 ];

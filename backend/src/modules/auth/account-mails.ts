@@ -118,3 +118,35 @@ export function emailChangeNoticeMail(locale: Locale, name: string, newEmail: st
       });
   }
 }
+
+export function signInUnlockMail(
+  locale: Locale,
+  name: string,
+  link: string,
+  hours: number,
+): Message {
+  switch (locale) {
+    case 'en':
+      return compose({
+        subject: 'Your Trading Academy sign-in is locked',
+        body: [
+          `Hello ${name},`,
+          'There were too many failed attempts to sign in to your Trading Academy account today, so we locked its sign-in. Your password was not changed, and devices already signed in stay signed in.',
+          `To unlock it, open this link within ${en(hours, 'hour')}:`,
+          { link },
+          'If the failed attempts were not yours, someone may be guessing your password: choose a new one in the account settings or with "Forgot password?" on the sign-in page, which also unlocks the account.',
+        ],
+      });
+    case 'ru':
+      return compose({
+        subject: 'Вход в Trading Academy заблокирован',
+        body: [
+          `Здравствуйте, ${name}!`,
+          'Сегодня было слишком много неудачных попыток войти в ваш аккаунт Trading Academy, поэтому мы заблокировали вход. Пароль не изменён, а на устройствах, где вы уже вошли, вход сохраняется.',
+          `Чтобы снять блокировку, откройте эту ссылку в течение ${ru(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
+          { link },
+          'Если это были не вы, возможно, кто-то подбирает ваш пароль: задайте новый в настройках аккаунта или через «Забыли пароль?» на странице входа — это тоже снимет блокировку.',
+        ],
+      });
+  }
+}

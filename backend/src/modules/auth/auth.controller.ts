@@ -24,7 +24,9 @@ import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordConfirmDto, ResetPasswordDto } from './dto/reset-password.dto.js';
+import { UnlockSignInDto } from './dto/unlock-sign-in.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SignInUnlockService } from './sign-in-unlock.service.js';
 
 const invalid = ApiBadRequestResponse({
   type: ErrorResponse,
@@ -44,6 +46,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly unlocks: SignInUnlockService,
   ) {}
 
   @Post('register')
@@ -105,6 +108,20 @@ export class AuthController {
   })
   async confirmReset(@Body() body: ResetPasswordConfirmDto): Promise<Message> {
     return { message: await this.resets.confirm(body.token, body.password) };
+  }
+
+  @Post('sign-in/unlock')
+  @Public()
+  @HttpCode(200)
+  @RateLimited('unlock-sign-in')
+  @ApiOperation({
+    summary:
+      "Lift the lock on a student's sign-in with the mailed link's token (sent once per lock)",
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
+  async unlockSignIn(@Body() body: UnlockSignInDto): Promise<Message> {
+    return { message: await this.unlocks.unlock(body.token) };
   }
 
   @Get('user')

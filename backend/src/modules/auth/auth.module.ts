@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module.js';
 import { StaffPasswordResetController } from './staff-password-reset.controller.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
+import { AfterAnswerWork } from './after-answer-work.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -15,6 +16,8 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
+import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
+import { SignInUnlockService } from './sign-in-unlock.service.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
@@ -26,6 +29,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
       PasswordResetTokenEntity,
       StudentSessionEntity,
       EmailChangeTokenEntity,
+      SignInUnlockTokenEntity,
     ]),
     UsersModule,
     MailModule,
@@ -38,6 +42,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
     AccountService,
     SessionsService,
     PasswordResetService,
+    SignInUnlockService,
+    AfterAnswerWork,
     StudentJwtStrategy,
   ],
 })

@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService, type SignInClient } from './sessions.service.js';
+import { SignInUnlockService } from './sign-in-unlock.service.js';
 
 // The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
+    private readonly unlocks: SignInUnlockService,
     private readonly config: AppConfig,
   ) {
     this.signingKey = hmacKey(config.jwtSecret);
@@ -64,6 +66,7 @@ export class AuthService {
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS),
+      this.unlocks.lockFor(body.email),
     );
     await this.users.touchActivity(user);
     return { token: await this.issueToken(user, client), message: 'Login successful' };

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.servi
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { passwordResetMail } from './account-mails.js';
+import { AfterAnswerWork } from './after-answer-work.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -29,8 +30,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(PasswordResetTokenEntity)
@@ -42,19 +41,25 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly afterAnswer: AfterAnswerWork,
   ) {}
 
-  /** Answers the same for known and unknown e-mails, so nobody learns who has an account. */
-  async request(email: string): Promise<string> {
+  /**
+   * Answers the same for known and unknown e-mails, so nobody learns who has an account: in the
+   * same time too, as everything that depends on the address (the lookup, the token, the mail)
+   * runs after the answer.
+   */
+  request(email: string): Promise<string> {
+    void this.afterAnswer.run('The password reset mail', () => this.mailLinkTo(email));
+    return Promise.resolve(RESET_REQUESTED_MESSAGE);
+  }
+
+  private async mailLinkTo(email: string): Promise<void> {
     const user = await this.users.findByEmailWithPassword(email);
-    if (!user) return RESET_REQUESTED_MESSAGE;
+    if (!user) return;
     // A few mails per address per quarter hour; beyond that the answer stays the same.
-    if ((await this.takeMailAllowance(user.email)) !== null) return RESET_REQUESTED_MESSAGE;
-    const link = await this.createLink(user.id);
-    await this.mailLink(user, link).catch((error: unknown) => {
-      this.logger.error(`Could not send the password reset mail: ${String(error)}`);
-    });
-    return RESET_REQUESTED_MESSAGE;
+    if ((await this.takeMailAllowance(user.email)) !== null) return;
+    await this.mailLink(user, await this.createLink(user.id));
   }
 
   /**

@@ -1,9 +1,10 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@academy/contracts';
+import { ERROR_CODES, type ErrorCode } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { ACCOUNT_FAILURE_CEILING, RateLimiters } from './rate-limiters.js';
+import { clientLimitKey } from './client-address.js';
+import { ACCOUNT_FAILURE_CEILING, DAILY_FAILURE_LIMIT, RateLimiters } from './rate-limiters.js';
 
 /** The sign-in scopes: each counts its own failures, so a student and a staff name never mix. */
 export const SIGN_IN_SCOPES = { student: 'student-login', staff: 'staff-login' } as const;
@@ -11,11 +12,31 @@ export const SIGN_IN_SCOPES = { student: 'student-login', staff: 'staff-login' }
 export const ACCOUNT_LOCKED_MESSAGE =
   'Too many failed sign-in attempts for this account. Please try again later.';
 
-function tooMany(resetInMs: number, message: string): ApiException {
+export const CHECKS_BUSY_MESSAGE =
+  'Too many sign-in attempts on this account at once. Please try again in a moment.';
+
+/** What a locked account answers, and how its owner hears of the lock. */
+export interface AccountLock {
+  /** The same whether or not the account exists, and whatever password was sent. */
+  message: string;
+  /**
+   * Called once per lock, in the background (the answer does not wait for it): mails the owner
+   * a way in, when the account exists.
+   */
+  notifyOwner?: () => Promise<void>;
+}
+
+const DEFAULT_LOCK: AccountLock = {
+  message: 'This account is locked after too many failed sign-in attempts.',
+};
+
+function tooMany(
+  resetInMs: number,
+  message: string,
+  code: ErrorCode = ERROR_CODES.TOO_MANY_REQUESTS,
+): ApiException {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new ApiException(429, ERROR_CODES.TOO_MANY_REQUESTS, message, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new ApiException(429, code, message, undefined, { 'Retry-After': String(seconds) });
 }
 
 /** The counters cannot be read: sign-in fails closed rather than letting guesses through uncounted. */
@@ -43,28 +64,32 @@ async function call<T>(operation: () => Promise<T>, refusal?: string): Promise<T
 }
 
 /**
- * Limits on the sign-in style endpoints. Attempts per client IP per minute (RATE_LIMIT_PER_IP).
- * Failed sign-ins per account *and* client: five per 15 minutes, then that client is refused, so
- * an attacker elsewhere cannot lock the owner out. Failed sign-ins per account from every client:
- * past the ceiling each answer on the account takes at least `slowDownMs`, which slows a
- * distributed guesser without refusing anyone. Every attempt is reserved (counted) before the
- * password is verified, so parallel guesses cannot slip past the limit.
+ * Limits on the sign-in style endpoints. Attempts per client per minute (RATE_LIMIT_PER_IP); a
+ * client is an IPv4 address or an IPv6 /64 (clientLimitKey). Failed sign-ins per account *and*
+ * client: five per 15 minutes, then that client is refused, so an attacker elsewhere cannot lock
+ * the owner out. Per account from every client: at most two password checks at once (the rest
+ * are refused at once); past the ceiling each answer takes at least `slowDownMs`; past 100
+ * failures in a day the account is locked until its owner lifts it (AccountLock). Every attempt is
+ * reserved (counted) before the password is verified, so parallel guesses cannot slip past a limit.
  */
 @Injectable()
 export class RateLimitService implements OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimitService.name);
+
   constructor(private readonly limiters: RateLimiters) {}
 
   async consumeIpAttempt(scope: string, ip: string): Promise<void> {
     await call(
-      () => this.limiters.ipAttempts.consume(`${scope}:${ip}`),
+      () => this.limiters.ipAttempts.consume(`${scope}:${clientLimitKey(ip)}`),
       'Too many attempts. Please try again later.',
     );
   }
 
   /**
    * Runs a sign-in for `account` from `client` (its IP): refused once that client has used its
-   * failures, slowed once the account has passed its ceiling; a failure (null) stays counted,
-   * a success gives the client its attempts back.
+   * failures, while two checks on the account are running, or once the account is locked; slowed
+   * once the account has passed its ceiling. A failure (null) stays counted, a success gives the
+   * client its attempts back.
    */
   async signIn<T>(
     scope: string,
@@ -72,36 +97,70 @@ export class RateLimitService implements OnApplicationShutdown {
     client: string,
     attempt: () => Promise<T | null>,
     failure: () => Error,
+    lock: AccountLock = DEFAULT_LOCK,
   ): Promise<T> {
     const started = Date.now();
     const accountKey = this.accountKey(scope, account);
-    const clientKey = `${accountKey}:${await this.generation(accountKey)}:${client}`;
+    const clientKey = `${accountKey}:${await this.generation(accountKey)}:${clientLimitKey(client)}`;
     await call(() => this.limiters.clientFailures.consume(clientKey), ACCOUNT_LOCKED_MESSAGE);
-    const total = await call(() => this.limiters.accountFailures.penalty(accountKey));
-    let result: T | null;
+    const release = await call(() => this.limiters.checksInFlight.take(accountKey));
+    if (release === null) {
+      // Not judged: the client keeps the attempt.
+      await call(() => this.limiters.clientFailures.reward(clientKey));
+      throw tooMany(1000, CHECKS_BUSY_MESSAGE);
+    }
     try {
-      result = await attempt();
-    } catch (error) {
-      // Not a judged attempt (the accounts could not be read): it must not count against anyone.
-      await this.refund(accountKey, clientKey);
-      throw error;
+      await this.takeDailyAttempt(accountKey, lock);
+      const total = await call(() => this.limiters.accountFailures.penalty(accountKey));
+      let result: T | null;
+      try {
+        result = await attempt();
+      } catch (error) {
+        // Not a judged attempt (the accounts could not be read): it must not count against anyone.
+        await this.refund(accountKey, clientKey);
+        throw error;
+      }
+      if (total.consumedPoints > ACCOUNT_FAILURE_CEILING) {
+        await sleep(Math.max(0, this.limiters.slowDownMs - (Date.now() - started)));
+      }
+      if (result === null) throw failure();
+      await this.refund(accountKey, clientKey, { clear: true });
+      return result;
+    } finally {
+      await release().catch((error: unknown) => {
+        // Its expiry frees the slot; the answer already decided stands.
+        this.logger.warn(`Could not give back a sign-in slot: ${String(error)}`);
+      });
     }
-    if (total.consumedPoints > ACCOUNT_FAILURE_CEILING) {
-      await sleep(Math.max(0, this.limiters.slowDownMs - (Date.now() - started)));
-    }
-    if (result === null) throw failure();
-    await this.refund(accountKey, clientKey, { clear: true });
-    return result;
   }
 
   /**
-   * Lifts every limit on an account's sign-in, for every client: a staff unlock, or a password
-   * reset by the mailbox's owner.
+   * Reserves the attempt in the account's day. The attempt that passes the limit locks the
+   * account, and only that one calls the owner, so the owner hears once per lock.
+   */
+  private async takeDailyAttempt(accountKey: string, lock: AccountLock): Promise<void> {
+    try {
+      await this.limiters.dailyFailures.consume(accountKey);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw storeUnavailable(rejection);
+      if (rejection.consumedPoints === DAILY_FAILURE_LIMIT + 1 && lock.notifyOwner) {
+        lock.notifyOwner().catch((error: unknown) => {
+          this.logger.error(`Could not tell the owner of a locked account: ${String(error)}`);
+        });
+      }
+      throw tooMany(rejection.msBeforeNext, lock.message, ERROR_CODES.SIGN_IN_LOCKED);
+    }
+  }
+
+  /**
+   * Lifts every limit on an account's sign-in, for every client, and its lock: a staff unlock,
+   * the mailed unlock link, or a password reset by the mailbox's owner.
    */
   async unlockSignIn(scope: string, account: string): Promise<void> {
     const accountKey = this.accountKey(scope, account);
     await call(() => this.limiters.generations.penalty(accountKey));
     await call(() => this.limiters.accountFailures.delete(accountKey));
+    await call(() => this.limiters.dailyFailures.delete(accountKey));
   }
 
   /** Counts one request made with an API key (API_KEY_RATE_LIMIT a minute); past it, the 429. */
@@ -136,6 +195,7 @@ export class RateLimitService implements OnApplicationShutdown {
       ? call(() => this.limiters.clientFailures.delete(clientKey))
       : give(this.limiters.clientFailures, clientKey));
     await give(this.limiters.accountFailures, accountKey);
+    await give(this.limiters.dailyFailures, accountKey);
   }
 
   private accountKey(scope: string, account: string): string {

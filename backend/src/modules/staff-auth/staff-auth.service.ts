@@ -9,10 +9,19 @@ import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/princip
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
+import { AuditLogEntryEntity } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
+
+/** How long one audit entry gathers a username's failed sign-ins. */
+const FAILED_SIGN_IN_WINDOW_MINUTES = 15;
+/** The addresses an entry names; the count goes on past them. */
+const FAILED_SIGN_IN_ADDRESSES_KEPT = 20;
+
+export const STAFF_LOCKED_MESSAGE =
+  'This account is locked after too many failed sign-in attempts. An administrator can unlock it.';
 
 @Injectable()
 export class StaffAuthService {
@@ -60,6 +69,8 @@ export class StaffAuthService {
         return null;
       },
       () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
+      // Staff accounts have no e-mail to send a link to: an admin lifts the lock.
+      { message: STAFF_LOCKED_MESSAGE },
     );
     await this.dataSource.transaction(async (manager) => {
       await this.accounts.recordSignIn(manager, account.id);
@@ -90,14 +101,58 @@ export class StaffAuthService {
     return { token, role: account.role, username: account.username, message: 'Login successful' };
   }
 
-  /** `disabled`: the password was right but the account is disabled. */
-  private async recordFailedSignIn(username: string, client: string, disabled: boolean) {
-    await this.audit.record(this.dataSource.manager, {
-      actor: 'system',
-      action: 'staff_sign_in_failed',
-      targetUserId: null,
-      before: null,
-      after: { staff: username, ip: client, ...(disabled ? { disabled: true } : {}) },
+  /**
+   * One entry per username (and disabled or not) per 15 minutes, counting its failures and naming
+   * the first addresses they came from: a guesser with many addresses writes a handful of rows, not
+   * one per guess. `disabled`: the password was right but the account is disabled.
+   */
+  async recordFailedSignIn(username: string, client: string, disabled: boolean): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Every process serialises here per username, so a window never gets two entries.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `staff_sign_in_failed:${username.toLowerCase()}`,
+      ]);
+      const [open] = await manager
+        .getRepository(AuditLogEntryEntity)
+        .createQueryBuilder('entry')
+        .where('entry.action = :action', { action: 'staff_sign_in_failed' })
+        .andWhere(`entry.createdAt > now() - interval '${FAILED_SIGN_IN_WINDOW_MINUTES} minutes'`)
+        .andWhere(`entry.after ->> 'staff' = :username`, { username })
+        .andWhere(`coalesce(entry.after ->> 'disabled', 'false') = :disabled`, {
+          disabled: String(disabled),
+        })
+        .orderBy('entry.createdAt', 'DESC')
+        .limit(1)
+        .getMany();
+      if (!open?.after) {
+        await this.audit.record(manager, {
+          actor: 'system',
+          action: 'staff_sign_in_failed',
+          targetUserId: null,
+          before: null,
+          after: {
+            staff: username,
+            ip: client,
+            ips: client,
+            count: 1,
+            lastAt: new Date().toISOString(),
+            ...(disabled ? { disabled: true } : {}),
+          },
+        });
+        return;
+      }
+      const ips = String(open.after.ips ?? open.after.ip ?? '')
+        .split(', ')
+        .filter(Boolean);
+      if (!ips.includes(client) && ips.length < FAILED_SIGN_IN_ADDRESSES_KEPT) ips.push(client);
+      await manager.update(AuditLogEntryEntity, open.id, {
+        after: {
+          ...open.after,
+          ips: ips.join(', '),
+          count: Number(open.after.count ?? 1) + 1,
+          lastAt: new Date().toISOString(),
+        },
+      });
     });
   }
 }

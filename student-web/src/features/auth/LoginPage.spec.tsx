@@ -56,6 +56,18 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says how to get into a locked account, in the page language', async () => {
+    mockApi({
+      'POST /login': () =>
+        json({ statusCode: 429, code: 'SIGN_IN_LOCKED', message: 'locked' }, 429),
+    });
+    renderLogin();
+    await signInWith('anna@example.com', 'Str0ng!pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is locked after too many failed sign-in attempts. Open the unlock link we e-mailed to its owner, or reset the password.',
+    );
+  });
+
   it("falls back to 'Login error' when the server sends no message", async () => {
     mockApi({ 'POST /login': () => new Response('', { status: 500 }) });
     renderLogin();

@@ -1,7 +1,7 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { OutlinedField } from '../../components/OutlinedField';
 import { paths } from '../../config/routes';
 import { useSession } from '../../app/session/use-session';
@@ -9,6 +9,7 @@ import { useLogin } from './api/login';
 import { AuthLayout } from './components/AuthLayout';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
+import type { SignInNotice } from './UnlockSignInPage';
 
 // Loaded when first asked for; it then stays, to show its confirmation after closing.
 const ForgotPasswordDialog = lazy(() =>
@@ -20,6 +21,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
+  const unlocked = (useLocation().state as SignInNotice | null)?.notice === 'signInUnlocked';
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,6 +53,11 @@ export function LoginPage() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
         {t('login.tagline')}
       </Typography>
+      {unlocked && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('login.unlocked')}
+        </Alert>
+      )}
       {forgotAsked && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -23,6 +23,7 @@ export const en = {
     noAccount: "Don't have an account? Register",
     forgotPassword: 'Forgot password?',
     failed: 'Login error',
+    unlocked: 'Your account is unlocked. You can now sign in.',
   },
   forgot: {
     title: 'Reset Password',
@@ -45,6 +46,14 @@ export const en = {
     failed: 'Could not change the password',
     signIn: 'Sign in',
     backToSignIn: 'Back to sign in',
+  },
+  unlockSignIn: {
+    title: 'Unlock sign-in',
+    unlocking: 'Unlocking your account...',
+    invalid:
+      'This unlock link is invalid, already used or expired. Reset your password from the sign-in page to get in.',
+    failed: 'Could not unlock your account. Please try again later.',
+    signIn: 'Sign in',
   },
   confirmEmail: {
     title: 'Confirm your new email',

@@ -1,0 +1,114 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull } from 'typeorm';
+import { ERROR_CODES } from '@academy/contracts';
+import { ApiException } from '../../common/http/api-exception.js';
+import { AppConfig } from '../../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import {
+  RateLimitService,
+  SIGN_IN_SCOPES,
+  type AccountLock,
+} from '../rate-limit/rate-limit.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { signInUnlockMail } from './account-mails.js';
+import { AfterAnswerWork } from './after-answer-work.js';
+import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
+
+export const UNLOCK_TOKEN_TTL_HOURS = 24;
+export const STUDENT_LOCKED_MESSAGE =
+  'This account is locked after too many failed sign-in attempts. ' +
+  'Open the unlock link we e-mailed to its owner, or reset the password.';
+export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can now sign in.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A student account locked after too many failed sign-ins: its owner is mailed a single-use link
+ * valid for 24 hours that lifts the lock. Only the token's hash is stored. A password reset lifts
+ * the lock too (PasswordResetService.confirm), so a missed or expired link never strands the owner.
+ */
+@Injectable()
+export class SignInUnlockService {
+  private readonly logger = new Logger(SignInUnlockService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly config: AppConfig,
+    private readonly afterAnswer: AfterAnswerWork,
+  ) {}
+
+  /** How a student e-mail's lock answers, and the mail its owner gets, if it is an account. */
+  lockFor(email: string): AccountLock {
+    return {
+      message: STUDENT_LOCKED_MESSAGE,
+      notifyOwner: () => this.afterAnswer.run('The unlock mail', () => this.mailLink(email)),
+    };
+  }
+
+  private async mailLink(email: string): Promise<void> {
+    const user = await this.users.findByEmailWithPassword(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    // The database's clock sets the expiry, as it is the one that checks it.
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(SignInUnlockTokenEntity)
+      .values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: () => `now() + interval '${UNLOCK_TOKEN_TTL_HOURS} hours'`,
+      })
+      .execute();
+    await this.mail.send({
+      to: user.email,
+      ...signInUnlockMail(
+        user.locale,
+        user.username,
+        `${this.config.publicUrl}/unlock-sign-in?token=${token}`,
+        UNLOCK_TOKEN_TTL_HOURS,
+      ),
+    });
+    this.logger.log(`Sign-in of user ${user.id} locked; the unlock link was mailed`);
+  }
+
+  /** Spends the link (and every other open one of its user) and lifts the lock. */
+  async unlock(token: string): Promise<string> {
+    await this.dataSource.transaction(async (manager) => {
+      const open = await manager
+        .getRepository(SignInUnlockTokenEntity)
+        .createQueryBuilder('token')
+        .where('token.tokenHash = :hash', { hash: sha256(token) })
+        .andWhere('token.usedAt IS NULL')
+        .andWhere('token.expiresAt > now()')
+        .setLock('pessimistic_write')
+        .getOne();
+      const user = open
+        ? await manager.findOneBy(UserEntity, { id: open.userId, deletedAt: IsNull() })
+        : null;
+      if (!open || !user) throw invalidUnlockLink();
+      // Before the link is spent: if the lock cannot be lifted now, the link still works later.
+      await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, user.email);
+      await manager.update(
+        SignInUnlockTokenEntity,
+        { userId: user.id, usedAt: IsNull() },
+        { usedAt: () => 'now()' },
+      );
+    });
+    return UNLOCKED_MESSAGE;
+  }
+}
+
+function invalidUnlockLink(): ApiException {
+  return new ApiException(
+    400,
+    ERROR_CODES.UNLOCK_TOKEN_INVALID,
+    'This unlock link is invalid or has expired',
+  );
+}
