@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */
   BALANCE_TOO_LARGE: 'BALANCE_TOO_LARGE',
+  /** The student already has `params.max` manual payments waiting for staff. */
+  PENDING_PAYMENTS_LIMIT: 'PENDING_PAYMENTS_LIMIT',
+  /** The receipts on the student's pending payments would pass `params.maxMegabytes` MB. */
+  RECEIPT_BYTES_LIMIT: 'RECEIPT_BYTES_LIMIT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

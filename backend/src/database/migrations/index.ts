@@ -22,6 +22,7 @@ import { BulkBalanceRefusalCodes1796200000000 } from './1796200000000-BulkBalanc
 import { IndexBalanceFilter1796250000000 } from './1796250000000-IndexBalanceFilter.js';
 import { StudentChangeNotifications1796260000000 } from './1796260000000-StudentChangeNotifications.js';
 import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPerDay.js';
+import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEveryReferenceClaim.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   IndexBalanceFilter1796250000000,
   StudentChangeNotifications1796260000000,
   AuditEntriesPerDay1796300000000,
+  RecordEveryReferenceClaim1796410000000,
 ];

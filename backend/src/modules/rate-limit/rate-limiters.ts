@@ -15,6 +15,8 @@ export const ACCOUNT_FAILURE_CEILING = 20;
 const DEFAULT_API_KEY_REQUESTS_PER_MINUTE = 600;
 /** Events (password-reset mails) per account per window. */
 const ACCOUNT_EVENT_LIMIT = 5;
+/** Manual payments and receipt uploads one student may send per minute. */
+export const STUDENT_SUBMISSIONS_PER_MINUTE = 20;
 // Longer than any failure window, so that a generation cannot fall back to one whose counters live.
 const GENERATION_SECONDS = 24 * 3600;
 
@@ -39,6 +41,8 @@ export class RateLimiters {
   /** Failed sign-ins per account from anywhere: past the ceiling every answer is slowed. */
   readonly accountFailures: RateLimiterAbstract;
   readonly accountEvents: RateLimiterAbstract;
+  /** What a student sends for staff to check (manual payments, receipts), per student. */
+  readonly studentSubmissions: RateLimiterAbstract;
   /** Bumped by a staff unlock: the per-client counters are keyed by it, so all of them reset. */
   readonly generations: RateLimiterAbstract;
   readonly slowDownMs: number;
@@ -65,6 +69,7 @@ export class RateLimiters {
     this.clientFailures = limiter('client', CLIENT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
     this.accountFailures = limiter('account', ACCOUNT_FAILURE_CEILING, ACCOUNT_WINDOW_SECONDS);
     this.accountEvents = limiter('event', ACCOUNT_EVENT_LIMIT, ACCOUNT_WINDOW_SECONDS);
+    this.studentSubmissions = limiter('submission', STUDENT_SUBMISSIONS_PER_MINUTE, MINUTE_SECONDS);
     this.generations = limiter('generation', Number.MAX_SAFE_INTEGER, GENERATION_SECONDS);
   }
 
