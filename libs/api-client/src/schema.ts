@@ -834,7 +834,7 @@ export interface paths {
     };
     /**
      * Search and page payments in SQL, newest first by default
-     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.
+     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too). sort: created_at, amount, status, id.
      */
     get: operations['AdminPaymentsController_list'];
     put?: never;
@@ -1882,7 +1882,9 @@ export interface components {
         | 'CURRENT_PASSWORD_INVALID'
         | 'EMAIL_TOKEN_INVALID'
         | 'BALANCE_BELOW_ZERO'
-        | 'BALANCE_TOO_LARGE';
+        | 'BALANCE_TOO_LARGE'
+        | 'PENDING_PAYMENTS_LIMIT'
+        | 'RECEIPT_BYTES_LIMIT';
       errors?: components['schemas']['FieldErrorResponse'][];
       /**
        * @description The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max
@@ -2726,6 +2728,32 @@ export interface components {
        */
       reason?: string;
     };
+    ConflictingClaimResponse: {
+      /**
+       * Format: uuid
+       * @example 0b9d6a3e-52c1-4f7a-8e2d-6c4b1a9f3e80
+       */
+      id: string;
+      /** @example 57 */
+      userId: number;
+      /** @example boris@example.com */
+      userEmail: string | null;
+      /** @example Boris Ivanov */
+      userName: string | null;
+      /** @example false */
+      userDeleted: boolean;
+      /** @example 250 */
+      amount: number;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'rejected' | 'refunded' | 'expired';
+      /** @example eth */
+      coin: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      createdAt: string;
+    };
     AdminPaymentResponse: {
       /**
        * Format: uuid
@@ -2790,6 +2818,13 @@ export interface components {
        * @example null
        */
       refundedAt: string | null;
+      /** @description Other students' manual payments of this method whose reference reads the same (trimmed, any letter case, a crypto hash with or without 0x), oldest first, at most 20; empty when the reference is this payment's alone */
+      conflictingClaims: components['schemas']['ConflictingClaimResponse'][];
+      /**
+       * @description How many such claims there are in all
+       * @example 0
+       */
+      conflictingClaimCount: number;
     };
     RejectPaymentDto: {
       /** @example No such transfer */
@@ -9750,7 +9785,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description This method and reference were already sent */
+      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9793,6 +9828,24 @@ export interface operations {
            *       "statusCode": 415,
            *       "message": "Send the request body as application/json",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description More than 20 manual payments and receipts from the caller in a minute; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -9881,7 +9934,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not a pending manual payment */
+      /** @description Not a pending manual payment (CONFLICT), or the receipts of the caller's pending payments would take more than 20 MB together (RECEIPT_BYTES_LIMIT) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9924,6 +9977,24 @@ export interface operations {
            *       "statusCode": 415,
            *       "message": "Send the request body as application/json",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description More than 20 manual payments and receipts from the caller in a minute; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
