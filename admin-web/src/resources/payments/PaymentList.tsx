@@ -11,6 +11,7 @@ import {
   DateInput,
   FilterButton,
   List,
+  NullableBooleanInput,
   NumberInput,
   SearchInput,
   SelectInput,
@@ -90,6 +91,14 @@ function usePaymentFilters() {
     />,
     <DateInput key="from" source="from" label="academy.payments.filters.from" />,
     <DateInput key="to" source="to" label="academy.payments.filters.to" />,
+    <NullableBooleanInput
+      key="conflict"
+      source="conflict"
+      label="academy.payments.filters.conflict"
+      trueLabel="academy.payments.filters.conflictOnly"
+      falseLabel="academy.payments.filters.conflictNone"
+      nullLabel="academy.payments.filters.conflictAny"
+    />,
   ];
 }
 
