@@ -11,7 +11,6 @@ import {
   DateInput,
   FilterButton,
   List,
-  NullableBooleanInput,
   NumberInput,
   SearchInput,
   SelectInput,
@@ -50,6 +49,12 @@ const providerChoices = PAYMENT_PROVIDER_NAMES.map((provider) => ({
   id: provider,
   name: `academy.payments.provider.${provider}`,
 }));
+
+// The API takes a boolean: the choices carry one, not its text.
+const conflictChoices = [
+  { id: true, name: 'academy.payments.filters.conflictOnly' },
+  { id: false, name: 'academy.payments.filters.conflictNone' },
+];
 
 function usePaymentFilters() {
   const translate = useTypedTranslate();
@@ -91,13 +96,11 @@ function usePaymentFilters() {
     />,
     <DateInput key="from" source="from" label="academy.payments.filters.from" />,
     <DateInput key="to" source="to" label="academy.payments.filters.to" />,
-    <NullableBooleanInput
+    <SelectInput
       key="conflict"
       source="conflict"
       label="academy.payments.filters.conflict"
-      trueLabel="academy.payments.filters.conflictOnly"
-      falseLabel="academy.payments.filters.conflictNone"
-      nullLabel="academy.payments.filters.conflictAny"
+      choices={conflictChoices}
     />,
   ];
 }

@@ -28,7 +28,6 @@ export const en = {
     conflict: 'Shared reference',
     conflictOnly: 'Conflicts only',
     conflictNone: 'No conflicts',
-    conflictAny: 'Any',
   },
   status: {
     pending: 'Pending',

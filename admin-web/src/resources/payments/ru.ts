@@ -29,7 +29,6 @@ export const ru = {
     conflict: 'Общий референс',
     conflictOnly: 'Только конфликты',
     conflictNone: 'Без конфликтов',
-    conflictAny: 'Все',
   },
   status: {
     pending: 'Ожидает',
