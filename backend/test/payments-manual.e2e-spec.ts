@@ -19,6 +19,9 @@ describe('POST /api/payments/manual', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  // Each test is a student of its own: a student may have only so many payments pending at once.
+  beforeEach(async () => {
     student = await t.student();
   });
   afterAll(() => t.close());
@@ -70,14 +73,14 @@ describe('POST /api/payments/manual', () => {
     }
   });
 
-  it('answers 409 for the same method and reference twice, in any letter case', async () => {
+  it('answers 409 when the student sends the same method and reference twice, in any letter case', async () => {
     const reference = aReference();
     await send({ method: 'p2p', course: 'silver', reference }).expect(201);
     const again = await send({ method: 'p2p', course: 'gold', reference: reference.toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.body as ApiError).toMatchObject({
       code: 'CONFLICT',
-      message: 'A P2P/IBAN payment with this reference has already been sent',
+      message: 'You have already sent a P2P/IBAN payment with this reference',
     });
     // Another method may carry the same text.
     await send({ method: 'coinumm', course: 'silver', reference }).expect(201);
@@ -130,8 +133,10 @@ describe('PUT /api/payments/:id/receipt', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await t.student();
     other = await t.student();
+  });
+  beforeEach(async () => {
+    owner = await t.student();
   });
   afterAll(() => t.close());
 

@@ -58,6 +58,9 @@ export const errors = {
   BALANCE_BELOW_ZERO: 'The balance would go below zero: it is %{balance}',
   BALANCE_TOO_LARGE: 'The balance would go above the maximum of %{max}',
   EXPECTED_BALANCE_REQUIRED: 'Send the balance this change was decided on (expectedBalance)',
+  PENDING_PAYMENTS_LIMIT: 'The student already has the most payments awaiting review at once',
+  RECEIPT_BYTES_LIMIT:
+    "The receipts of the student's payments awaiting review take the most allowed",
   READ_ONLY: 'This field cannot be changed',
   OWN_CALL: 'This field is changed by its own action, not by this form',
 } satisfies Record<ErrorCode | FieldErrorCode, string>;

@@ -51,6 +51,8 @@ export const errors = {
   BALANCE_BELOW_ZERO: 'Баланс стал бы отрицательным: сейчас на нём %{balance}',
   BALANCE_TOO_LARGE: 'Баланс превысил бы максимум (%{max})',
   EXPECTED_BALANCE_REQUIRED: 'Укажите баланс, от которого рассчитано изменение',
+  PENDING_PAYMENTS_LIMIT: 'У студента уже максимум платежей, ожидающих проверки',
+  RECEIPT_BYTES_LIMIT: 'Чеки платежей студента, ожидающих проверки, уже занимают максимум места',
   READ_ONLY: 'Это поле нельзя изменить',
   OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
 } satisfies Translation<typeof englishErrors>;

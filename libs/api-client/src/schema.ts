@@ -132,23 +132,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/sign-in/unlock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lift the lock on a student's sign-in with the mailed link's token (sent once per lock) */
-    post: operations['AuthController_unlockSignIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -851,7 +834,7 @@ export interface paths {
     };
     /**
      * Search and page payments in SQL, newest first by default
-     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.
+     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too). sort: created_at, amount, status, id.
      */
     get: operations['AdminPaymentsController_list'];
     put?: never;
@@ -1494,10 +1477,7 @@ export interface paths {
     /** Registered endpoints (without their secrets) */
     get: operations['WebhooksController_list'];
     put?: never;
-    /**
-     * Register an endpoint; the answer carries its signing secret (audited)
-     * @description An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
-     */
+    /** Register an endpoint; the answer carries its signing secret (audited) */
     post: operations['WebhooksController_create'];
     delete?: never;
     options?: never;
@@ -1516,7 +1496,7 @@ export interface paths {
     get: operations['WebhooksController_get'];
     /**
      * Change the URL, events or active state (audited)
-     * @description id, createdAt and secret may be sent back as read and are ignored. An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
+     * @description id, createdAt and secret may be sent back as read and are ignored.
      */
     put: operations['WebhooksController_update'];
     post?: never;
@@ -1901,11 +1881,10 @@ export interface components {
         | 'WEBHOOK_SIGNATURE_INVALID'
         | 'CURRENT_PASSWORD_INVALID'
         | 'EMAIL_TOKEN_INVALID'
-        | 'SIGN_IN_LOCKED'
-        | 'UNLOCK_TOKEN_INVALID'
         | 'BALANCE_BELOW_ZERO'
         | 'BALANCE_TOO_LARGE'
-        | 'EXPECTED_BALANCE_REQUIRED';
+        | 'PENDING_PAYMENTS_LIMIT'
+        | 'RECEIPT_BYTES_LIMIT';
       errors?: components['schemas']['FieldErrorResponse'][];
       /**
        * @description The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max
@@ -1916,12 +1895,6 @@ export interface components {
       params?: {
         [key: string]: number;
       };
-    };
-    CryptoReceivingAddressResponse: {
-      /** @enum {string} */
-      id: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
-      /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-      address: string;
     };
     CourseTierResponse: {
       /** @enum {string} */
@@ -1975,18 +1948,23 @@ export interface components {
        * @example https://revoxpay.example.com/pay
        */
       revoxpayUrl: string;
-      /** @description The coins offered, in catalogue order: only those with a configured receiving address. Empty when the Crypto method is not offered. */
-      cryptoAddresses: components['schemas']['CryptoReceivingAddressResponse'][];
+      cryptoAddresses: {
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+        btc?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+        eth?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+        'usdt-trc20'?: string;
+        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+        'usdt-erc20'?: string;
+      };
       /**
        * @description IP geolocation service for the phone country
        * @example null
        */
       geoLookupUrl: string | null;
-      /**
-       * @description Who serves the Card method; null when it is not offered (starting it would answer 503)
-       * @enum {string|null}
-       */
-      paymentProvider: 'sandbox' | 'stripe' | null;
+      /** @enum {string} */
+      paymentProvider: 'sandbox' | 'stripe';
       tiers: components['schemas']['CourseTierResponse'][];
     };
     RegisterDto: {
@@ -2053,13 +2031,6 @@ export interface components {
        * @example N3w!password
        */
       password: string;
-    };
-    UnlockSignInDto: {
-      /**
-       * @description The token from the link in the e-mail
-       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
-       */
-      token: string;
     };
     UserResponse: {
       /** @example 42 */
@@ -2418,7 +2389,7 @@ export interface components {
        */
       balance: number;
       /**
-       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes. Required from API keys (400 EXPECTED_BALANCE_REQUIRED without it).
+       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes
        * @example 200
        */
       expectedBalance?: number;
@@ -2757,6 +2728,32 @@ export interface components {
        */
       reason?: string;
     };
+    ConflictingClaimResponse: {
+      /**
+       * Format: uuid
+       * @example 0b9d6a3e-52c1-4f7a-8e2d-6c4b1a9f3e80
+       */
+      id: string;
+      /** @example 57 */
+      userId: number;
+      /** @example boris@example.com */
+      userEmail: string | null;
+      /** @example Boris Ivanov */
+      userName: string | null;
+      /** @example false */
+      userDeleted: boolean;
+      /** @example 250 */
+      amount: number;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'rejected' | 'refunded' | 'expired';
+      /** @example eth */
+      coin: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      createdAt: string;
+    };
     AdminPaymentResponse: {
       /**
        * Format: uuid
@@ -2821,6 +2818,13 @@ export interface components {
        * @example null
        */
       refundedAt: string | null;
+      /** @description Other students' manual payments of this method whose reference reads the same (trimmed, any letter case, a crypto hash with or without 0x), oldest first, at most 20; empty when the reference is this payment's alone */
+      conflictingClaims: components['schemas']['ConflictingClaimResponse'][];
+      /**
+       * @description How many such claims there are in all
+       * @example 0
+       */
+      conflictingClaimCount: number;
     };
     RejectPaymentDto: {
       /** @example No such transfer */
@@ -3911,101 +3915,6 @@ export interface operations {
         };
       };
       /** @description Invalid, used or expired token, or a weak password */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 400,
-           *       "message": "amount must be a number",
-           *       "code": "VALIDATION_FAILED",
-           *       "errors": [
-           *         {
-           *           "field": "amount",
-           *           "message": "amount must be a number"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The body is over the limit (1 MB for JSON) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The body is not of a type this operation reads */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 415,
-           *       "message": "Send the request body as application/json",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Too many attempts; see the Retry-After header */
-      429: {
-        headers: {
-          /** @description Seconds to wait */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "statusCode": 429,
-           *       "message": "Too many attempts. Try again in 60 seconds",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_unlockSignIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UnlockSignInDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description Invalid, used or expired token */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9876,7 +9785,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description This method and reference were already sent */
+      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9919,6 +9828,24 @@ export interface operations {
            *       "statusCode": 415,
            *       "message": "Send the request body as application/json",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description More than 20 manual payments and receipts from the caller in a minute; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -10007,7 +9934,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not a pending manual payment */
+      /** @description Not a pending manual payment (CONFLICT), or the receipts of the caller's pending payments would take more than 20 MB together (RECEIPT_BYTES_LIMIT) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10050,6 +9977,24 @@ export interface operations {
            *       "statusCode": 415,
            *       "message": "Send the request body as application/json",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description More than 20 manual payments and receipts from the caller in a minute; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];

@@ -34,6 +34,10 @@ export const ERROR_CODES = {
   BALANCE_TOO_LARGE: 'BALANCE_TOO_LARGE',
   /** An API key set a balance without `expectedBalance`: it could undo a concurrent credit. */
   EXPECTED_BALANCE_REQUIRED: 'EXPECTED_BALANCE_REQUIRED',
+  /** The student already has `params.max` manual payments waiting for staff. */
+  PENDING_PAYMENTS_LIMIT: 'PENDING_PAYMENTS_LIMIT',
+  /** The receipts on the student's pending payments would pass `params.maxMegabytes` MB. */
+  RECEIPT_BYTES_LIMIT: 'RECEIPT_BYTES_LIMIT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

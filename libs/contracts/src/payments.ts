@@ -115,6 +115,11 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number];
 
+/** Manual payments one student may have waiting for staff at a time. */
+export const PENDING_MANUAL_PAYMENTS_MAX = 5;
+/** The most the receipts on one student's pending manual payments may take together. */
+export const PENDING_RECEIPT_BYTES_MAX = 20 * 1024 * 1024;
+
 /** A payment in the back office's Payments resource (GET /api/admin/payments[/:id]). */
 export interface AdminPayment {
   /** The public id (uuid); ledger rows and audit entries name it too. */
@@ -146,7 +151,31 @@ export interface AdminPayment {
   updatedAt: string;
   paidAt: string | null;
   refundedAt: string | null;
+  /**
+   * Other students' manual payments of the same method whose reference reads the same (trimmed,
+   * letter case ignored, a crypto hash with or without 0x), oldest first, at most
+   * CONFLICTING_CLAIMS_SHOWN: staff judge which of them paid.
+   */
+  conflictingClaims: ConflictingClaim[];
+  /** How many such claims there are in all; 0 when the reference is the payment's alone. */
+  conflictingClaimCount: number;
 }
+
+/** Another payment claiming the same reference, as the desk shows it beside the payment. */
+export interface ConflictingClaim {
+  id: string;
+  userId: number;
+  userEmail: string | null;
+  userName: string | null;
+  userDeleted: boolean;
+  amount: number;
+  status: PaymentStatus;
+  coin: string | null;
+  createdAt: string;
+}
+
+/** The most conflicting claims one payment lists; conflictingClaimCount tells how many there are. */
+export const CONFLICTING_CLAIMS_SHOWN = 20;
 
 /** The simple-rest filter of GET /api/admin/payments, …/export.csv. */
 export interface PaymentFilter {
@@ -162,6 +191,8 @@ export interface PaymentFilter {
   from?: string;
   /** Created on or before this date (inclusive, YYYY-MM-DD or ISO). */
   to?: string;
+  /** true: only payments whose reference another student's payment claims too; false: none of them. */
+  conflict?: boolean;
 }
 
 /** POST /api/admin/payments/:id/reject. */

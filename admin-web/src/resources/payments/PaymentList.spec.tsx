@@ -12,6 +12,20 @@ const PENDING = anAdminPayment({
   id: 'p-pending',
   reference: '0xPENDING',
   createdAt: threeHoursAgo,
+  conflictingClaims: [
+    {
+      id: 'p-other-claim',
+      userId: 21,
+      userEmail: 'vera21@example.com',
+      userName: 'Vera Orlova',
+      userDeleted: false,
+      amount: 250,
+      status: 'pending',
+      coin: 'usdt-trc20',
+      createdAt: threeHoursAgo,
+    },
+  ],
+  conflictingClaimCount: 1,
 });
 const PAID_TOPUP = anAdminPayment({
   id: 'p-paid',
@@ -142,6 +156,30 @@ describe(PaymentList.name, () => {
       flagged.getByRole('img', { name: 'Needs review: Amount differs from the catalogue' }),
     ).toBeInTheDocument();
     expect(within(await row('0xPENDING')).queryByRole('img', { name: /Needs review/ })).toBeNull();
+  });
+
+  it('says "Conflict" on a payment whose reference another student sent too', async () => {
+    renderList();
+    expect(within(await row('0xPENDING')).getByText('Conflict')).toBeInTheDocument();
+    expect(within(await row('PP-FLAGGED')).queryByText('Conflict')).toBeNull();
+  });
+
+  it('filters the payments whose reference is shared', async () => {
+    const { getList } = renderList();
+    await row('0xPENDING');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Shared reference' }));
+    await user.click(
+      await screen.findByRole('combobox', { name: 'Shared reference' }, ACCESS_CHECKED),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Conflicts only' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'payments',
+        expect.objectContaining({ filter: { conflict: true } }),
+      ),
+    );
   });
 
   it('gives an admin Confirm and Reject on payments waiting for staff, and Refund on paid ones', async () => {

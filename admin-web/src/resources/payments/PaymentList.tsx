@@ -50,6 +50,12 @@ const providerChoices = PAYMENT_PROVIDER_NAMES.map((provider) => ({
   name: `academy.payments.provider.${provider}`,
 }));
 
+// The API takes a boolean: the choices carry one, not its text.
+const conflictChoices = [
+  { id: true, name: 'academy.payments.filters.conflictOnly' },
+  { id: false, name: 'academy.payments.filters.conflictNone' },
+];
+
 function usePaymentFilters() {
   const translate = useTypedTranslate();
   return [
@@ -90,6 +96,12 @@ function usePaymentFilters() {
     />,
     <DateInput key="from" source="from" label="academy.payments.filters.from" />,
     <DateInput key="to" source="to" label="academy.payments.filters.to" />,
+    <SelectInput
+      key="conflict"
+      source="conflict"
+      label="academy.payments.filters.conflict"
+      choices={conflictChoices}
+    />,
   ];
 }
 

@@ -104,6 +104,61 @@ describe(PaymentShow.name, () => {
     expect(valueOf(details, 'Needs review because')).toHaveTextContent('Amount differs');
   });
 
+  it('shows the claims of other students that share the reference, side by side', async () => {
+    renderShow(
+      anAdminPayment({
+        id: 'pay-mine',
+        reference: '0xSHARED',
+        conflictingClaimCount: 3,
+        conflictingClaims: [
+          {
+            id: 'pay-theirs',
+            userId: 21,
+            userEmail: 'vera21@example.com',
+            userName: 'Vera Orlova',
+            userDeleted: false,
+            amount: 500,
+            status: 'pending',
+            coin: 'eth',
+            createdAt: '2026-11-22T11:00:00.000Z',
+          },
+          {
+            id: 'pay-gone',
+            userId: 30,
+            userEmail: null,
+            userName: null,
+            userDeleted: true,
+            amount: 250,
+            status: 'rejected',
+            coin: 'eth',
+            createdAt: '2026-11-22T11:30:00.000Z',
+          },
+        ],
+      }),
+    );
+    const details = await section('Payment');
+    expect(within(valueOf(details, 'Status') as HTMLElement).getByText('Conflict')).toBeVisible();
+    const claims = await section('Conflicting claims');
+    const rows = within(claims).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('link', { name: 'pay-theirs' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-theirs/show',
+    );
+    expect(rows[0]).toHaveTextContent('21 · vera21@example.com');
+    expect(rows[0]).toHaveTextContent('$500.00');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('Student 30 (deleted account)');
+    expect(rows[1]).toHaveTextContent('Rejected');
+    expect(within(claims).getByText(/and 1 more/)).toBeInTheDocument();
+  });
+
+  it('shows no conflicting claims for a reference of its own', async () => {
+    renderShow(PAID);
+    await section('Payment');
+    expect(screen.queryByRole('region', { name: 'Conflicting claims' })).toBeNull();
+    expect(screen.queryByText('Conflict')).toBeNull();
+  });
+
   it('shows the student with a link to them and to their other payments', async () => {
     renderShow(PAID);
     const student = await section('Student');

@@ -6,6 +6,7 @@ import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { MessageKey } from '../../i18n/en';
 import { PaymentActions } from './parts/PaymentActions';
 import { PaymentAuditTrail } from './parts/PaymentAuditTrail';
+import { PaymentConflictFlag, PaymentConflictingClaims } from './parts/PaymentConflicts';
 import {
   PaymentStatusChip,
   PaymentStudentField,
@@ -83,6 +84,7 @@ function PaymentDetails({ payment }: { payment: AdminPayment }) {
           >
             <PaymentStatusChip payment={payment} />
             <PaymentWaiting payment={payment} />
+            <PaymentConflictFlag payment={payment} />
           </Stack>,
         ],
         ['academy.payments.show.statusReason', payment.statusReason],
@@ -162,6 +164,13 @@ function PaymentShowLayout() {
           <PaymentReceipt payment={payment} />
         </Section>
       </Stack>
+      {payment.conflictingClaimCount > 0 && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <Section title="academy.payments.conflict.title">
+            <PaymentConflictingClaims payment={payment} />
+          </Section>
+        </Box>
+      )}
       {/* The tables take the whole width: the audit's before → after texts are long. */}
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <Section title="academy.payments.show.ledger">

@@ -25,6 +25,9 @@ export const en = {
     userId: 'Student ID',
     from: 'From',
     to: 'To',
+    conflict: 'Shared reference',
+    conflictOnly: 'Conflicts only',
+    conflictNone: 'No conflicts',
   },
   status: {
     pending: 'Pending',
@@ -67,6 +70,19 @@ export const en = {
   studentLink: 'Show user %{id}',
   studentPayments: 'All payments of this student',
   needsReview: 'Needs review: %{reason}',
+  conflict: {
+    flag: 'Conflict',
+    hint: 'Other students sent the same reference (%{count}): compare the claims before confirming',
+    title: 'Conflicting claims',
+    intro:
+      'These payments of other students carry the same reference. Check which of the students made the transfer before confirming any of them.',
+    more: 'and %{count} more: search the reference to see them all',
+    payment: 'Payment',
+    student: 'Student',
+    amount: 'Amount',
+    createdAt: 'Sent',
+    status: 'Status',
+  },
   showPayment: 'Show payment',
   actions: {
     confirm: 'Confirm',

@@ -29,6 +29,7 @@ export function toPaymentFilter(values: unknown): PaymentFilter {
     q: text(source.q),
     from: text(source.from),
     to: text(source.to),
+    conflict: typeof source.conflict === 'boolean' ? source.conflict : undefined,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }

@@ -25,6 +25,7 @@ import { AuditEntriesPerDay1796300000000 } from './1796300000000-AuditEntriesPer
 import { RecordWebhookEndpointCreators1796340000000 } from './1796340000000-RecordWebhookEndpointCreators.js';
 import { LeaseIdempotencyKeys1796345000000 } from './1796345000000-LeaseIdempotencyKeys.js';
 import { AddSignInUnlockTokens1796350000000 } from './1796350000000-AddSignInUnlockTokens.js';
+import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEveryReferenceClaim.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   RecordWebhookEndpointCreators1796340000000,
   LeaseIdempotencyKeys1796345000000,
   AddSignInUnlockTokens1796350000000,
+  RecordEveryReferenceClaim1796410000000,
 ];

@@ -19,8 +19,7 @@ export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(valu
  * One payment of any method. Indexes an entity cannot express (DESC columns, expressions,
  * pg_trgm) are written by migrations and only named here: payments_user on (user_id,
  * created_at DESC, id DESC), payments_created on (created_at DESC, id DESC), payments_status on
- * (status, created_at DESC, id DESC), payments_manual_reference unique on (method,
- * lower(reference)) for manual payments, payments_search a pg_trgm GIN index on the lower-cased
+ * (status, created_at DESC, id DESC), payments_search a pg_trgm GIN index on the lower-cased
  * reference and provider reference.
  */
 @Entity('payments')
@@ -42,7 +41,12 @@ export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(valu
 @Index('payments_user', { synchronize: false })
 @Index('payments_created', { synchronize: false })
 @Index('payments_status', { synchronize: false })
-@Index('payments_manual_reference', { synchronize: false })
+// One claim of a reference per student and method; the claims of other students are found by
+// its leading columns and shown to staff side by side.
+@Index('payments_reference_claims', ['method', 'referenceKey', 'userId'], {
+  unique: true,
+  where: `provider = 'manual'`,
+})
 @Index('payments_search', { synchronize: false })
 @Index('payments_pending_expiry', ['expiresAt'], {
   where: `status = 'pending' AND expires_at IS NOT NULL`,
@@ -86,6 +90,10 @@ export class PaymentEntity {
   /** The student's own reference of a manual payment (a transaction hash, a bank reference). */
   @Column({ type: 'varchar', length: 200, nullable: true })
   reference: string | null;
+
+  /** The reference as claims are compared (see claimReferenceKey); manual payments only. */
+  @Column({ name: 'reference_key', type: 'varchar', length: 200, nullable: true })
+  referenceKey: string | null;
 
   /** Crypto only: the catalogue's option that was sent. */
   @Column({ type: 'varchar', length: 16, nullable: true })

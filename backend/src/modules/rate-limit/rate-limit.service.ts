@@ -176,6 +176,17 @@ export class RateLimitService implements OnApplicationShutdown {
     await call(() => this.limiters.accountEvents.consume(this.accountKey(scope, account)), message);
   }
 
+  /**
+   * Counts one thing a student sends for staff to check (a manual payment, a receipt), before it
+   * is read; past STUDENT_SUBMISSIONS_PER_MINUTE, the 429 with Retry-After.
+   */
+  async consumeStudentSubmission(studentId: number): Promise<void> {
+    await call(
+      () => this.limiters.studentSubmissions.consume(String(studentId)),
+      'Too many payments or receipts sent. Please wait a minute and try again.',
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.limiters.close();
   }

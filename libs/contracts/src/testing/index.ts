@@ -121,6 +121,8 @@ export function anAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPaym
     updatedAt: '2026-11-22T12:00:00.000Z',
     paidAt: null,
     refundedAt: null,
+    conflictingClaims: [],
+    conflictingClaimCount: 0,
     ...overrides,
   };
 }

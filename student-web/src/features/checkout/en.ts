@@ -96,6 +96,12 @@ export const en = {
       referenceTooLong: 'Use at most {{max}} characters.',
       failed: 'Your payment could not be sent. Please try again.',
       network: 'Your payment could not be sent: the server cannot be reached. Please try again.',
+      pendingLimit:
+        'You already have {{max}} payments awaiting review. Please wait until we have checked them before sending another.',
+      receiptBytesLimit:
+        'The receipts of your payments awaiting review may take at most {{max}} MB together. Wait until we have checked them, or attach a smaller file.',
+      tooMany:
+        'You have sent too many payments or receipts in a short time. Please wait a minute and try again.',
     },
     send: 'Send',
     sending: 'Sending…',

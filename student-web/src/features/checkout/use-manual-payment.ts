@@ -1,4 +1,11 @@
-import type { ManualPaymentMethod, ManualPaymentRequest, Purchase } from '@academy/contracts';
+import {
+  PENDING_MANUAL_PAYMENTS_MAX,
+  PENDING_RECEIPT_BYTES_MAX,
+  type ManualPaymentMethod,
+  type ManualPaymentRequest,
+  type Purchase,
+} from '@academy/contracts';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiResponseError, NetworkError } from '../../lib/api-client';
@@ -12,12 +19,28 @@ import type { ManualPaymentField, ManualPaymentForm } from './manual-payment-for
 import { purchaseCourse } from './purchase-query';
 
 const BAD_REQUEST = 400;
+const MEGABYTE = 1024 * 1024;
 
 /** The API's field names in a 400 answer → the form's. */
 const SERVER_FIELDS: Partial<Record<string, ManualPaymentField>> = {
   reference: 'reference',
   coin: 'coin',
 };
+
+/**
+ * The refusals of the limits on what a student sends, in the page's language; any other answer
+ * keeps the server's own sentence.
+ */
+function limitText(error: ApiResponseError, t: TFunction<'checkout'>): string | null {
+  const code = error.body?.code;
+  if (code === 'PENDING_PAYMENTS_LIMIT') {
+    return t('paid.errors.pendingLimit', { max: PENDING_MANUAL_PAYMENTS_MAX });
+  }
+  if (code === 'RECEIPT_BYTES_LIMIT') {
+    return t('paid.errors.receiptBytesLimit', { max: PENDING_RECEIPT_BYTES_MAX / MEGABYTE });
+  }
+  return code === 'TOO_MANY_REQUESTS' ? t('paid.errors.tooMany') : null;
+}
 
 export type ServerFieldErrors = Partial<Record<ManualPaymentField, string>>;
 
@@ -90,14 +113,16 @@ export function useManualPayment(purchase: Purchase, method: ManualPaymentMethod
   if (create.error instanceof ApiResponseError) {
     // A 400 whose problems sit under their fields needs no second message above the button.
     if (Object.keys(fieldErrors).length === 0) {
-      error = create.error.serverMessage ?? t('paid.errors.failed');
+      error = limitText(create.error, t) ?? create.error.serverMessage ?? t('paid.errors.failed');
     }
   } else if (create.error) {
     error = t(create.error instanceof NetworkError ? 'paid.errors.network' : 'paid.errors.failed');
   }
 
   const receiptError =
-    upload.error instanceof ApiResponseError ? (upload.error.serverMessage ?? null) : null;
+    upload.error instanceof ApiResponseError
+      ? (limitText(upload.error, t) ?? upload.error.serverMessage ?? null)
+      : null;
 
   return {
     send,

@@ -6,6 +6,7 @@ import { relativeTime } from '@academy/domain';
 import { Link, useCreatePath, useLocale, useRecordContext } from 'react-admin';
 import { useNow } from '../../../components/use-now';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { PaymentConflictFlag } from './PaymentConflicts';
 
 const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -67,7 +68,7 @@ export function useStudentText(): (payment: AdminPayment) => string {
   );
 }
 
-export function PaymentStatusChip({ payment }: { payment: AdminPayment }) {
+export function PaymentStatusChip({ payment }: { payment: Pick<AdminPayment, 'status'> }) {
   const translate = useTypedTranslate();
   return (
     <Chip
@@ -114,7 +115,7 @@ export function PaymentWaiting({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** The status chip and, while it is pending, how long it has waited. */
+/** The status chip, while it is pending how long it has waited, and a shared reference's flag. */
 export function PaymentStatusField() {
   const payment = useRecordContext<AdminPayment>();
   if (!payment) return null;
@@ -122,6 +123,7 @@ export function PaymentStatusField() {
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <PaymentStatusChip payment={payment} />
       <PaymentWaiting payment={payment} />
+      <PaymentConflictFlag payment={payment} />
     </Stack>
   );
 }

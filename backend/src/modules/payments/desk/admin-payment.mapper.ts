@@ -2,6 +2,11 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { AdminPayment } from '@academy/contracts';
 import { UserEntity } from '../../users/user.entity.js';
 import type { PaymentEntity } from '../payment.entity.js';
+import {
+  NO_CONFLICT,
+  readConflictingClaims,
+  type ClaimsOfReference,
+} from './conflicting-claims.js';
 import { searchPaymentsQuery } from './payment-search.js';
 
 export interface UserColumns {
@@ -14,6 +19,7 @@ export interface UserColumns {
 export function toAdminPayment(
   payment: PaymentEntity,
   user: UserColumns | undefined,
+  shared: ClaimsOfReference = NO_CONFLICT,
 ): AdminPayment {
   const deleted = !user || user.user_deleted !== false;
   return {
@@ -41,7 +47,21 @@ export function toAdminPayment(
     updatedAt: payment.updatedAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    conflictingClaims: shared.claims,
+    conflictingClaimCount: shared.count,
   };
+}
+
+/** A page of payments as the desk lists them, each with the claims that share its reference. */
+export async function toAdminPayments(
+  manager: EntityManager,
+  entities: PaymentEntity[],
+  raw: UserColumns[],
+): Promise<AdminPayment[]> {
+  const claims = await readConflictingClaims(manager, entities);
+  return entities.map((payment, index) =>
+    toAdminPayment(payment, raw[index], claims.get(payment.id)),
+  );
 }
 
 export function withUser(
@@ -67,5 +87,5 @@ export async function readAdminPayment(
   if ('id' in where) query.where('payment.id = :id', { id: where.id });
   else query.where('payment.publicId = :publicId', { publicId: where.publicId });
   const { entities, raw } = await query.getRawAndEntities<UserColumns>();
-  return entities.length === 0 ? null : toAdminPayment(entities[0], raw[0]);
+  return entities.length === 0 ? null : (await toAdminPayments(manager, entities, raw))[0];
 }

@@ -6,7 +6,9 @@ import {
   PAYMENT_STATUSES,
   RECEIPT_MEDIA_TYPES,
   TIERS,
+  CONFLICTING_CLAIMS_SHOWN,
   type AdminPayment,
+  type ConflictingClaim,
   type CourseTierName,
   type PaymentKind,
   type PaymentMethod,
@@ -17,6 +19,18 @@ import {
 
 const nullableText = { type: String, nullable: true } as const;
 const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
+
+export class ConflictingClaimResponse implements ConflictingClaim {
+  @ApiProperty({ format: 'uuid', example: '0b9d6a3e-52c1-4f7a-8e2d-6c4b1a9f3e80' }) id: string;
+  @ApiProperty({ example: 57 }) userId: number;
+  @ApiProperty({ ...nullableText, example: 'boris@example.com' }) userEmail: string | null;
+  @ApiProperty({ ...nullableText, example: 'Boris Ivanov' }) userName: string | null;
+  @ApiProperty({ example: false }) userDeleted: boolean;
+  @ApiProperty({ example: 250 }) amount: number;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
+  @ApiProperty({ ...nullableText, example: 'eth' }) coin: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:12:00.000Z' }) createdAt: string;
+}
 
 export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' }) id: string;
@@ -44,4 +58,11 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) updatedAt: string;
   @ApiProperty({ ...nullableDate, example: '2026-11-20T09:31:10.000Z' }) paidAt: string | null;
   @ApiProperty({ ...nullableDate, example: null }) refundedAt: string | null;
+  @ApiProperty({
+    type: [ConflictingClaimResponse],
+    description: `Other students' manual payments of this method whose reference reads the same (trimmed, any letter case, a crypto hash with or without 0x), oldest first, at most ${CONFLICTING_CLAIMS_SHOWN}; empty when the reference is this payment's alone`,
+  })
+  conflictingClaims: ConflictingClaimResponse[];
+  @ApiProperty({ example: 0, description: 'How many such claims there are in all' })
+  conflictingClaimCount: number;
 }

@@ -65,7 +65,7 @@ export class AdminPaymentsController {
   @ApiOperation({
     summary: 'Search and page payments in SQL, newest first by default',
     description:
-      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO). sort: created_at, amount, status, id.',
+      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too). sort: created_at, amount, status, id.',
   })
   @ApiListResponse(AdminPaymentResponse, 'payments 0-24/1234', { cursor: true })
   @badFilter

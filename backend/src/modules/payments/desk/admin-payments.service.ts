@@ -28,7 +28,7 @@ import { ReceiptStore } from '../manual/receipt-store.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import {
   readAdminPayment,
-  toAdminPayment,
+  toAdminPayments,
   withUser,
   type UserColumns,
 } from './admin-payment.mapper.js';
@@ -130,7 +130,7 @@ export class AdminPaymentsService {
       cappedCount(searchPaymentsQuery(manager, search)),
     );
     return {
-      rows: entities.map((payment, index) => toAdminPayment(payment, raw[index])),
+      rows: await toAdminPayments(manager, entities, raw),
       total,
       totalExact: exact,
       offset,

@@ -13,6 +13,7 @@ import { ApiException } from '../../../common/http/api-exception.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import { readIdFilter } from '../../../common/http/list-query.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
+import { SHARED_REFERENCE } from './conflicting-claims.js';
 
 /** A filter that has been checked: dates as instants, `to` already past its last day. */
 export interface PaymentSearch {
@@ -26,6 +27,8 @@ export interface PaymentSearch {
   from?: Date;
   /** Exclusive upper bound. */
   before?: Date;
+  /** Whether another student's payment claims the same reference. */
+  conflict?: boolean;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +66,7 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     'q',
     'from',
     'to',
+    'conflict',
   ];
   const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
   if (unknown.length > 0) throw invalid(`Unknown filter: ${unknown.join(', ')}`);
@@ -92,6 +96,10 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     // A date alone means the whole of that day.
     const dateOnly = typeof filter.to === 'string' && DATE_ONLY.test(filter.to.trim());
     search.before = new Date(to.getTime() + (dateOnly ? DAY_MS : 1));
+  }
+  if (filter.conflict !== undefined) {
+    if (typeof filter.conflict !== 'boolean') throw invalid('conflict must be true or false');
+    search.conflict = filter.conflict;
   }
   return search;
 }
@@ -131,5 +139,8 @@ export function searchPaymentsQuery(
   }
   if (search.from) query.andWhere('payment.createdAt >= :from', { from: search.from });
   if (search.before) query.andWhere('payment.createdAt < :before', { before: search.before });
+  if (search.conflict !== undefined) {
+    query.andWhere(search.conflict ? SHARED_REFERENCE : `NOT ${SHARED_REFERENCE}`);
+  }
   return query;
 }

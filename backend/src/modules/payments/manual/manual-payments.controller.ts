@@ -12,10 +12,13 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyRequest } from 'fastify';
 import {
+  PENDING_MANUAL_PAYMENTS_MAX,
+  PENDING_RECEIPT_BYTES_MAX,
   RECEIPT_FIELD,
   RECEIPT_MAX_BYTES,
   type ManualPayment,
@@ -26,10 +29,17 @@ import type { StudentPrincipal } from '../../../common/auth/principal.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { ManualPaymentDto, ManualPaymentResponse } from '../dto/manual-payment.dto.js';
 import { PaymentResponse } from '../dto/payment.response.js';
+import { STUDENT_SUBMISSIONS_PER_MINUTE } from '../../rate-limit/rate-limiters.js';
 import { ManualPaymentsService } from './manual-payments.service.js';
 
 /** The path Fastify knows the upload route by; only it accepts multipart bodies. */
 export const RECEIPT_ROUTE = '/api/payments/:id/receipt';
+
+const TOO_MANY_SUBMISSIONS = {
+  type: ErrorResponse,
+  description: `More than ${STUDENT_SUBMISSIONS_PER_MINUTE} manual payments and receipts from the caller in a minute; see the Retry-After header`,
+  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+};
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -52,8 +62,9 @@ export class ManualPaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Field errors; nothing stored' })
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: 'This method and reference were already sent',
+    description: `The caller already sent this method and reference (CONFLICT), or already has ${PENDING_MANUAL_PAYMENTS_MAX} manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned.`,
   })
+  @ApiTooManyRequestsResponse(TOO_MANY_SUBMISSIONS)
   create(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: ManualPaymentDto,
@@ -79,7 +90,11 @@ export class ManualPaymentsController {
   @ApiOkResponse({ type: PaymentResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'No file, or not PNG/JPEG/PDF' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'Larger than 5 MB' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: `Not a pending manual payment (CONFLICT), or the receipts of the caller's pending payments would take more than ${PENDING_RECEIPT_BYTES_MAX / (1024 * 1024)} MB together (RECEIPT_BYTES_LIMIT)`,
+  })
+  @ApiTooManyRequestsResponse(TOO_MANY_SUBMISSIONS)
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   attachReceipt(

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   ERROR_CODES,
+  PENDING_MANUAL_PAYMENTS_MAX,
+  PENDING_RECEIPT_BYTES_MAX,
   RECEIPT_FIELD,
   RECEIPT_MAX_BYTES,
   type ManualPayment,
@@ -13,10 +15,12 @@ import {
 } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { ApiException } from '../../../common/http/api-exception.js';
+import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { toPaymentRecord } from '../payments.service.js';
 import type { ManualPaymentDto } from '../dto/manual-payment.dto.js';
+import { claimReferenceKey } from './claim-reference.js';
 import { ReceiptStore } from './receipt-store.js';
 
 const METHOD_NAMES: Record<ManualPaymentMethod, string> = {
@@ -26,13 +30,24 @@ const METHOD_NAMES: Record<ManualPaymentMethod, string> = {
   revoxpay: 'Revoxpay',
 };
 
-const RECEIPT_MEGABYTES = RECEIPT_MAX_BYTES / (1024 * 1024);
+const MEGABYTE = 1024 * 1024;
+const RECEIPT_MEGABYTES = RECEIPT_MAX_BYTES / MEGABYTE;
+const PENDING_RECEIPT_MEGABYTES = PENDING_RECEIPT_BYTES_MAX / MEGABYTE;
 
-function referenceTaken(error: unknown): boolean {
+/** The caller's own earlier claim of this reference: only the student's own claims are unique. */
+function claimedBefore(error: unknown): boolean {
   const driverError: unknown = error instanceof QueryFailedError ? error.driverError : undefined;
   const { code, constraint } = (driverError ?? {}) as { code?: string; constraint?: string };
   return (
-    code === '23505' && (constraint === undefined || constraint === 'payments_manual_reference')
+    code === '23505' && (constraint === undefined || constraint === 'payments_reference_claims')
+  );
+}
+
+function receiptBytesLimit(): ApiException {
+  return new ApiException(
+    409,
+    ERROR_CODES.RECEIPT_BYTES_LIMIT,
+    `The receipts of your payments awaiting review may take at most ${PENDING_RECEIPT_MEGABYTES} MB together. Wait until they are checked, or replace a receipt with a smaller file.`,
   );
 }
 
@@ -61,56 +76,85 @@ export class ManualPaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly receipts: ReceiptStore,
+    private readonly limits: RateLimitService,
   ) {}
 
+  /**
+   * Records the claim as pending. Another student's claim of the same reference does not stop it
+   * (whoever sent a public hash first could block its payer); staff see such claims side by side.
+   * The count of the student's pending payments is read under their row lock, so claims sent at
+   * once cannot pass PENDING_MANUAL_PAYMENTS_MAX together.
+   */
   async create(userId: number, request: ManualPaymentDto): Promise<ManualPayment> {
+    await this.limits.consumeStudentSubmission(userId);
     // The DTO has checked course and price; the amount still comes from the catalogue alone.
     const purchase = resolvePurchase(request.course, request.price);
     if (!purchase) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Choose a course or a top-up');
     }
-    const user = await this.users.getActive(userId);
-    const payments = this.dataSource.getRepository(PaymentEntity);
     try {
-      const now = new Date();
-      const payment = await payments.save(
-        payments.create({
-          publicId: randomUUID(),
+      const payment = await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.lockActive(manager, userId);
+        const pending = await manager.countBy(PaymentEntity, {
           userId: user.id,
           provider: 'manual',
-          method: request.method,
-          reference: request.reference,
-          coin: request.method === 'crypto' ? (request.coin ?? null) : null,
-          kind: purchase.kind,
-          tier: purchase.tier,
-          amount: purchase.amount,
-          currency: 'USD',
           status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
+        });
+        if (pending >= PENDING_MANUAL_PAYMENTS_MAX) {
+          throw new ApiException(
+            409,
+            ERROR_CODES.PENDING_PAYMENTS_LIMIT,
+            `You already have ${PENDING_MANUAL_PAYMENTS_MAX} payments awaiting review. Please wait until they are checked before sending another.`,
+          );
+        }
+        const now = new Date();
+        const payments = manager.getRepository(PaymentEntity);
+        return payments.save(
+          payments.create({
+            publicId: randomUUID(),
+            userId: user.id,
+            provider: 'manual',
+            method: request.method,
+            reference: request.reference,
+            referenceKey: claimReferenceKey(request.method, request.reference),
+            coin: request.method === 'crypto' ? (request.coin ?? null) : null,
+            kind: purchase.kind,
+            tier: purchase.tier,
+            amount: purchase.amount,
+            currency: 'USD',
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+      });
       return toManualPayment(payment);
     } catch (error) {
-      if (!referenceTaken(error)) throw error;
+      if (!claimedBefore(error)) throw error;
       throw new ApiException(
         409,
         ERROR_CODES.CONFLICT,
-        `A ${METHOD_NAMES[request.method]} payment with this reference has already been sent`,
+        `You have already sent a ${METHOD_NAMES[request.method]} payment with this reference`,
       );
     }
   }
 
   /**
    * Stores the receipt of the caller's own pending manual payment. The payment is checked before
-   * the upload is read, and again under its row lock before the receipt is recorded.
+   * the upload is read, and again under its row lock before the receipt is recorded; so is the
+   * room left for the student's receipts, the second time under the student's row lock, so that
+   * uploads at once cannot pass PENDING_RECEIPT_BYTES_MAX together.
    */
   async attachReceipt(
     userId: number,
     publicId: string,
     nextFile: () => Promise<MultipartFile | undefined>,
   ): Promise<PaymentRecord> {
-    this.assertReceiptWelcome(await this.findOwn(userId, publicId));
+    await this.limits.consumeStudentSubmission(userId);
+    const own = await this.findOwn(userId, publicId);
+    this.assertReceiptWelcome(own);
+    const othersBytes = await this.otherPendingReceiptBytes(this.dataSource.manager, own);
+    if (othersBytes >= PENDING_RECEIPT_BYTES_MAX) throw receiptBytesLimit();
     const part = await nextFile();
     if (!part || part.fieldname !== RECEIPT_FIELD) {
       part?.file.resume();
@@ -144,6 +188,9 @@ export class ManualPaymentsService {
         });
         if (!locked) throw paymentNotFound();
         this.assertReceiptWelcome(locked);
+        await this.users.lockActive(manager, userId);
+        const others = await this.otherPendingReceiptBytes(manager, locked);
+        if (others + stored.size > PENDING_RECEIPT_BYTES_MAX) throw receiptBytesLimit();
         replaced = locked.receiptFile;
         const changes = {
           receiptFile: stored.file,
@@ -169,6 +216,20 @@ export class ManualPaymentsService {
     await this.dataSource
       .getRepository(PaymentEntity)
       .update({ id: payment.id, noticePending: true }, { noticePending: false });
+  }
+
+  /** What the receipts of the student's other pending manual payments take (a new one replaces its own). */
+  private async otherPendingReceiptBytes(
+    manager: EntityManager,
+    payment: PaymentEntity,
+  ): Promise<number> {
+    const row = await manager
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('payment')
+      .select('coalesce(sum(payment.receipt_size), 0)', 'bytes')
+      .where({ userId: payment.userId, provider: 'manual', status: 'pending', id: Not(payment.id) })
+      .getRawOne<{ bytes: string | number }>();
+    return Number(row?.bytes ?? 0);
   }
 
   private async findOwn(userId: number, publicId: string): Promise<PaymentEntity> {

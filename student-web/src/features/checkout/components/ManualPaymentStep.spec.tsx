@@ -184,14 +184,14 @@ describe(ManualPaymentStep.name, () => {
     expect(callsTo(fetchMock, 'POST /payments/manual')).toEqual([]);
   });
 
-  it("shows the server's message when the same reference was already sent (409)", async () => {
+  it("shows the server's message when the student already sent the same reference (409)", async () => {
     stubApi({
       'POST /payments/manual': () =>
         json(
           {
             statusCode: 409,
             code: 'CONFLICT',
-            message: 'A payment with this reference has already been sent.',
+            message: 'You have already sent a Revoxpay payment with this reference',
           },
           409,
         ),
@@ -202,12 +202,35 @@ describe(ManualPaymentStep.name, () => {
     await user.click(send());
 
     expect(await within(overlay()).findByRole('alert')).toHaveTextContent(
-      'A payment with this reference has already been sent.',
+      'You have already sent a Revoxpay payment with this reference',
     );
     expect(screen.queryByText('Your payment is pending review')).not.toBeInTheDocument();
     expect(send()).toBeEnabled();
     await user.type(field, '2');
     expect(within(overlay()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      409,
+      'PENDING_PAYMENTS_LIMIT',
+      'You already have 5 payments awaiting review. Please wait until we have checked them before sending another.',
+    ],
+    [
+      429,
+      'TOO_MANY_REQUESTS',
+      'You have sent too many payments or receipts in a short time. Please wait a minute and try again.',
+    ],
+  ])('says in its own words why a payment was refused (%i %s)', async (status, code, text) => {
+    stubApi({
+      'POST /payments/manual': () =>
+        json({ statusCode: status, code, message: 'The server says it otherwise' }, status),
+    });
+    const user = await openStep('coinumm');
+    await user.type(screen.getByRole('textbox'), 'CN-1');
+    await user.click(send());
+    expect(await within(overlay()).findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText('Your payment is pending review')).not.toBeInTheDocument();
   });
 
   it("puts the server's field errors (400) under their fields", async () => {
@@ -348,6 +371,27 @@ describe(ManualPaymentStep.name, () => {
     await user.click(screen.getByRole('button', { name: 'Upload the receipt again' }));
     expect(await screen.findByText('Your receipt is attached.')).toBeInTheDocument();
     expect(uploads).toBe(2);
+  });
+
+  it('says in its own words when the receipts awaiting review take too much room', async () => {
+    stubApi({
+      'POST /payments/manual': () => json(aManualPayment({ method: 'coinumm' }), 201),
+      [RECEIPT_KEY]: () =>
+        json(
+          { statusCode: 409, code: 'RECEIPT_BYTES_LIMIT', message: 'The server says it otherwise' },
+          409,
+        ),
+    });
+    const user = await openStep('coinumm');
+    await user.type(screen.getByRole('textbox'), 'CN-1');
+    await user.upload(screen.getByLabelText('Attach a receipt'), png());
+    await user.click(send());
+    expect(
+      await screen.findByText(
+        'The receipts of your payments awaiting review may take at most 20 MB together. Wait until we have checked them, or attach a smaller file.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your payment is pending review' })).toBeVisible();
   });
 
   it('goes Back to the method it came from', async () => {
