@@ -22,7 +22,6 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
-import { MAX_INTEGER_ID } from '../../common/http/id.pipe.js';
 import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
   parseFilter,
@@ -90,8 +89,8 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   const filter: AuditFilter = {};
   if (raw.id !== undefined) filter.ids = readIdFilter(raw.id, toDatabaseId, 'an audit entry id');
   if (raw.targetUserId !== undefined) {
-    const id = Number(raw.targetUserId);
-    if (!Number.isInteger(id) || id < 1) {
+    const id = toDatabaseId(raw.targetUserId);
+    if (id === null) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'targetUserId must be a user id');
     }
     filter.targetUserId = id;
@@ -117,8 +116,8 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     filter.actor = raw.actor.trim();
   }
   if (raw.actorApiKeyId !== undefined) {
-    const id = Number(raw.actorApiKeyId);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) {
+    const id = toDatabaseId(raw.actorApiKeyId);
+    if (id === null) {
       throw new ApiException(
         400,
         ERROR_CODES.VALIDATION_FAILED,
