@@ -91,7 +91,7 @@ const ERROR_EXAMPLES: Record<string, ApiError> = {
   },
   '413': {
     statusCode: 413,
-    message: 'The request body is too large (at most 1 MB)',
+    message: 'The request body is too large (at most 64 kB)',
     code: ERROR_CODES.PAYLOAD_TOO_LARGE,
   },
   '415': {
@@ -297,7 +297,7 @@ function documentErrorAnswers(operation: OperationObject): void {
   }
   // Fastify refuses a body before any route code runs: too large, or of a type it does not read.
   if (operation.requestBody !== undefined) {
-    responses['413'] ??= { description: 'The body is over the limit (1 MB for JSON)' };
+    responses['413'] ??= { description: 'The body is over 64 kB' };
     responses['415'] ??= { description: 'The body is not of a type this operation reads' };
   }
   for (const [status, response] of Object.entries(responses)) {

@@ -204,6 +204,9 @@ describe('out-of-range values in list filters', () => {
     ['/api/admin/payments', '{"userId":2147483648}', /userId/],
     ['/api/admin/payments/export.csv', '{"userId":1e10}', /userId/],
     ['/api/admin/users/export.csv', '{"id":[2147483648]}', /id/],
+    ['/api/admin/users/export.csv', '{"createdTo":"0000-01-01"}', /createdTo/],
+    ['/api/admin/payments/export.csv', '{"from":"0000-12-31T23:59:59Z"}', /from/],
+    ['/api/admin/audit/export.csv', '{"to":"0000-01-01"}', /to/],
   ] as const;
 
   it.each(lists)('%s?filter=%s answers 400 naming the field', async (path, filter, field) => {
@@ -214,6 +217,14 @@ describe('out-of-range values in list filters', () => {
       .buffer(true);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expectBadRequest(response, field);
+  });
+
+  it.each([
+    ['/api/admin/users', '{"createdFrom":"0001-01-01","createdTo":"9999-12-31"}'],
+    ['/api/admin/payments', '{"from":"0001-01-01","to":"9999-12-31"}'],
+    ['/api/admin/audit', '{"from":"0001-01-01","to":"9999-12-31"}'],
+  ])('%s?filter=%s reads the widest dates', async (path, filter) => {
+    await t.http.get(path).query({ filter }).set('authorization', t.tokens.admin).expect(200);
   });
 });
 

@@ -24,6 +24,8 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
+  filterEndAfter,
+  isFilterDate,
   parseFilter,
   parseListQuery,
   readIdFilter,
@@ -154,10 +156,13 @@ function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
   if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) throw invalid;
   const at = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
   // Date.parse rolls 2026-02-30 over into March rather than refusing it.
-  if (Number.isNaN(at) || (dateOnly && new Date(at).toISOString().slice(0, 10) !== value)) {
+  if (
+    !isFilterDate(new Date(at)) ||
+    (dateOnly && new Date(at).toISOString().slice(0, 10) !== value)
+  ) {
     throw invalid;
   }
-  return new Date(dateOnly ? at + daysAfter * DAY_MS : at);
+  return dateOnly ? filterEndAfter(new Date(at), daysAfter * DAY_MS) : new Date(at);
 }
 
 const FILTER_DESCRIPTION =
