@@ -27,13 +27,18 @@ process.once('message', (job: LoadJob) => {
     const unexpected = Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !expected(status))
       .map(([status, stats]) => [status, stats.count ?? 0] as const);
+    const someExpected = unexpected.length < Object.keys(result.statusCodeStats ?? {}).length;
+    // A refused body is not read to its end; the connection then closes under the rest of it.
+    const closedByRefusal = job.expectedStatus !== undefined && someExpected;
     const report: LoadResult = {
       requestsPerSecond: answered / result.duration,
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       failed:
-        unexpected.reduce((sum, [, count]) => sum + count, 0) + result.errors + result.timeouts,
+        unexpected.reduce((sum, [, count]) => sum + count, 0) +
+        (closedByRefusal ? 0 : result.errors) +
+        result.timeouts,
       failedStatuses: Object.fromEntries(unexpected),
       answered,
     };

@@ -3598,7 +3598,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3607,7 +3607,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3711,7 +3711,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3720,7 +3720,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3806,7 +3806,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3815,7 +3815,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3901,7 +3901,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3910,7 +3910,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4047,7 +4047,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4056,7 +4056,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4140,7 +4140,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4149,7 +4149,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4267,7 +4267,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4276,7 +4276,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4378,7 +4378,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4387,7 +4387,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4755,7 +4755,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4764,7 +4764,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5072,7 +5072,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5081,7 +5081,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5305,7 +5305,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5314,7 +5314,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5433,7 +5433,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5442,7 +5442,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5625,7 +5625,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5634,7 +5634,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6045,7 +6045,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6054,7 +6054,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6314,7 +6314,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6323,7 +6323,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6466,7 +6466,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6475,7 +6475,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6787,7 +6787,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6796,7 +6796,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6968,7 +6968,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 256 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6977,7 +6977,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 256 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -7116,7 +7116,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 256 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7125,7 +7125,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 256 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -7643,7 +7643,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7652,7 +7652,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -8156,7 +8156,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8165,7 +8165,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -8839,7 +8839,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8848,7 +8848,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9468,7 +9468,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9477,7 +9477,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9639,7 +9639,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9648,7 +9648,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9766,7 +9766,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9775,7 +9775,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9906,7 +9906,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10060,7 +10060,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10069,7 +10069,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10212,7 +10212,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10221,7 +10221,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10389,7 +10389,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 1 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10488,7 +10488,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 1 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11050,7 +11050,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11059,7 +11059,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -11605,7 +11605,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11614,7 +11614,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -11997,7 +11997,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12006,7 +12006,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -12247,7 +12247,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12256,7 +12256,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */

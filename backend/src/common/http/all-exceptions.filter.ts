@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '@academy/contracts';
-import { describeBytes } from './body-limit.js';
+import { bodyTooLargeMessage } from './body-limit.js';
 import { ApiException } from './api-exception.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -163,7 +163,7 @@ export function fastifyErrorBody(error: FastifyRequestError, request: FastifyReq
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
         statusCode: 413,
-        message: `The request body is too large (at most ${describeBytes(request.routeOptions.bodyLimit)})`,
+        message: bodyTooLargeMessage(request.routeOptions.bodyLimit),
         code: ERROR_CODES.PAYLOAD_TOO_LARGE,
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

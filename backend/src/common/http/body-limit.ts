@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, type ApiError } from '@academy/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,11 +23,23 @@ export function describeBytes(bytes: number): string {
   return Number.isInteger(megabytes) ? `${megabytes} MB` : `${Math.ceil(bytes / 1024)} kB`;
 }
 
+/** The 413 answer's message for a route that reads at most `bytes`. */
+export const bodyTooLargeMessage = (bytes: number) =>
+  `The request body is too large (at most ${describeBytes(bytes)})`;
+
 /** A route that reads bodies larger than DEFAULT_BODY_LIMIT_BYTES, up to `bytes`. */
 export function BodyLimit(bytes: number): MethodDecorator {
+  const example: ApiError = {
+    statusCode: 413,
+    message: bodyTooLargeMessage(bytes),
+    code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  };
   return applyDecorators(
     RouteConfig({ bodyLimit: bytes }),
-    ApiPayloadTooLargeResponse({ description: `The body is over ${describeBytes(bytes)}` }),
+    ApiPayloadTooLargeResponse({
+      description: `The body is over ${describeBytes(bytes)}`,
+      example,
+    }),
   );
 }
 

@@ -13,8 +13,10 @@ export const MAX_JSON_DEPTH = 32;
  */
 export const MAX_JSON_MEMBERS = 1000;
 
-/** Items of one array: twice the longest list of ours (a bulk change's ids), so one past that
- * still gets its field's own message. */
+/**
+ * Items of one array: twice the longest list of ours (a bulk change's ids), so that a list just
+ * past its own limit still gets that field's message.
+ */
 export const MAX_JSON_ITEMS = 2 * BULK_BALANCE_IDS_LIMIT;
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000)';
@@ -34,7 +36,7 @@ const LETTER_U = 0x75;
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
-/** The code unit a `\\uXXXX` escape starting at `index` (its backslash) writes, or -1. */
+/** The code unit a `\uXXXX` escape starting at `index` (its backslash) writes, or -1. */
 function escapedUnit(text: string, index: number): number {
   if (text.charCodeAt(index) !== BACKSLASH || text.charCodeAt(index + 1) !== LETTER_U) return -1;
   let unit = 0;
