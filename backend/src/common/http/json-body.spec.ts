@@ -53,8 +53,9 @@ describe('jsonTextProblem: width', () => {
   });
 
   it('refuses 80,000 keys in a few milliseconds', () => {
+    const wide = object(80_000);
     const started = performance.now();
-    expect(jsonTextProblem(object(80_000))).toMatch(/members/);
+    expect(jsonTextProblem(wide)).toMatch(/members/);
     expect(performance.now() - started).toBeLessThan(50);
   });
 });
