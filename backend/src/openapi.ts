@@ -17,6 +17,11 @@ import {
   type ApiError,
 } from '@academy/contracts';
 import { API_KEY_SECURITY_SCHEME, PUBLIC_SECURITY_MARK } from './common/auth/auth.decorators.js';
+import {
+  bodyTooLargeMessage,
+  DEFAULT_BODY_LIMIT_BYTES,
+  describeBytes,
+} from './common/http/body-limit.js';
 import { ErrorResponse } from './common/http/error-response.js';
 import { SIGNED_LINK_SECURITY_SCHEME } from './modules/export-links/export-link.decorators.js';
 import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
@@ -93,7 +98,7 @@ const ERROR_EXAMPLES: Record<string, ApiError> = {
   },
   '413': {
     statusCode: 413,
-    message: 'The request body is too large (at most 1 MB)',
+    message: bodyTooLargeMessage(DEFAULT_BODY_LIMIT_BYTES),
     code: ERROR_CODES.PAYLOAD_TOO_LARGE,
   },
   '415': {
@@ -318,7 +323,9 @@ function documentErrorAnswers(operation: OperationObject): void {
   }
   // Fastify refuses a body before any route code runs: too large, or of a type it does not read.
   if (operation.requestBody !== undefined) {
-    responses['413'] ??= { description: 'The body is over the limit (1 MB for JSON)' };
+    responses['413'] ??= {
+      description: `The body is over ${describeBytes(DEFAULT_BODY_LIMIT_BYTES)}`,
+    };
     responses['415'] ??= { description: 'The body is not of a type this operation reads' };
   }
   for (const [status, response] of Object.entries(responses)) {

@@ -62,21 +62,39 @@ describe('request bodies', () => {
     },
   );
 
-  it('answers a body over 1 MB with 413', async () => {
-    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+  it('answers a body over 64 kB with 413', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(64 * 1024) });
     const response = await postRaw('/api/login', 'application/json', big);
     expectApiError(response, 413);
     expect(response.body).toEqual({
       statusCode: 413,
-      message: 'The request body is too large (at most 1 MB)',
+      message: 'The request body is too large (at most 64 kB)',
       code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
-  it('reads a body just under 1 MB', async () => {
-    const text = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1000 * 1000) });
+  it('reads a body just under 64 kB', async () => {
+    const text = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(60 * 1000) });
     const response = await postRaw('/api/login', 'application/json', text);
     expect(expectApiError(response, 400).message).toBe('Password is too long');
+  });
+
+  it('answers a provider event over 1 MB with 413, and reads one just under it', async () => {
+    const event = (size: number) => JSON.stringify({ id: 'evt_1', pad: 'x'.repeat(size) });
+    const tooLarge = await postRaw(
+      '/api/payments/webhooks/stripe',
+      'application/json',
+      event(1024 * 1024),
+    );
+    expect(expectApiError(tooLarge, 413).message).toBe(
+      'The request body is too large (at most 1 MB)',
+    );
+    const large = await postRaw(
+      '/api/payments/webhooks/stripe',
+      'application/json',
+      event(1000 * 1000),
+    );
+    expect(large.status).not.toBe(413);
   });
 
   it('answers a body of an unsupported content type with 415', async () => {

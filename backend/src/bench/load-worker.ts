@@ -20,17 +20,26 @@ process.once('message', (job: LoadJob) => {
     duration: job.seconds,
   }).then((result) => {
     const answered = result.requests.total;
+    const expected = (status: string) =>
+      job.expectedStatus === undefined
+        ? status.startsWith('2')
+        : status === String(job.expectedStatus);
+    const unexpected = Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !expected(status))
+      .map(([status, stats]) => [status, stats.count ?? 0] as const);
+    const someExpected = unexpected.length < Object.keys(result.statusCodeStats ?? {}).length;
+    // A refused body is not read to its end; the connection then closes under the rest of it.
+    const closedByRefusal = job.expectedStatus !== undefined && someExpected;
     const report: LoadResult = {
       requestsPerSecond: answered / result.duration,
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
-      failed: result.non2xx + result.errors + result.timeouts,
-      failedStatuses: Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {})
-          .filter(([status]) => !status.startsWith('2'))
-          .map(([status, stats]) => [status, stats.count ?? 0]),
-      ),
+      failed:
+        unexpected.reduce((sum, [, count]) => sum + count, 0) +
+        (closedByRefusal ? 0 : result.errors) +
+        result.timeouts,
+      failedStatuses: Object.fromEntries(unexpected),
       answered,
     };
     process.send?.(report, () => process.exit(0));

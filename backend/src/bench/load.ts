@@ -10,6 +10,8 @@ export interface LoadJob {
   bodies?: string[];
   connections: number;
   seconds: number;
+  /** The status every answer must have, for a measured refusal; any 2xx when absent. */
+  expectedStatus?: number;
 }
 
 export interface LoadResult {
@@ -19,7 +21,7 @@ export interface LoadResult {
   /** autocannon's histogram has no p95: p97.5 bounds it from above. */
   p97_5: number;
   p99: number;
-  /** Answers that were not 2xx, connection errors and timeouts. */
+  /** Answers without the expected status (2xx), connection errors and timeouts. */
   failed: number;
   /** How many answers each non-2xx status had. */
   failedStatuses: Record<string, number>;

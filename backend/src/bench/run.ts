@@ -158,6 +158,22 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       ),
     };
     const login = await measure('POST /api/login', loginJob);
+    // An object this wide once held every request for seconds: its refusal must cost little. At
+    // sign-in the size cap refuses it; a provider's webhook reads 1 MB, and the width bound does.
+    const wideBody = `{${Array.from({ length: 80_000 }, (_, index) => `"k${index}":1`).join(',')}}`;
+    const wideJob = (path: string, expectedStatus: number) => ({
+      url: `${api.url}${path}`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: wideBody,
+      expectedStatus,
+    });
+    await measure('POST /api/login, 80,000 keys: refused 413', wideJob('/api/login', 413), 4);
+    await measure(
+      'POST /api/payments/webhooks/stripe, 80,000 keys: refused 400',
+      wideJob('/api/payments/webhooks/stripe', 400),
+      4,
+    );
     let signIn: BenchRun['signIn'] = null;
     if (login) {
       const argon2 = await measureArgon2Verify(seconds);

@@ -12,9 +12,12 @@ interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   schema?: OpenApiSchema;
+  description?: string;
 }
 
 interface OpenApiOperation {
+  summary?: string;
+  description?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
 }
@@ -24,6 +27,7 @@ export interface OpenApiSchema {
   type?: string;
   properties?: Record<string, OpenApiSchema>;
   items?: OpenApiSchema;
+  allOf?: OpenApiSchema[];
   example?: unknown;
   enum?: unknown[];
 }
@@ -37,6 +41,11 @@ export interface Operation {
   /** The JSON body's fields, with an example value each where the document has one. */
   bodyFields: Record<string, unknown> | null;
   consumes: string[];
+  /**
+   * For an operation that takes a `filter` (query or body): the filter keys its documentation
+   * names, or its list's (the GET one segment up) names; empty for every other operation.
+   */
+  filterKeys: string[];
 }
 
 /** One request as the server receives it. */
@@ -75,6 +84,49 @@ function exampleOf(schema: OpenApiSchema): unknown {
   return byType[schema.type ?? 'string'] ?? 'text';
 }
 
+/** Every key a list's filter reads, in any list: each list reads some, ignores or refuses the rest. */
+const FILTER_KEYS = [
+  'q',
+  'id',
+  'deleted',
+  'course',
+  'balanceMin',
+  'balanceMax',
+  'overdraft',
+  'createdFrom',
+  'createdTo',
+  'activity',
+  'targetUserId',
+  'actorApiKeyId',
+  'action',
+  'actor',
+  'paymentId',
+  'userId',
+  'status',
+  'method',
+  'provider',
+  'from',
+  'to',
+] as const;
+
+/** What an operation's documentation says of it and of its filter, as one text. */
+function filterText(document: OpenApiDocument, operation: OpenApiOperation): string | null {
+  const parameter = operation.parameters?.find((p) => p.in === 'query' && p.name === 'filter');
+  const body = resolve(document, operation.requestBody?.content?.['application/json']?.schema);
+  const field = body.properties?.filter;
+  if (!parameter && !field) return null;
+  const fieldSchema = resolve(document, field?.allOf?.[0] ?? field);
+  return [
+    operation.summary,
+    operation.description,
+    parameter?.description,
+    ...Object.keys(fieldSchema.properties ?? {}),
+  ].join(' ');
+}
+
+const keysNamedIn = (text: string) =>
+  FILTER_KEYS.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
+
 /** Every operation of the document, with what it takes. */
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
@@ -92,6 +144,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
             ]),
           )
         : null;
+      const text = filterText(document, operation);
+      const list = document.paths[path.replace(/\/[^/]+$/, '')]?.get;
+      const listText = text !== null && list ? filterText(document, list) : null;
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
@@ -105,6 +160,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields,
         consumes: Object.keys(content),
+        filterKeys: text === null ? [] : keysNamedIn(`id ${text} ${listText ?? ''}`),
       });
     }
   }
@@ -422,6 +478,130 @@ function query(operation: Operation): fc.Arbitrary<string> {
   return fc
     .array(fc.tuple(names, queryValue), { maxLength: 4 })
     .map((pairs) => (pairs.length > 0 ? `?${pairs.map(([n, v]) => `${n}=${v}`).join('&')}` : ''));
+}
+
+/**
+ * Values at the edges every filter key must answer below 500: past int4 and int8, fractions, dates
+ * beyond what the database stores, lone surrogates, NUL, and the wrong type.
+ */
+const SHARP_FILTER_VALUES: readonly unknown[] = [
+  1e10,
+  '2147483648',
+  -1,
+  1.5,
+  '0000-01-01',
+  '9999-12-31',
+  '\uD800',
+  '\u0000',
+  [2147483648],
+  true,
+  {},
+];
+
+const hostileFilterValue: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      ...SHARP_FILTER_VALUES,
+      2147483648,
+      -2147483649,
+      2 ** 63,
+      '9223372036854775808',
+      '1e10',
+      '1.5',
+      0,
+      '0000-12-31T23:59:59Z',
+      '9999-12-31T23:59:59.999Z',
+      '275760-09-13',
+      '2026-02-30',
+      'a\uDC00',
+      [1, '\uD800'],
+      { $gt: 1 },
+    ),
+  },
+  { weight: 1, arbitrary: hostileValue },
+);
+
+/** A list's filter as JSON text: its keys (or any) with hostile values, unknown keys, odd JSON. */
+function hostileFilterText(keys: readonly string[]): fc.Arbitrary<string> {
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom(...FILTER_KEYS) },
+  );
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .dictionary(key, hostileFilterValue, { minKeys: 1, maxKeys: 3 })
+        .map((filter) => JSON.stringify(filter)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 10 }), hostileValue, { minKeys: 1, maxKeys: 3 })
+        .map((filter) => JSON.stringify(filter)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(key, fc.oneof(rawJsonValue, fc.constantFrom('"\\ud800"', '"x\\udfff"')))
+        .map(([name, value]) => `{"${name}":${value}}`),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('[]', 'null', '1', '"text"', '{', '{"id":[]}') },
+  );
+}
+
+/** The request that sends `filter` (JSON text) where the operation takes it, as `bearer`. */
+function withFilter(
+  operation: Operation,
+  bearer: string,
+  ids: { own: string },
+  filter: string,
+): FuzzRequest {
+  const url = operation.pathParams.reduce(
+    (path, name) => path.replace(`{${name}}`, ids.own),
+    operation.path,
+  );
+  const headers: Record<string, string> = { authorization: bearer };
+  if (operation.queryParams.includes('filter')) {
+    return { method: operation.method, url: `${url}?filter=${encode(filter)}`, headers };
+  }
+  headers['content-type'] = 'application/json';
+  // The example's own filter would win as the later key, and ids beside a filter are refused.
+  const others = Object.entries(operation.bodyFields ?? {}).filter(
+    ([name]) => name !== 'filter' && name !== 'ids',
+  );
+  const rest = JSON.stringify(Object.fromEntries(others)).slice(1);
+  // Spliced in as text, so that raw numbers and escapes reach the server as written.
+  const payload = `{"filter":${filter}${rest === '}' ? '}' : `,${rest}`}`;
+  return { method: operation.method, url, headers, payload };
+}
+
+/** Every filter key the operation documents, each with every sharp value: a fixed sweep. */
+export function filterSweep(
+  operation: Operation,
+  bearer: string,
+  ids: { own: string },
+): FuzzRequest[] {
+  return operation.filterKeys.flatMap((key) =>
+    SHARP_FILTER_VALUES.map((value) =>
+      withFilter(operation, bearer, ids, JSON.stringify({ [key]: value })),
+    ),
+  );
+}
+
+/**
+ * Requests to an operation that takes a `filter` (a list's query parameter, or an export link's or
+ * bulk change's body field), as staff allowed to reach it, each with a hostile filter.
+ */
+export function hostileFilterRequests(
+  operation: Operation,
+  bearer: string,
+  ids: { own: string },
+): fc.Arbitrary<FuzzRequest> {
+  return hostileFilterText(operation.filterKeys).map((filter) =>
+    withFilter(operation, bearer, ids, filter),
+  );
 }
 
 function headers(credentials: Credentials): fc.Arbitrary<Record<string, string>> {

@@ -3633,7 +3633,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3642,7 +3642,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3746,7 +3746,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3755,7 +3755,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3841,7 +3841,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3850,7 +3850,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -3936,7 +3936,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3945,7 +3945,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4082,7 +4082,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4091,7 +4091,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4175,7 +4175,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4184,7 +4184,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4302,7 +4302,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4311,7 +4311,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4413,7 +4413,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4422,7 +4422,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -4790,7 +4790,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4799,7 +4799,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5107,7 +5107,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5116,7 +5116,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5340,7 +5340,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5349,7 +5349,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5468,7 +5468,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5477,7 +5477,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -5660,7 +5660,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5669,7 +5669,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6080,7 +6080,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6089,7 +6089,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6349,7 +6349,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6358,7 +6358,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6501,7 +6501,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6510,7 +6510,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -6822,7 +6822,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6831,7 +6831,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -7003,7 +7003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 256 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7012,7 +7012,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 256 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -7151,7 +7151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 256 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7160,7 +7160,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 256 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -7678,7 +7678,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7687,7 +7687,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -8191,7 +8191,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8200,7 +8200,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -8874,7 +8874,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8883,7 +8883,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9503,7 +9503,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9512,7 +9512,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9674,7 +9674,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9683,7 +9683,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9801,7 +9801,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9810,7 +9810,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -9959,7 +9959,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10131,7 +10131,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10140,7 +10140,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10283,7 +10283,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10292,7 +10292,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -10460,7 +10460,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 1 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10559,7 +10559,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 1 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11121,7 +11121,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11130,7 +11130,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -11676,7 +11676,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11685,7 +11685,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -12068,7 +12068,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12077,7 +12077,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */
@@ -12318,7 +12318,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The body is over the limit (1 MB for JSON) */
+      /** @description The body is over 64 kB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12327,7 +12327,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 413,
-           *       "message": "The request body is too large (at most 1 MB)",
+           *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
            *     }
            */

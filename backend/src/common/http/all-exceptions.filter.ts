@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '@academy/contracts';
+import { bodyTooLargeMessage } from './body-limit.js';
 import { ApiException } from './api-exception.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -64,7 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // Nest's Fastify adapter hands Fastify's own request errors over wrapped in an HttpException.
     if (exception instanceof HttpException && isFastifyRequestError(exception.cause)) {
-      return { body: fastifyErrorBody(exception.cause), headers: {} };
+      return { body: fastifyErrorBody(exception.cause, request), headers: {} };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -108,7 +109,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (isFastifyRequestError(exception)) {
-      return { body: fastifyErrorBody(exception), headers: {} };
+      return { body: fastifyErrorBody(exception, request), headers: {} };
     }
     return {
       body: {
@@ -157,12 +158,12 @@ function isFastifyRequestError(error: unknown): error is FastifyRequestError {
   );
 }
 
-export function fastifyErrorBody(error: FastifyRequestError): ApiError {
+export function fastifyErrorBody(error: FastifyRequestError, request: FastifyRequest): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
         statusCode: 413,
-        message: 'The request body is too large (at most 1 MB)',
+        message: bodyTooLargeMessage(request.routeOptions.bodyLimit),
         code: ERROR_CODES.PAYLOAD_TOO_LARGE,
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -111,6 +111,25 @@ export function readIdFilter<TId>(
   return ids;
 }
 
+/**
+ * Whether a filter's date is one the database compares alike on every driver: years 1 to 9999. A
+ * year 0 or a six-digit year is a valid JavaScript date that PostgreSQL or its driver refuses.
+ */
+export function isFilterDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+}
+
+const LAST_FILTER_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * The exclusive end `after` milliseconds past a filter's last date, kept within isFilterDate's
+ * years: a filter up to 9999-12-31 ends at its last millisecond rather than in year 10000.
+ */
+export function filterEndAfter(date: Date, after: number): Date {
+  return new Date(Math.min(date.getTime() + after, LAST_FILTER_INSTANT));
+}
+
 /** The filter parameter alone: a JSON object, or {} when absent. */
 export function parseFilter(text: string | undefined): Record<string, unknown> {
   const filter = parseJson('filter', text) ?? {};

@@ -1,30 +1,46 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
-import { NUL_MESSAGE } from './json-body.js';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './json-body.js';
 
-/** Whether a string anywhere in the value holds a NUL; a loop, not recursion. */
-export function containsNul(value: unknown): boolean {
+// With the u flag, a surrogate of a pair is part of one code point: only a lone one matches.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** What is wrong with a text the database cannot store, or null. */
+function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
+/**
+ * Why a string anywhere in the value (keys included) cannot be stored, or null; a loop, not
+ * recursion.
+ */
+export function unstorableTextProblem(value: unknown): string | null {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
+      const problem = unstorableText(next);
+      if (problem) return problem;
     } else if (typeof next === 'object' && next !== null && !Buffer.isBuffer(next)) {
       for (const [key, child] of Object.entries(next)) pending.push(key, child);
     }
   }
-  return false;
+  return null;
 }
 
 /**
- * PostgreSQL refuses NUL in text, so a NUL in a path, query or form value would fail as a 500
- * deep in a query. JSON bodies are checked as they are parsed; this catches the rest.
+ * PostgreSQL refuses NUL in text, and a lone UTF-16 surrogate has no UTF-8 form to store, so
+ * either in a path, query or form value would fail as a 500 deep in a query. JSON bodies are
+ * checked as they are parsed; this catches the rest.
  */
 @Injectable()
 export class NulCharactersPipe implements PipeTransform {
   transform(value: unknown): unknown {
-    if (containsNul(value)) throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, NUL_MESSAGE);
+    const problem = unstorableTextProblem(value);
+    if (problem) throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, problem);
     return value;
   }
 }

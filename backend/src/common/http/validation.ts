@@ -28,6 +28,9 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 
 const isUnknownField = (error: FieldError) => error.message.startsWith('Unknown field');
 
+/** Enough to see what was sent wrongly; a body of a thousand stray keys is not echoed back. */
+export const UNKNOWN_FIELDS_NAMED = 20;
+
 /**
  * Path parameters reach their own pipe as the text that was sent: converted first, '1e3' or
  * '0x10' would pass IdPipe as 1000 and 16.
@@ -47,7 +50,10 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       // The declared fields first, in the form's order; unknown fields after them.
       const all = flatten(errors);
-      const fieldErrors = [...all.filter((e) => !isUnknownField(e)), ...all.filter(isUnknownField)];
+      const fieldErrors = [
+        ...all.filter((e) => !isUnknownField(e)),
+        ...all.filter(isUnknownField).slice(0, UNKNOWN_FIELDS_NAMED),
+      ];
       return new ApiException(
         400,
         ERROR_CODES.VALIDATION_FAILED,

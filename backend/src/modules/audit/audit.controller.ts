@@ -22,9 +22,10 @@ import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.j
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
-import { MAX_INTEGER_ID } from '../../common/http/id.pipe.js';
 import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
+  filterEndAfter,
+  isFilterDate,
   parseFilter,
   parseListQuery,
   readIdFilter,
@@ -90,8 +91,8 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   const filter: AuditFilter = {};
   if (raw.id !== undefined) filter.ids = readIdFilter(raw.id, toDatabaseId, 'an audit entry id');
   if (raw.targetUserId !== undefined) {
-    const id = Number(raw.targetUserId);
-    if (!Number.isInteger(id) || id < 1) {
+    const id = toDatabaseId(raw.targetUserId);
+    if (id === null) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'targetUserId must be a user id');
     }
     filter.targetUserId = id;
@@ -117,8 +118,8 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     filter.actor = raw.actor.trim();
   }
   if (raw.actorApiKeyId !== undefined) {
-    const id = Number(raw.actorApiKeyId);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) {
+    const id = toDatabaseId(raw.actorApiKeyId);
+    if (id === null) {
       throw new ApiException(
         400,
         ERROR_CODES.VALIDATION_FAILED,
@@ -155,10 +156,13 @@ function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
   if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) throw invalid;
   const at = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
   // Date.parse rolls 2026-02-30 over into March rather than refusing it.
-  if (Number.isNaN(at) || (dateOnly && new Date(at).toISOString().slice(0, 10) !== value)) {
+  if (
+    !isFilterDate(new Date(at)) ||
+    (dateOnly && new Date(at).toISOString().slice(0, 10) !== value)
+  ) {
     throw invalid;
   }
-  return new Date(dateOnly ? at + daysAfter * DAY_MS : at);
+  return dateOnly ? filterEndAfter(new Date(at), daysAfter * DAY_MS) : new Date(at);
 }
 
 const FILTER_DESCRIPTION =

@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { BodyLimit } from '../../common/http/body-limit.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { Public } from '../../common/auth/auth.decorators.js';
@@ -40,6 +41,9 @@ const providerEvent = (example: object) =>
     schema: { type: 'object', additionalProperties: true, example },
   });
 
+/** A provider's event is never refused for its size: they take a few kilobytes. */
+const PROVIDER_EVENT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 @ApiTags('payments')
 @Public()
 @Controller('payments/webhooks')
@@ -48,6 +52,7 @@ export class PaymentWebhooksController {
 
   @Post('stripe')
   @HttpCode(200)
+  @BodyLimit(PROVIDER_EVENT_BODY_LIMIT_BYTES)
   @ApiOperation({
     summary: 'Stripe events (Stripe-Signature over the raw body, 5-minute tolerance)',
     description:
@@ -78,6 +83,7 @@ export class PaymentWebhooksController {
 
   @Post('payport')
   @HttpCode(200)
+  @BodyLimit(PROVIDER_EVENT_BODY_LIMIT_BYTES)
   @ApiOperation({
     summary: 'PayPort events (X-PayPort-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">)',
     description:

@@ -9,7 +9,7 @@ import { ACTIVITY_THRESHOLD_MINUTES, phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApiException } from '../../common/http/api-exception.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
-import { readIdFilter } from '../../common/http/list-query.js';
+import { filterEndAfter, isFilterDate, readIdFilter } from '../../common/http/list-query.js';
 import type { UserSearch } from './dto/list-users.query.js';
 import { MAX_BALANCE } from './dto/update-balance.dto.js';
 import { UserEntity } from './user.entity.js';
@@ -49,7 +49,7 @@ function instant(name: string, value: unknown): { at: Date; calendarDate: boolea
   const calendarDate = CALENDAR_DATE.test(value);
   const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
   // 2026-02-30 parses as March 2nd: a calendar date must come back as itself.
-  if (Number.isNaN(date.getTime()) || (calendarDate && date.toISOString().slice(0, 10) !== value)) {
+  if (!isFilterDate(date) || (calendarDate && date.toISOString().slice(0, 10) !== value)) {
     throw invalid(`${name} is not a real date`);
   }
   return { at: date, calendarDate };
@@ -59,7 +59,7 @@ function instant(name: string, value: unknown): { at: Date; calendarDate: boolea
 function endBound(value: unknown): { at: Date; inclusive: boolean } {
   const { at, calendarDate } = instant('createdTo', value);
   return calendarDate
-    ? { at: new Date(at.getTime() + DAY_MS), inclusive: false }
+    ? { at: filterEndAfter(at, DAY_MS), inclusive: false }
     : { at, inclusive: true };
 }
 

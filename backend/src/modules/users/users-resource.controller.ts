@@ -38,6 +38,7 @@ import {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
+import { BodyLimit } from '../../common/http/body-limit.js';
 import { Idempotent, readIdempotencyKey } from '../../common/http/idempotency.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
@@ -54,7 +55,7 @@ import { ExportLinksService } from '../export-links/export-links.service.js';
 import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
 import { BulkBalanceJobResponse } from './dto/bulk-balance-job.response.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
-import { BulkBalanceDto } from './dto/bulk-balance.dto.js';
+import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { DeletedUsersService } from './deleted-users.service.js';
 import { ExportUsersQuery } from './dto/export-users.query.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
@@ -142,6 +143,7 @@ export class UsersResourceController {
   }
 
   @Post('bulk-balance/preview')
+  @BodyLimit(BULK_BALANCE_BODY_LIMIT_BYTES)
   @HttpCode(200)
   @StaffAuth('balances:write')
   @ApiOperation({
@@ -158,6 +160,7 @@ export class UsersResourceController {
   }
 
   @Post('bulk-balance')
+  @BodyLimit(BULK_BALANCE_BODY_LIMIT_BYTES)
   @HttpCode(202)
   @StaffAuth('balances:write')
   @ApiOperation({

@@ -11,7 +11,7 @@ import {
 } from '@academy/contracts';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
-import { readIdFilter } from '../../../common/http/list-query.js';
+import { filterEndAfter, isFilterDate, readIdFilter } from '../../../common/http/list-query.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { SHARED_REFERENCE } from './conflicting-claims.js';
 
@@ -49,7 +49,7 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
 function instant(name: string, value: unknown): Date {
   const text = typeof value === 'string' ? value.trim() : '';
   const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
-  if (text === '' || Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
+  if (!isFilterDate(date) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
     throw invalid(`${name} must be a date (YYYY-MM-DD or ISO 8601)`);
   }
   return date;
@@ -95,7 +95,7 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     const to = instant('to', filter.to);
     // A date alone means the whole of that day.
     const dateOnly = typeof filter.to === 'string' && DATE_ONLY.test(filter.to.trim());
-    search.before = new Date(to.getTime() + (dateOnly ? DAY_MS : 1));
+    search.before = filterEndAfter(to, dateOnly ? DAY_MS : 1);
   }
   if (filter.conflict !== undefined) {
     if (typeof filter.conflict !== 'boolean') throw invalid('conflict must be true or false');

@@ -34,6 +34,9 @@ export const BULK_LIMIT_MESSAGE = `At most ${BULK_BALANCE_LIMIT.toLocaleString('
 const IDS_LIMIT_MESSAGE = `At most ${BULK_BALANCE_IDS_LIMIT.toLocaleString('en-US')} ids can be listed: send a filter instead`;
 const ONE_TARGET_MESSAGE = 'Send either ids or filter';
 
+/** Room for the longest list of ids (ten digits each) and the rest of the request. */
+export const BULK_BALANCE_BODY_LIMIT_BYTES = 256 * 1024;
+
 /** 'set' takes a balance (0 up to the maximum); 'add' a change that may be negative. */
 function amountProblem(amount: number, mode: unknown): string | null {
   if (mode === 'set' && amount < 0) return 'Amount cannot be negative when setting balances';
