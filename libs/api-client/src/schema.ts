@@ -132,6 +132,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sign-in/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the lock on a student's sign-in with the mailed link's token (sent once per lock) */
+    post: operations['AuthController_unlockSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -1477,7 +1494,10 @@ export interface paths {
     /** Registered endpoints (without their secrets) */
     get: operations['WebhooksController_list'];
     put?: never;
-    /** Register an endpoint; the answer carries its signing secret (audited) */
+    /**
+     * Register an endpoint; the answer carries its signing secret (audited)
+     * @description An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
+     */
     post: operations['WebhooksController_create'];
     delete?: never;
     options?: never;
@@ -1496,7 +1516,7 @@ export interface paths {
     get: operations['WebhooksController_get'];
     /**
      * Change the URL, events or active state (audited)
-     * @description id, createdAt and secret may be sent back as read and are ignored.
+     * @description id, createdAt and secret may be sent back as read and are ignored. An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).
      */
     put: operations['WebhooksController_update'];
     post?: never;
@@ -1881,8 +1901,11 @@ export interface components {
         | 'WEBHOOK_SIGNATURE_INVALID'
         | 'CURRENT_PASSWORD_INVALID'
         | 'EMAIL_TOKEN_INVALID'
+        | 'SIGN_IN_LOCKED'
+        | 'UNLOCK_TOKEN_INVALID'
         | 'BALANCE_BELOW_ZERO'
         | 'BALANCE_TOO_LARGE'
+        | 'EXPECTED_BALANCE_REQUIRED'
         | 'PENDING_PAYMENTS_LIMIT'
         | 'RECEIPT_BYTES_LIMIT';
       errors?: components['schemas']['FieldErrorResponse'][];
@@ -1895,6 +1918,12 @@ export interface components {
       params?: {
         [key: string]: number;
       };
+    };
+    CryptoReceivingAddressResponse: {
+      /** @enum {string} */
+      id: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
+      /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+      address: string;
     };
     CourseTierResponse: {
       /** @enum {string} */
@@ -1948,23 +1977,18 @@ export interface components {
        * @example https://revoxpay.example.com/pay
        */
       revoxpayUrl: string;
-      cryptoAddresses: {
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        btc?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        eth?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        'usdt-trc20'?: string;
-        /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
-        'usdt-erc20'?: string;
-      };
+      /** @description The coins offered, in catalogue order: only those with a configured receiving address. Empty when the Crypto method is not offered. */
+      cryptoAddresses: components['schemas']['CryptoReceivingAddressResponse'][];
       /**
        * @description IP geolocation service for the phone country
        * @example null
        */
       geoLookupUrl: string | null;
-      /** @enum {string} */
-      paymentProvider: 'sandbox' | 'stripe';
+      /**
+       * @description Who serves the Card method; null when it is not offered (starting it would answer 503)
+       * @enum {string|null}
+       */
+      paymentProvider: 'sandbox' | 'stripe' | null;
       tiers: components['schemas']['CourseTierResponse'][];
     };
     RegisterDto: {
@@ -2031,6 +2055,13 @@ export interface components {
        * @example N3w!password
        */
       password: string;
+    };
+    UnlockSignInDto: {
+      /**
+       * @description The token from the link in the e-mail
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
+      token: string;
     };
     UserResponse: {
       /** @example 42 */
@@ -2389,7 +2420,7 @@ export interface components {
        */
       balance: number;
       /**
-       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes
+       * @description The balance this change was decided on; when the balance has moved since, the answer is 409 and nothing changes. Required from API keys (400 EXPECTED_BALANCE_REQUIRED without it).
        * @example 200
        */
       expectedBalance?: number;
@@ -3915,6 +3946,101 @@ export interface operations {
         };
       };
       /** @description Invalid, used or expired token, or a weak password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_unlockSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockSignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Invalid, used or expired token */
       400: {
         headers: {
           [name: string]: unknown;
