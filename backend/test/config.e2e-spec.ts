@@ -9,6 +9,8 @@ const ENV = {
   REVOXPAY_URL: 'https://pay.example.test/revoxpay',
   CRYPTO_ADDRESS_BTC: 'bc1qexampleaddress0000000000000000000000',
   CRYPTO_ADDRESS_USDT_TRC20: 'TExampleTronAddress000000000000000',
+  CRYPTO_ADDRESS_ETH: '',
+  CRYPTO_ADDRESS_USDT_ERC20: '',
 };
 
 describe('GET /api/config', () => {
@@ -89,6 +91,10 @@ describe('GET /api/config of a deployment that configured no payment details', (
     NODE_ENV: 'production',
     JWT_SECRET: 'j'.repeat(40),
     ADMIN_JWT_SECRET: 'a'.repeat(40),
+    CRYPTO_ADDRESS_BTC: '',
+    CRYPTO_ADDRESS_ETH: '',
+    CRYPTO_ADDRESS_USDT_TRC20: '',
+    CRYPTO_ADDRESS_USDT_ERC20: '',
   };
 
   it('offers neither Card nor Crypto, as a card payment answers 503', async () => {

@@ -154,6 +154,12 @@ describe('deleted users: list, restore and the removal of personal data', () => 
         .post(`/api/admin/users/${student.id}/password-reset`)
         .set(as(t.tokens.admin))
         .expect(200);
+      // An unlock link mailed when the account was locked: it must not outlive the account's data.
+      await db.query(
+        `INSERT INTO sign_in_unlock_tokens (user_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + interval '1 day')`,
+        [student.id, 'a'.repeat(64)],
+      );
       const recent = await t.student();
       const payment = (
         await t.http
@@ -216,6 +222,11 @@ describe('deleted users: list, restore and the removal of personal data', () => 
         [student.id],
       );
       expect(tokens).toEqual([]);
+      const unlockLinks = await db.query<unknown[]>(
+        `SELECT id FROM sign_in_unlock_tokens WHERE user_id = $1`,
+        [student.id],
+      );
+      expect(unlockLinks).toEqual([]);
 
       const entries = await auditOf(student.id);
       expect(entries.map((entry) => entry.action)).toEqual([

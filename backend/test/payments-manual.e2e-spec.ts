@@ -126,6 +126,54 @@ describe('POST /api/payments/manual', () => {
   });
 });
 
+describe('POST /api/payments/manual with fewer coins offered', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CRYPTO_ADDRESS_ETH: '', CRYPTO_ADDRESS_USDT_ERC20: '' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a claim in a coin without a receiving address and stores nothing', async () => {
+    const student = await t.student();
+    const response = await t.http
+      .post('/api/payments/manual')
+      .set('token', student.token)
+      .send({ method: 'crypto', coin: 'eth', course: 'gold', reference: aReference() })
+      .expect(400);
+    expect((response.body as ApiError).errors).toEqual([
+      { field: 'coin', message: 'coin must be one of btc, usdt-trc20' },
+    ]);
+    expect(await ownPayments(t, student.token)).toHaveLength(0);
+    await t.http
+      .post('/api/payments/manual')
+      .set('token', student.token)
+      .send({ method: 'crypto', coin: 'btc', course: 'gold', reference: aReference() })
+      .expect(201);
+  });
+
+  it('refuses every crypto claim when no coin is offered', async () => {
+    const none = await createTestApp({
+      env: {
+        CRYPTO_ADDRESS_BTC: '',
+        CRYPTO_ADDRESS_ETH: '',
+        CRYPTO_ADDRESS_USDT_TRC20: '',
+        CRYPTO_ADDRESS_USDT_ERC20: '',
+      },
+    });
+    try {
+      const student = await none.student();
+      const response = await none.http
+        .post('/api/payments/manual')
+        .set('token', student.token)
+        .send({ method: 'crypto', coin: 'btc', course: 'gold', reference: aReference() })
+        .expect(400);
+      expect((response.body as ApiError).message).toBe('Crypto payments are not accepted');
+    } finally {
+      await none.close();
+    }
+  });
+});
+
 describe('PUT /api/payments/:id/receipt', () => {
   let t: TestApp;
   let owner: { id: number; token: string };

@@ -65,6 +65,11 @@ export async function createTestApp<Role extends StaffRole = never>(
     EMBEDDED_DATABASE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '1000',
+    // Every coin offered, as a deployment that takes crypto has them; a test of fewer sets them empty.
+    CRYPTO_ADDRESS_BTC: 'bc1qtestaddress000000000000000000000000',
+    CRYPTO_ADDRESS_ETH: '0x0000000000000000000000000000000000000e7h',
+    CRYPTO_ADDRESS_USDT_TRC20: 'TTestTronAddress0000000000000000000',
+    CRYPTO_ADDRESS_USDT_ERC20: '0x00000000000000000000000000000000000e4c20',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

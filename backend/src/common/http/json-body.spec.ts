@@ -52,11 +52,10 @@ describe('jsonTextProblem: width', () => {
     expect(jsonTextProblem(`{"q":"${','.repeat(MAX_JSON_MEMBERS * 3)}"}`)).toBeNull();
   });
 
-  it('refuses 80,000 keys in a few milliseconds', () => {
-    const wide = object(80_000);
-    const started = performance.now();
+  it('stops at the bound: 80,000 keys are refused for their width before the rest is read', () => {
+    // A NUL near the end would be the answer if the scan went on past the 1,001st member.
+    const wide = `${object(80_000).slice(0, -1)},"tail":"\\u0000"}`;
     expect(jsonTextProblem(wide)).toMatch(/members/);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

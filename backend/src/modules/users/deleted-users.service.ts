@@ -195,6 +195,7 @@ export class DeletedUsersService {
       },
     );
     await manager.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [id]);
+    await manager.query(`DELETE FROM sign_in_unlock_tokens WHERE user_id = $1`, [id]);
     // A receipt (a bank screenshot, a transfer slip) shows names and account numbers; the
     // payment itself stays, without it.
     const receipts = await manager.query<{ receipt_file: string }[]>(

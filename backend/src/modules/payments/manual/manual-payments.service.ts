@@ -15,6 +15,7 @@ import {
 } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { ApiException } from '../../../common/http/api-exception.js';
+import { AppConfig } from '../../../config/app-config.js';
 import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
@@ -77,6 +78,7 @@ export class ManualPaymentsService {
     private readonly users: UsersService,
     private readonly receipts: ReceiptStore,
     private readonly limits: RateLimitService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -92,6 +94,8 @@ export class ManualPaymentsService {
     if (!purchase) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Choose a course or a top-up');
     }
+    // Only a coin with a receiving address is offered: a claim of another was paid to nobody's wallet.
+    if (request.method === 'crypto') this.refuseCoinNotOffered(request.coin);
     try {
       const payment = await this.dataSource.transaction(async (manager) => {
         const user = await this.users.lockActive(manager, userId);
@@ -256,5 +260,17 @@ export class ManualPaymentsService {
         'A receipt can only be attached while the payment is pending',
       );
     }
+  }
+
+  private refuseCoinNotOffered(coin: string | undefined): void {
+    const offered: string[] = this.config.cryptoAddresses.map((address) => address.id);
+    if (coin !== undefined && offered.includes(coin)) return;
+    const message =
+      offered.length > 0
+        ? `coin must be one of ${offered.join(', ')}`
+        : 'Crypto payments are not accepted';
+    throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message, [
+      { field: 'coin', message },
+    ]);
   }
 }
