@@ -12,7 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource, IsNull, LessThan } from 'typeorm';
 import { ERROR_CODES } from '@academy/contracts';
@@ -22,12 +22,11 @@ import { ApiException } from './api-exception.js';
 import { ErrorResponse } from './error-response.js';
 import { runWithClaim, type IdempotencyClaim } from './idempotency-claim.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
+import { sha256 } from '../security/sha256.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const TTL_MS = 24 * 3600 * 1000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function actorOf(principal: Principal | undefined): string {
   switch (principal?.kind) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
@@ -19,6 +19,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { sha256 } from '../../common/security/sha256.js';
 
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
@@ -26,8 +27,6 @@ export const EMAIL_CHANGE_REQUESTED_MESSAGE =
   'We have sent a confirmation link to your new email address';
 export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed';
 const EMAIL_CHANGE_SCOPE = 'email-change-mail';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What a signed-in student changes about their own account: password, profile, e-mail. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -16,13 +16,12 @@ import { passwordResetMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { sha256 } from '../../common/security/sha256.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'Password reset instructions sent to your email';
 export const STAFF_RESET_SENT_MESSAGE = 'Password reset e-mail sent';
 const RESET_SCOPE = 'password-reset-mail';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * A mailed, single-use link valid for 30 minutes. Only the token's hash is stored; using one

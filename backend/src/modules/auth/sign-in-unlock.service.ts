@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -16,14 +16,13 @@ import { UsersService } from '../users/users.service.js';
 import { signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
+import { sha256 } from '../../common/security/sha256.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
 export const STUDENT_LOCKED_MESSAGE =
   'This account is locked after too many failed sign-in attempts. ' +
   'Open the unlock link we e-mailed to its owner, or reset the password.';
 export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can now sign in.';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * A student account locked after too many failed sign-ins: its owner is mailed a single-use link
