@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isPhone } from './fixtures';
+import type { ManualPayment, ManualPaymentRequest } from '@academy/contracts';
+import { callApi } from './api';
+import { isPhone, type Student } from './fixtures';
 import { signInToBackOffice, type StaffAccount } from './staff';
 
 /** A payment reference no other test, worker or run uses: the API refuses one twice. */
@@ -23,4 +25,25 @@ export async function findPayment(page: Page, reference: string): Promise<Locato
   const entry = page.locator('tr, li').filter({ hasText: reference });
   await expect(entry).toHaveCount(1);
   return entry;
+}
+
+/** "I have paid" through the student API, as the payment overlay sends it. */
+export async function payManually(
+  student: Student,
+  request: Partial<ManualPaymentRequest> = {},
+): Promise<ManualPayment> {
+  const body: ManualPaymentRequest = {
+    method: 'crypto',
+    course: 'gold',
+    reference: uniqueReference('0xE2E'),
+    coin: 'usdt-trc20',
+    ...request,
+  };
+  const response = await callApi('/payments/manual', {
+    method: 'POST',
+    body,
+    studentToken: student.token,
+  });
+  if (response.status !== 201) throw new Error(`manual payment failed: ${response.status}`);
+  return (await response.json()) as ManualPayment;
 }

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, fillStaffLogin, signInToBackOffice } from '../support/staff';
-
-/** On phones the sidebar is a drawer behind the menu button. */
-async function showMenu(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-}
 
 test('the login page: title, fields, Sign In, and "Signing in..." while the answer is on its way', async ({
   page,
@@ -91,7 +85,6 @@ test('the app bar names the staff member and the role; Logout ends the session',
 
 test('an admin sees Users, Statistics and Audit in the menu', async ({ page }) => {
   await signInToBackOffice(page, ADMIN);
-  await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Audit' }).click();
@@ -103,7 +96,6 @@ test('a support account sees no Audit menu item and is refused the audit page', 
 }) => {
   await signInToBackOffice(page, SUPPORT);
   await expect(page.getByRole('banner').getByLabel('Role: Support')).toBeVisible();
-  await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Audit' })).toHaveCount(0);
@@ -114,7 +106,6 @@ test('a support account sees no Audit menu item and is refused the audit page', 
 });
 
 test('the sidebar folds to icons and the theme switches to dark and back', async ({ page }) => {
-  test.skip(isPhone(page), 'phones get a slide-in drawer instead of a folding sidebar');
   await signInToBackOffice(page, ADMIN);
   const sidebar = page.locator('.RaSidebar-fixed');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { BulkBalanceJob } from '@academy/contracts';
-import { expect, isPhone, registerStudent, test, type Student } from '../support/fixtures';
+import { expect, registerStudent, test, type Student } from '../support/fixtures';
 import { callApi } from '../support/api';
 import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
 
@@ -40,11 +40,6 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('on the wide table', () => {
-  test.skip(
-    ({ page }) => isPhone(page),
-    'Selecting rows needs the wide table; admin-users.spec.ts covers a tablet.',
-  );
-
   test('support staff add $50 to three selected students after a confirmation', async ({
     page,
   }) => {

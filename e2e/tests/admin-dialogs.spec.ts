@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, type StaffAccount, signInToBackOffice } from '../support/staff';
 
 type SummaryAnswer = { totalBalance: number };
@@ -16,11 +16,6 @@ const summaryAnswer = (page: Page) =>
   page.waitForResponse(
     (response) => response.url().endsWith('/api/admin/stats/summary') && response.ok(),
   );
-
-test.skip(
-  ({ page }) => isPhone(page),
-  'The dialogs open from rows of a wide table; admin-users.spec.ts covers a tablet.',
-);
 
 test('the balance dialog changes a balance by the difference, and the Total Balance tile follows', async ({
   page,

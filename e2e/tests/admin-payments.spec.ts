@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import {
-  RECEIPT_FIELD,
-  type AdminPayment,
-  type ManualPayment,
-  type ManualPaymentRequest,
-} from '@academy/contracts';
+import { RECEIPT_FIELD, type AdminPayment, type ManualPayment } from '@academy/contracts';
 import { apiUrl, callApi } from '../support/api';
-import { findPayment, openPayments, uniqueReference } from '../support/payments';
-import { expect, isPhone, registerStudent, test, type Student } from '../support/fixtures';
+import { findPayment, openPayments, payManually, uniqueReference } from '../support/payments';
+import { expect, registerStudent, test, type Student } from '../support/fixtures';
 import {
   ADMIN,
   SUPPORT,
@@ -15,27 +10,6 @@ import {
   staffToken,
   type StaffAccount,
 } from '../support/staff';
-
-/** "I have paid" through the student API, as the payment overlay sends it. */
-async function payManually(
-  student: Student,
-  request: Partial<ManualPaymentRequest> = {},
-): Promise<ManualPayment> {
-  const body: ManualPaymentRequest = {
-    method: 'crypto',
-    course: 'gold',
-    reference: uniqueReference('0xE2E'),
-    coin: 'usdt-trc20',
-    ...request,
-  };
-  const response = await callApi('/payments/manual', {
-    method: 'POST',
-    body,
-    studentToken: student.token,
-  });
-  if (response.status !== 201) throw new Error(`manual payment failed: ${response.status}`);
-  return (await response.json()) as ManualPayment;
-}
 
 // A 1×1 PNG and a minimal PDF: the API judges a receipt by its content.
 const PNG_RECEIPT = Buffer.concat([
@@ -96,7 +70,6 @@ test('staff see a new manual payment with its status, waiting time, student and 
 });
 
 test('the list fits 1280 px without sideways scrolling', async ({ page }) => {
-  test.skip(isPhone(page), 'phones get the stacked list');
   const student = await registerStudent();
   await payManually(student, { reference: uniqueReference('a-very-long-reference-0x5f2d9c1e7a') });
   await openPayments(page, ADMIN);

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, signInToBackOffice } from '../support/staff';
 
 interface RegistrationStats {
@@ -67,7 +67,6 @@ test('each period button asks the API again and redraws the line', async ({ page
 });
 
 test('hovering today shows "Registrations: {count}"', async ({ page }) => {
-  test.skip(isPhone(page), 'a tooltip follows a mouse pointer; phones have none');
   await registerStudent();
   const stats = await openStatistics(page);
   const today = stats.points.at(-1)!;

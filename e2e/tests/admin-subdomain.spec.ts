@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { apiUrl } from '../support/api';
 import { ADMIN, fillStaffLogin } from '../support/staff';
 
@@ -82,10 +82,6 @@ test.afterAll(async () => {
 test('served from its own origin, the back office signs in and lists users through the API', async ({
   page,
 }) => {
-  test.skip(
-    isPhone(page),
-    'the cross-origin wiring does not depend on the viewport, and the API allows one origin port',
-  );
   const student = await registerStudent();
 
   await page.goto(`${adminOrigin}/admin/`);

@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice, SUPPORT } from '../support/staff';
 
 const searchBox = (page: Page) =>
   page.getByRole('textbox', { name: 'Search by ID, email or phone...' });
 
-/** Opens a student's page from the list: the row on a desktop, the eye icon on a phone. */
+/** Opens a student's page from its row in the list (admin-phone.spec.ts: the eye icon). */
 async function openUserPage(page: Page, email: string, id: number) {
   await searchBox(page).fill(email);
   await expect(page.getByText('Showing 1 - 1 of 1 users')).toBeVisible();
-  if (isPhone(page)) {
-    await page.getByRole('link', { name: `Open user ${id}` }).click();
-  } else {
-    await page.getByRole('row').filter({ hasText: email }).getByText(email).click();
-  }
+  await page.getByRole('row').filter({ hasText: email }).getByText(email).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/show$`));
 }
 
@@ -78,7 +74,6 @@ for (const viewport of [
   test(`at ${viewport.width} px every column and row action shows without sideways scrolling`, async ({
     page,
   }) => {
-    test.skip(isPhone(page), 'the phone has the stacked list');
     await page.setViewportSize(viewport);
     const student = await registerStudent();
     await signInToBackOffice(page, ADMIN);
@@ -101,19 +96,3 @@ for (const viewport of [
     await expect(page.getByRole('columnheader', { name: 'Last Activity' })).toBeInViewport();
   });
 }
-
-test('on a phone the users are a stacked list with the actions one tap away', async ({ page }) => {
-  test.skip(!isPhone(page), 'desktops have the table');
-  const student = await registerStudent();
-  await signInToBackOffice(page, ADMIN);
-  await searchBox(page).fill(student.email);
-  const entry = page.getByRole('listitem').filter({ hasText: student.email });
-  await expect(entry).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(entry.getByRole('button', { name: 'Send password reset' })).toBeVisible();
-  await expect(entry.getByRole('link', { name: `Open user ${student.id}` })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
-  );
-  expect(overflow).toBe(false);
-});

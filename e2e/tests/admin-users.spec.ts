@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
 
 async function userCount(token: string): Promise<number> {
@@ -25,11 +25,6 @@ const rangeText = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ user
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 test.describe('the users table', () => {
-  test.skip(
-    ({ page }) => isPhone(page),
-    'The table is a desktop tool; the tablet test below covers the stacked list.',
-  );
-
   test('the tiles show what GET /api/admin/stats/summary answers', async ({ page }) => {
     const summaryAnswer = page.waitForResponse(
       (response) => response.url().endsWith('/api/admin/stats/summary') && response.ok(),

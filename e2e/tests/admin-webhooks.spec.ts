@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, SUPPORT, signInToBackOffice, staffToken } from '../support/staff';
 
 interface Received {
@@ -27,10 +26,6 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
   return { url: `http://127.0.0.1:${port}/academy-hooks`, received, server };
 }
 
-async function showMenu(page: Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-}
-
 test('an admin adds a webhook endpoint, sends a test event and sees it delivered in the log', async ({
   page,
 }) => {
@@ -39,7 +34,6 @@ test('an admin adds a webhook endpoint, sends a test event and sees it delivered
   const receiver = await startReceiver();
   try {
     await signInToBackOffice(page, ADMIN);
-    await showMenu(page);
     await page.getByRole('menuitem', { name: 'Webhooks' }).click();
     await expect(page).toHaveURL(/\/admin\/webhooks$/);
 
@@ -84,7 +78,6 @@ test('an admin adds a webhook endpoint, sends a test event and sees it delivered
 
 test('support has no webhooks: no menu entry, no page, and the API refuses', async ({ page }) => {
   await signInToBackOffice(page, SUPPORT);
-  await showMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Webhooks' })).toHaveCount(0);
   await page.goto('/admin/webhooks');
