@@ -1,19 +1,13 @@
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../http/api-exception.js';
+import type { ApiException } from '../http/api-exception.js';
+import { serviceUnavailable } from '../http/http.errors.js';
 
 /**
  * The accounts could not be read (the database is down or stalled). Authentication answers 503,
  * never 401: the apps sign out on a 401, and an outage must not end every session.
  */
 export function accountsUnavailable(cause: unknown): ApiException {
-  const exception = new ApiException(
-    503,
-    ERROR_CODES.SERVICE_UNAVAILABLE,
-    'The service is unavailable at the moment, please try again shortly',
-  );
   // Logged by the exception filter with the answer, so that the outage can be traced.
-  exception.cause = cause;
-  return exception;
+  return serviceUnavailable({ cause });
 }
 
 /** Reads an account for a sign-in; a failure to read it is an outage, not wrong credentials. */

@@ -18,12 +18,7 @@ import {
   ApiSecurity,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import {
-  API_KEY_SCOPES,
-  ERROR_CODES,
-  roleHasPermission,
-  type StaffPermission,
-} from '@academy/contracts';
+import { API_KEY_SCOPES, roleHasPermission, type StaffPermission } from '@academy/contracts';
 import { accountsUnavailable } from './accounts-unavailable.js';
 import { ApiKeyAuthenticator, apiKeyOf } from './api-key-authenticator.js';
 import { ApiException } from '../http/api-exception.js';
@@ -36,6 +31,7 @@ import {
   type Principal,
   type StudentPrincipal,
 } from './principal.js';
+import * as httpErrors from '../http/http.errors.js';
 
 const STAFF_PERMISSION_KEY = 'staffPermission';
 /** Set by every auth decorator and by Public(): a route without it is refused by DefaultDenyGuard. */
@@ -62,7 +58,7 @@ export class DefaultDenyGuard implements CanActivate {
       [context.getHandler(), context.getClass()],
     );
     if (declared !== undefined) return true;
-    throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+    throw httpErrors.unauthorized();
   }
 }
 
@@ -113,14 +109,10 @@ export class StaffPermissionGuard implements CanActivate {
         return true;
       case 'staff':
         if (roleHasPermission(principal.role, permission)) return true;
-        throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'Your role does not allow this action');
+        throw httpErrors.forbidden('Your role does not allow this action');
       case 'api-key':
         if (apiKeyHasPermission(principal, permission)) return true;
-        throw new ApiException(
-          403,
-          ERROR_CODES.FORBIDDEN,
-          "This API key's scopes do not allow this action",
-        );
+        throw httpErrors.forbidden("This API key's scopes do not allow this action");
     }
   }
 }
@@ -143,7 +135,7 @@ function tokenGuard(strategies: string | string[], { optional = false } = {}): T
     override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
       if (error instanceof ApiException) throw error;
       if (error) throw accountsUnavailable(error);
-      if (!user) throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+      if (!user) throw httpErrors.unauthorized();
       return user;
     }
   }

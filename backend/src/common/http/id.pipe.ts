@@ -1,6 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
+import { validationFailed } from './http.errors.js';
 
 /** The largest value of the database's integer (int4) ids. */
 export const MAX_INTEGER_ID = 2_147_483_647;
@@ -21,11 +20,7 @@ export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = toDatabaseId(value);
     if (id === null) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'The id must be a positive whole number',
-      );
+      throw validationFailed('The id must be a positive whole number');
     }
     return id;
   }

@@ -4,9 +4,8 @@ import {
   type EntitySubscriberInterface,
   type TransactionCommitEvent,
 } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
+import { conflict } from './http.errors.js';
 
 /** One attempt at a request sent with an Idempotency-Key: the record's key and the attempt's id. */
 export interface IdempotencyClaim {
@@ -40,9 +39,7 @@ export class IdempotencyCommitFence implements EntitySubscriberInterface {
       .where({ ...claim.id, claimId: claim.claimId })
       .execute();
     if (marked.affected === 0) {
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
+      throw conflict(
         'This request ran too long and a repeat with its Idempotency-Key took over: nothing was changed by it',
       );
     }

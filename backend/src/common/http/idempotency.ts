@@ -15,14 +15,18 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource, IsNull, LessThan } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../../config/app-config.js';
-import { ApiException } from './api-exception.js';
 import { ErrorResponse } from './error-response.js';
 import { runWithClaim, type IdempotencyClaim } from './idempotency-claim.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
 import { sha256 } from '../security/sha256.js';
+import {
+  conflict,
+  unauthorized,
+  validationFailed,
+  validationFailedUnprocessable,
+} from './http.errors.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -37,7 +41,7 @@ function actorOf(principal: Principal | undefined): string {
     case 'student':
       return `student:${principal.userId}`;
     case undefined:
-      throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+      throw unauthorized();
   }
 }
 
@@ -45,11 +49,7 @@ function actorOf(principal: Principal | undefined): string {
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new ApiException(
-      400,
-      ERROR_CODES.VALIDATION_FAILED,
-      'Idempotency-Key must be 1 to 200 visible ASCII characters',
-    );
+    throw validationFailed('Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
   return header;
 }
@@ -158,25 +158,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private replay(record: IdempotencyRecordEntity, requestHash: string): unknown {
     if (record.requestHash !== requestHash) {
-      throw new ApiException(
-        422,
-        ERROR_CODES.VALIDATION_FAILED,
+      throw validationFailedUnprocessable(
         'This Idempotency-Key was already used with a different request',
       );
     }
     if (record.status !== null) return record.body;
     if (record.committedAt !== null && !(record.claimedUntil && record.claimedUntil > new Date())) {
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
+      throw conflict(
         'The request with this Idempotency-Key was carried out, but its answer was lost: read the record to see the result',
       );
     }
-    throw new ApiException(
-      409,
-      ERROR_CODES.CONFLICT,
-      'A request with this Idempotency-Key is still being processed',
-    );
+    throw conflict('A request with this Idempotency-Key is still being processed');
   }
 }
 

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RawServerDefault } from 'fastify';
-import { BULK_BALANCE_IDS_LIMIT, ERROR_CODES } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
+import { BULK_BALANCE_IDS_LIMIT } from '@academy/contracts';
 import { useRouteBodyLimits } from './body-limit.js';
+import { invalidJson } from './http.errors.js';
 
 /** Deeper than any request of ours; class-transformer recurses once per level. */
 export const MAX_JSON_DEPTH = 32;
@@ -101,7 +101,7 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string
 /** Parses a JSON text from the client, refusing what jsonTextProblem refuses. */
 export function parseClientJson(text: string): unknown {
   const problem = jsonTextProblem(text);
-  if (problem) throw new ApiException(400, ERROR_CODES.INVALID_JSON, problem);
+  if (problem) throw invalidJson(problem);
   return JSON.parse(text);
 }
 
@@ -118,7 +118,7 @@ export function useJsonBodyParser(app: NestFastifyApplication, bodyLimit: number
     const text = body.toString('utf8');
     const problem = jsonTextProblem(text);
     if (problem) {
-      done(new ApiException(400, ERROR_CODES.INVALID_JSON, problem), undefined);
+      done(invalidJson(problem), undefined);
       return;
     }
     // Fastify's parser answers through done; its declared type allows a promise too.

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type FieldError, type FieldErrorCode } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
+import type { FieldError, FieldErrorCode } from '@academy/contracts';
+import { validationFailed } from './http.errors.js';
 
 /** A field of a resource's record that its PUT accepts back but never changes. */
 export interface KeptField {
@@ -41,6 +41,6 @@ export function refuseChangedKeptFields<TRecord extends object>(
     }
   }
   if (errors.length > 0) {
-    throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, errors[0].message, errors);
+    throw validationFailed(errors[0].message, errors);
   }
 }

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 import { ListQuery } from './list-query.js';
+import { validationFailed } from './http.errors.js';
 
 /**
  * How many matching rows a filtered list counts before it stops and answers "more than this": a
@@ -66,19 +66,11 @@ interface CursorKey {
 
 /** A cursor sent where the list is not paged by keyset: `what` names that case. */
 export function cursorUnavailable(what: string): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.VALIDATION_FAILED,
-    `cursor is not offered ${what}: page with range alone`,
-  );
+  return validationFailed(`cursor is not offered ${what}: page with range alone`);
 }
 
 function invalidCursor(): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.VALIDATION_FAILED,
-    'cursor is not one this list gave for this sort: start again without it',
-  );
+  return validationFailed('cursor is not one this list gave for this sort: start again without it');
 }
 
 function encodeCursor(order: KeysetOrder, key: CursorKey): string {

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from './api-exception.js';
 import { MAX_INTEGER_ID } from './id.pipe.js';
 import { jsonTextProblem } from './json-body.js';
+import { validationFailed } from './http.errors.js';
 
 /** react-admin's simple-rest list parameters, each a JSON text in the query string. */
 export class ListQuery {
@@ -41,7 +41,7 @@ export interface ParsedListQuery<TField extends string> {
 export const MAX_PAGE_SIZE = 1000;
 
 function invalid(message: string): ApiException {
-  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
+  return validationFailed(message);
 }
 
 function parseJson(name: string, text: string | undefined): unknown {

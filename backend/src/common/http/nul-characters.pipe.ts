@@ -1,7 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './json-body.js';
+import { validationFailed } from './http.errors.js';
 
 // With the u flag, a surrogate of a pair is part of one code point: only a lone one matches.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -40,7 +39,7 @@ export function unstorableTextProblem(value: unknown): string | null {
 export class NulCharactersPipe implements PipeTransform {
   transform(value: unknown): unknown {
     const problem = unstorableTextProblem(value);
-    if (problem) throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, problem);
+    if (problem) throw validationFailed(problem);
     return value;
   }
 }

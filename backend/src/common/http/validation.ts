@@ -1,7 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { ERROR_CODES, type FieldError } from '@academy/contracts';
-import { ApiException } from './api-exception.js';
+import type { FieldError } from '@academy/contracts';
 import type { RuleContext } from './domain-rule.js';
+import { validationFailed } from './http.errors.js';
 
 /** The code and numbers of a shared rule's verdict, for the apps to translate. */
 function verdictOf(error: ValidationError, constraint: string): Partial<FieldError> {
@@ -54,12 +54,7 @@ export function createValidationPipe(): ValidationPipe {
         ...all.filter((e) => !isUnknownField(e)),
         ...all.filter(isUnknownField).slice(0, UNKNOWN_FIELDS_NAMED),
       ];
-      return new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        fieldErrors[0]?.message ?? 'The request is invalid',
-        fieldErrors,
-      );
+      return validationFailed(fieldErrors[0]?.message ?? 'The request is invalid', fieldErrors);
     },
   });
 }

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
 import { accountsUnavailable } from '../../common/auth/accounts-unavailable.js';
 import { ApiKeyAuthenticator } from '../../common/auth/api-key-authenticator.js';
 import type { ApiKeyPrincipal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { keyMatchesHash, prefixOfKey } from './api-key-format.js';
 import { ApiKeyEntity } from './api-key.entity.js';
+import { apiKeyRefused } from './api-keys.errors.js';
 
 // last_used_at is written at most this often, not on every request.
 const LAST_USE_INTERVAL_MS = 60_000;
-
-const refused = (message: string) => new ApiException(401, ERROR_CODES.UNAUTHORIZED, message);
 
 /**
  * Checks an API key on every request with one query by its unique prefix, so that revoking it, or
@@ -30,14 +27,14 @@ export class ApiKeyAuthService extends ApiKeyAuthenticator {
 
   async authenticate(key: string, ip: string): Promise<ApiKeyPrincipal> {
     const prefix = prefixOfKey(key);
-    if (prefix === null) throw refused('Invalid API key');
+    if (prefix === null) throw apiKeyRefused('Invalid API key');
     const row = await this.keys.findOne({ where: { prefix } }).catch((error: unknown) => {
       throw accountsUnavailable(error);
     });
-    if (!row || !keyMatchesHash(key, row.keyHash)) throw refused('Invalid API key');
-    if (row.revokedAt !== null) throw refused('This API key has been revoked');
+    if (!row || !keyMatchesHash(key, row.keyHash)) throw apiKeyRefused('Invalid API key');
+    if (row.revokedAt !== null) throw apiKeyRefused('This API key has been revoked');
     if (row.expiresAt !== null && row.expiresAt.getTime() <= Date.now()) {
-      throw refused('This API key has expired');
+      throw apiKeyRefused('This API key has expired');
     }
     await this.limits.consumeApiKeyRequest(row.id);
     if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() >= LAST_USE_INTERVAL_MS) {

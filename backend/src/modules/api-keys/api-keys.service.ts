@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES, type ApiKeyCreated, type ApiKeyRecord } from '@academy/contracts';
+import type { ApiKeyCreated, ApiKeyRecord } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -11,6 +10,7 @@ import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { issueKey } from './api-key-format.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import type { CreateApiKeyDto } from './dto/api-key.dto.js';
+import { apiKeyNotFound, expiryInThePast } from './api-keys.errors.js';
 
 export const API_KEY_SORT_FIELDS = [
   'id',
@@ -32,8 +32,6 @@ const SORT_COLUMNS: Record<ApiKeySortField, string> = {
   lastUsedAt: 'apiKey.lastUsedAt',
   revokedAt: 'apiKey.revokedAt',
 };
-
-const notFound = () => new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such API key');
 
 function toRecord(entity: ApiKeyEntity, createdBy: string | null): ApiKeyRecord {
   return {
@@ -99,7 +97,7 @@ export class ApiKeysService {
 
   async get(id: number): Promise<ApiKeyRecord> {
     const entity = await this.dataSource.getRepository(ApiKeyEntity).findOne({ where: { id } });
-    if (!entity) throw notFound();
+    if (!entity) throw apiKeyNotFound();
     return toRecord(entity, await this.usernameOf(entity.createdByStaffId));
   }
 
@@ -111,7 +109,7 @@ export class ApiKeysService {
   ): Promise<ApiKeyCreated> {
     const expiresAt = request.expiresAt ? new Date(request.expiresAt) : null;
     if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'expiresAt must be in the future');
+      throw expiryInThePast();
     }
     const issued = issueKey();
     const entity = await this.dataSource.transaction(async (manager) => {
@@ -155,7 +153,7 @@ export class ApiKeysService {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row) throw notFound();
+      if (!row) throw apiKeyNotFound();
       if (row.revokedAt !== null) return row;
       const before = snapshot(row);
       row.revokedAt = new Date();

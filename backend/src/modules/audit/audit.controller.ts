@@ -11,7 +11,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   AUDIT_ACTIONS,
-  ERROR_CODES,
   STAFF_ROLES,
   type AuditAction,
   type AuditEntry,
@@ -20,7 +19,6 @@ import {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
@@ -43,6 +41,7 @@ import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
 import { ExportAuditQuery } from './dto/export-audit.query.js';
+import { invalidAuditFilter } from './audit.errors.js';
 
 export class AuditEntryResponse implements AuditEntry {
   @ApiProperty({ example: 17 })
@@ -93,44 +92,32 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   if (raw.targetUserId !== undefined) {
     const id = toDatabaseId(raw.targetUserId);
     if (id === null) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'targetUserId must be a user id');
+      throw invalidAuditFilter('targetUserId must be a user id');
     }
     filter.targetUserId = id;
   }
   if (raw.action !== undefined) {
     if (!AUDIT_ACTIONS.includes(raw.action as AuditAction)) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
-      );
+      throw invalidAuditFilter(`action must be one of ${AUDIT_ACTIONS.join(', ')}`);
     }
     filter.action = raw.action as AuditAction;
   }
   if (raw.actor !== undefined) {
     if (typeof raw.actor !== 'string' || raw.actor.trim() === '' || raw.actor.length > 100) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'actor must be a staff username of at most 100 characters',
-      );
+      throw invalidAuditFilter('actor must be a staff username of at most 100 characters');
     }
     filter.actor = raw.actor.trim();
   }
   if (raw.actorApiKeyId !== undefined) {
     const id = toDatabaseId(raw.actorApiKeyId);
     if (id === null) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'actorApiKeyId must be an API key id',
-      );
+      throw invalidAuditFilter('actorApiKeyId must be an API key id');
     }
     filter.actorApiKeyId = id;
   }
   if (raw.paymentId !== undefined) {
     if (typeof raw.paymentId !== 'string' || !isPaymentPublicId(raw.paymentId)) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'paymentId must be a payment id');
+      throw invalidAuditFilter('paymentId must be a payment id');
     }
     filter.paymentId = raw.paymentId.toLowerCase();
   }
@@ -146,9 +133,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * date-time with its zone, as toISOString writes it.
  */
 function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
-  const invalid = new ApiException(
-    400,
-    ERROR_CODES.VALIDATION_FAILED,
+  const invalid = invalidAuditFilter(
     `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
   );
   if (typeof value !== 'string') throw invalid;

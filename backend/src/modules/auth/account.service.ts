@@ -2,10 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, type User } from '@academy/contracts';
+import type { User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -20,6 +19,12 @@ import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { sha256 } from '../../common/security/sha256.js';
+import {
+  alreadyYourEmail,
+  currentPasswordInvalid,
+  emailTaken,
+  invalidEmailLink,
+} from './auth.errors.js';
 
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
@@ -62,12 +67,7 @@ export class AccountService {
         const found = await this.users.findByEmailWithPassword(email);
         return (await this.hasher.verify(found?.passwordHash, body.currentPassword)) ? found : null;
       },
-      () =>
-        new ApiException(
-          400,
-          ERROR_CODES.CURRENT_PASSWORD_INVALID,
-          'The current password is incorrect',
-        ),
+      currentPasswordInvalid,
     );
     const passwordHash = await this.hasher.hash(body.newPassword);
     await this.dataSource.transaction(async (manager) => {
@@ -111,7 +111,7 @@ export class AccountService {
     const email = requested.trim();
     const user = await this.users.getActive(userId);
     if (email.toLowerCase() === user.email.toLowerCase()) {
-      throw new ApiException(400, ERROR_CODES.BAD_REQUEST, 'This is already your email');
+      throw alreadyYourEmail();
     }
     if (await this.users.emailTaken(email, userId)) throw emailTaken();
     await this.limits.consumeAccountEvent(
@@ -198,16 +198,4 @@ export class AccountService {
       { usedAt: () => 'now()' },
     );
   }
-}
-
-function emailTaken(): ApiException {
-  return new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
-}
-
-function invalidEmailLink(): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.EMAIL_TOKEN_INVALID,
-    'This email confirmation link is invalid or has expired',
-  );
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ERROR_CODES, type AuthTokenResponse, type User } from '@academy/contracts';
+import type { AuthTokenResponse, User } from '@academy/contracts';
 import { normalizePhone } from '@academy/domain';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
 import { hmacKey } from '../../common/auth/hmac-key.js';
 import type { StudentTokenClaims } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
@@ -16,9 +15,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService, type SignInClient } from './sessions.service.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
-
-// The same answer for an unknown e-mail and a wrong password: it does not reveal who has an account.
-const INVALID_CREDENTIALS = 'Invalid email or password';
+import { emailTaken, wrongEmailOrPassword } from './auth.errors.js';
 
 @Injectable()
 export class AuthService {
@@ -39,7 +36,7 @@ export class AuthService {
 
   async register(body: RegisterDto, client: SignInClient): Promise<AuthTokenResponse> {
     if (await this.users.emailTaken(body.email)) {
-      throw new ApiException(409, ERROR_CODES.EMAIL_TAKEN, 'A user with this email already exists');
+      throw emailTaken();
     }
     const user = await this.users.create({
       username: body.username.trim(),
@@ -65,7 +62,7 @@ export class AuthService {
         const found = await readAccount(this.users.findByEmailWithPassword(body.email));
         return (await this.hasher.verify(found?.passwordHash, body.password)) ? found : null;
       },
-      () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS),
+      wrongEmailOrPassword,
       this.unlocks.lockFor(body.email),
     );
     await this.users.touchActivity(user);

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -17,6 +16,7 @@ import { AfterAnswerWork } from './after-answer-work.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { sha256 } from '../../common/security/sha256.js';
+import { invalidResetLink, tooManyResetMails } from './auth.errors.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'Password reset instructions sent to your email';
@@ -69,13 +69,7 @@ export class PasswordResetService {
     const user = await this.users.getActive(userId);
     const retryAfter = await this.takeMailAllowance(user.email);
     if (retryAfter !== null) {
-      throw new ApiException(
-        429,
-        ERROR_CODES.TOO_MANY_REQUESTS,
-        'Too many password reset e-mails for this user. Please try again later.',
-        undefined,
-        retryAfter,
-      );
+      throw tooManyResetMails(retryAfter);
     }
     await this.mailLink(user, await this.createLink(user.id));
     await this.audit.record(this.dataSource.manager, {
@@ -155,12 +149,4 @@ export class PasswordResetService {
       .andWhere('token.usedAt IS NULL')
       .andWhere('token.expiresAt > now()');
   }
-}
-
-function invalidResetLink(): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.RESET_TOKEN_INVALID,
-    'This password reset link is invalid or has expired',
-  );
 }

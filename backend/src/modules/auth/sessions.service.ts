@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
-import { ERROR_CODES, type StudentSession } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
+import type { StudentSession } from '@academy/contracts';
 import { StudentCache } from '../users/student-cache.js';
 import { UserEntity } from '../users/user.entity.js';
 import { deviceName } from './device-name.js';
 import { StudentSessionEntity } from './student-session.entity.js';
+import { sessionNotFound } from './auth.errors.js';
 
 // last_seen_at (and the user's last_activity) are written at most this often, not on every request.
 const SEEN_WRITE_INTERVAL_MS = 60_000;
@@ -105,7 +105,7 @@ export class SessionsService {
         )
       : { affected: 0 };
     if (!ended.affected) {
-      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Session not found');
+      throw sessionNotFound();
     }
   }
 

@@ -2,8 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import {
@@ -17,6 +15,7 @@ import { signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
 import { sha256 } from '../../common/security/sha256.js';
+import { invalidUnlockLink } from './auth.errors.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
 export const STUDENT_LOCKED_MESSAGE =
@@ -102,12 +101,4 @@ export class SignInUnlockService {
     });
     return UNLOCKED_MESSAGE;
   }
-}
-
-function invalidUnlockLink(): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.UNLOCK_TOKEN_INVALID,
-    'This unlock link is invalid or has expired',
-  );
 }

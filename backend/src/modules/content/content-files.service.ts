@@ -3,11 +3,15 @@ import { send, type ErrorSendResult, type FileSendResult } from '@fastify/send';
 import type { IncomingMessage } from 'node:http';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { ERROR_CODES } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { catalogueMediaType } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
+import {
+  contentFileChanged,
+  contentFileNotFound,
+  contentLinkInvalid,
+  contentRangeNotSatisfiable,
+} from './content.errors.js';
 
 export interface FileRequest {
   /** The path after /api/content/, exactly as sent: no decoding, so there is one spelling. */
@@ -23,9 +27,6 @@ export interface FileAnswer {
   /** The bytes to send, read from the file as they go out; empty for HEAD and 304. */
   body: Readable;
 }
-
-const notFound = () =>
-  new ApiException(404, ERROR_CODES.NOT_FOUND, 'This file is not available on the server');
 
 /**
  * Answers a signed link: only catalogue files, only inside CONTENT_DIR. What the project
@@ -43,15 +44,11 @@ export class ContentFilesService {
 
   async answer({ path, query, raw }: FileRequest): Promise<FileAnswer> {
     const mediaType = catalogueMediaType(path);
-    if (mediaType === null) throw notFound();
+    if (mediaType === null) throw contentFileNotFound();
     const nowSeconds = Math.floor(Date.now() / 1000);
     const claims = this.signer.verify(path, query, nowSeconds);
     if (!claims) {
-      throw new ApiException(
-        403,
-        ERROR_CODES.LINK_INVALID,
-        'This link is invalid or has expired; open the book or lesson again',
-      );
+      throw contentLinkInvalid();
     }
     this.assertInsideContentDir(path);
 
@@ -68,7 +65,7 @@ export class ContentFilesService {
         return withDecidedHeaders(sent, mediaType, path, claims.expiresAt - nowSeconds);
       case 'directory':
         this.logger.warn(`Content file ${path} is a directory`);
-        throw notFound();
+        throw contentFileNotFound();
       case 'error':
         throw this.refusal(sent, path);
     }
@@ -78,7 +75,7 @@ export class ContentFilesService {
     const root = this.config.contentDir;
     const inside = relative(root, resolve(root, path));
     if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-      throw notFound();
+      throw contentFileNotFound();
     }
   }
 
@@ -87,21 +84,11 @@ export class ContentFilesService {
     switch (sent.statusCode) {
       case 404:
         this.logger.warn(`Content file ${path} cannot be opened: ${String(sent.metadata.error)}`);
-        return notFound();
+        return contentFileNotFound();
       case 412:
-        return new ApiException(
-          412,
-          ERROR_CODES.BAD_REQUEST,
-          'The file has changed since the precondition was taken',
-        );
+        return contentFileChanged();
       case 416:
-        return new ApiException(
-          416,
-          ERROR_CODES.BAD_REQUEST,
-          'The requested range is not satisfiable',
-          undefined,
-          { 'Content-Range': sent.headers['Content-Range'] ?? '', 'Accept-Ranges': 'bytes' },
-        );
+        return contentRangeNotSatisfiable(sent.headers['Content-Range'] ?? '');
       default:
         return sent.metadata.error;
     }

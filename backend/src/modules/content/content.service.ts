@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   BOOKS,
-  ERROR_CODES,
   LESSONS,
   type BookItem,
   type ContentLink,
@@ -12,11 +11,11 @@ import {
 } from '@academy/contracts';
 import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/users.service.js';
 import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { LessonProgressService } from './lesson-progress.service.js';
+import { bookNotFound, booksLocked, lessonLocked, lessonNotFound } from './content.errors.js';
 
 /** The books as the list shows them, without their files: one list for each answer it can give. */
 const BOOK_ITEMS = {
@@ -71,14 +70,10 @@ export class ContentService {
 
   async bookLink(userId: number, bookId: number): Promise<ContentLink> {
     const book = findBook(bookId);
-    if (!book) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Book not found');
+    if (!book) throw bookNotFound();
     const reader = await this.users.getReadable(userId);
     if (!canReadBooks(reader.course)) {
-      throw new ApiException(
-        403,
-        ERROR_CODES.CONTENT_LOCKED,
-        'E-books are only available with a Silver, Gold or Platinum course',
-      );
+      throw booksLocked();
     }
     return this.link(book.pdfPath, userId, this.config.contentLinkTtlSeconds);
   }
@@ -96,14 +91,10 @@ export class ContentService {
   /** The lesson, when it exists (else 404) and the student may watch it (else 403). */
   private async openLesson(userId: number, lessonId: number): Promise<Lesson> {
     const lesson = findLesson(lessonId);
-    if (!lesson) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Lesson not found');
+    if (!lesson) throw lessonNotFound();
     const viewer = await this.users.getReadable(userId);
     if (isLessonLocked(lesson.id, viewer)) {
-      throw new ApiException(
-        403,
-        ERROR_CODES.CONTENT_LOCKED,
-        'This lesson is only available for premium users',
-      );
+      throw lessonLocked();
     }
     return lesson;
   }

@@ -2,18 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  ERROR_CODES,
   EXPORT_LINK_SECONDS,
   roleHasPermission,
   type ExportLink,
   type StaffPermission,
 } from '@academy/contracts';
 import type { StaffActor, StaffPrincipal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { ExportLinkSigner, type ExportKind } from './export-link.signer.js';
-
-const refused = (message: string) => new ApiException(403, ERROR_CODES.FORBIDDEN, message);
+import { exportLinkExpired, exportLinkInvalid, exportRefused } from './export-links.errors.js';
 
 /**
  * Links that let the browser download an export straight to disk: the back office asks for one
@@ -35,12 +32,12 @@ export class ExportLinksService {
     now = Date.now(),
   ): Promise<ExportLink> {
     if (actor.kind !== 'staff') {
-      throw refused(
+      throw exportRefused(
         'Export links are for the back office: an API key downloads the export.csv route itself',
       );
     }
     const account = await this.staff.findOne({ where: { id: actor.staffId } });
-    if (!account) throw refused('Your staff account no longer exists');
+    if (!account) throw exportRefused('Your staff account no longer exists');
     const expiresAt = Math.floor(now / 1000) + EXPORT_LINK_SECONDS;
     return {
       url: this.signer.url({
@@ -67,25 +64,15 @@ export class ExportLinksService {
   ): Promise<{ actor: StaffPrincipal; filter: string }> {
     const check = this.signer.check(kind, query, Math.floor(now / 1000));
     if (!check.valid) {
-      throw check.reason === 'expired'
-        ? new ApiException(
-            410,
-            ERROR_CODES.LINK_INVALID,
-            'This download link has expired: start the export again',
-          )
-        : new ApiException(
-            403,
-            ERROR_CODES.LINK_INVALID,
-            'This download link is not valid: start the export again',
-          );
+      throw check.reason === 'expired' ? exportLinkExpired() : exportLinkInvalid();
     }
     const { staffId, version, filter } = check.claims;
     const account = await this.staff.findOne({ where: { id: staffId } });
     if (!account || account.disabledAt !== null || account.updatedAt.getTime() !== version) {
-      throw refused('The staff account that asked for this link can no longer use it');
+      throw exportRefused('The staff account that asked for this link can no longer use it');
     }
     if (!roleHasPermission(account.role, permission)) {
-      throw refused('Your role does not allow this action');
+      throw exportRefused('Your role does not allow this action');
     }
     return {
       actor: { kind: 'staff', staffId: account.id, username: account.username, role: account.role },

@@ -6,11 +6,10 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { DatabaseProbe } from './database-probe.js';
+import { databaseUnavailable } from './health.errors.js';
 
 class HealthResponse {
   @ApiProperty({ example: 'ok' })
@@ -40,7 +39,7 @@ export class HealthController {
   })
   async check(): Promise<HealthResponse> {
     if (!(await this.database.isUp())) {
-      throw new ApiException(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database is unavailable');
+      throw databaseUnavailable();
     }
     return { status: 'ok', database: 'up' };
   }

@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ERROR_CODES, type ErrorCode } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
+import { ERROR_CODES } from '@academy/contracts';
 import { clientLimitKey } from './client-address.js';
 import { ACCOUNT_FAILURE_CEILING, DAILY_FAILURE_LIMIT, RateLimiters } from './rate-limiters.js';
+import { storeUnavailable, tooMany } from './rate-limit.errors.js';
 
 /** The sign-in scopes: each counts its own failures, so a student and a staff name never mix. */
 export const SIGN_IN_SCOPES = { student: 'student-login', staff: 'staff-login' } as const;
@@ -29,26 +29,6 @@ export interface AccountLock {
 const DEFAULT_LOCK: AccountLock = {
   message: 'This account is locked after too many failed sign-in attempts.',
 };
-
-function tooMany(
-  resetInMs: number,
-  message: string,
-  code: ErrorCode = ERROR_CODES.TOO_MANY_REQUESTS,
-): ApiException {
-  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new ApiException(429, code, message, undefined, { 'Retry-After': String(seconds) });
-}
-
-/** The counters cannot be read: sign-in fails closed rather than letting guesses through uncounted. */
-function storeUnavailable(cause: unknown): ApiException {
-  const exception = new ApiException(
-    503,
-    ERROR_CODES.SERVICE_UNAVAILABLE,
-    'The service is unavailable at the moment, please try again shortly',
-  );
-  exception.cause = cause;
-  return exception;
-}
 
 /** Runs a store call; a refusal becomes the 429, any other failure the 503. */
 async function call<T>(operation: () => Promise<T>, refusal?: string): Promise<T> {

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES, type AdminLoginResponse } from '@academy/contracts';
+import type { AdminLoginResponse } from '@academy/contracts';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
 import { hmacKey } from '../../common/auth/hmac-key.js';
 import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditLogEntryEntity } from '../audit/audit-log-entry.entity.js';
@@ -14,6 +13,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
+import { staffAccountNotFound, wrongUsernameOrPassword } from './staff-auth.errors.js';
 
 /** How long one audit entry gathers a username's failed sign-ins. */
 const FAILED_SIGN_IN_WINDOW_MINUTES = 15;
@@ -43,7 +43,7 @@ export class StaffAuthService {
   /** Lifts the failed sign-in limits on a staff username for every client, audited. */
   async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
     const account = await this.accounts.findById(id);
-    if (!account) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such staff account');
+    if (!account) throw staffAccountNotFound();
     await this.limits.unlockSignIn(SIGN_IN_SCOPES.staff, account.username);
     await this.audit.record(this.dataSource.manager, {
       actor,
@@ -68,7 +68,7 @@ export class StaffAuthService {
         if (found) await this.recordFailedSignIn(found.username, client, verified);
         return null;
       },
-      () => new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid username or password'),
+      wrongUsernameOrPassword,
       // Staff accounts have no e-mail to send a link to: an admin lifts the lock.
       { message: STAFF_LOCKED_MESSAGE },
     );

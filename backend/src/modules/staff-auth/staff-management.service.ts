@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  ERROR_CODES,
   STAFF_SORT_FIELDS,
   STAFF_USERNAME_PATTERN,
   type AuditAction,
@@ -12,7 +11,6 @@ import {
   type StaffSortField,
 } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import {
@@ -26,6 +24,12 @@ import { AuditService } from '../audit/audit.service.js';
 import { STAFF_KEPT_FIELDS } from './dto/staff-account.dto.js';
 import { STAFF_USERNAME_RULE, staffPasswordProblem } from './staff-accounts.service.js';
 import { StaffEntity } from './staff.entity.js';
+import {
+  invalidStaffAccount,
+  lastActiveAdmin,
+  staffAccountNotFound,
+  staffUsernameTaken,
+} from './staff-auth.errors.js';
 
 const SORT_COLUMNS: Record<StaffSortField, string> = {
   id: 'account.id',
@@ -45,9 +49,6 @@ function toStaffAccount(entity: StaffEntity): StaffAccount {
     lastSignInAt: entity.lastSignInAt?.toISOString() ?? null,
   };
 }
-
-const notFound = () => new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such staff account');
-const invalid = (message: string) => new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
  * Staff accounts as admins manage them in the back office. A change of role, state or password
@@ -84,15 +85,15 @@ export class StaffManagementService {
 
   async get(id: number): Promise<StaffAccount> {
     const account = await this.dataSource.getRepository(StaffEntity).findOne({ where: { id } });
-    if (!account) throw notFound();
+    if (!account) throw staffAccountNotFound();
     return toStaffAccount(account);
   }
 
   async create(actor: StaffPrincipal, request: StaffAccountCreateRequest): Promise<StaffAccount> {
     const username = request.username.trim();
-    if (!STAFF_USERNAME_PATTERN.test(username)) throw invalid(STAFF_USERNAME_RULE);
+    if (!STAFF_USERNAME_PATTERN.test(username)) throw invalidStaffAccount(STAFF_USERNAME_RULE);
     const passwordProblem = staffPasswordProblem(request.password);
-    if (passwordProblem) throw invalid(passwordProblem);
+    if (passwordProblem) throw invalidStaffAccount(passwordProblem);
     const passwordHash = await this.hasher.hash(request.password);
     return this.dataSource.transaction(async (manager) => {
       // ON CONFLICT DO NOTHING rather than a unique violation: a failed statement would abort the
@@ -104,11 +105,7 @@ export class StaffManagementService {
       );
       const id = rows[0]?.id;
       if (id === undefined) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          'A staff account with this username already exists',
-        );
+        throw staffUsernameTaken();
       }
       const created = await manager.getRepository(StaffEntity).findOneOrFail({ where: { id } });
       await this.record(manager, actor, 'staff_create', created, null, {
@@ -144,11 +141,7 @@ export class StaffManagementService {
       const losesAdmin =
         account.role === 'admin' && account.disabledAt === null && (role !== 'admin' || disabled);
       if (losesAdmin && activeAdmins.every((admin) => admin.id === id)) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          'This is the last active admin: make another admin first',
-        );
+        throw lastActiveAdmin();
       }
       const now = new Date();
       if (role !== account.role) {
@@ -180,7 +173,7 @@ export class StaffManagementService {
   /** Sets a new password; the account's sessions end, as after any password change. */
   async setPassword(actor: StaffPrincipal, id: number, password: string): Promise<void> {
     const passwordProblem = staffPasswordProblem(password);
-    if (passwordProblem) throw invalid(passwordProblem);
+    if (passwordProblem) throw invalidStaffAccount(passwordProblem);
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const account = await this.lock(manager, id);
@@ -193,7 +186,7 @@ export class StaffManagementService {
     const account = await manager
       .getRepository(StaffEntity)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!account) throw notFound();
+    if (!account) throw staffAccountNotFound();
     return account;
   }
 

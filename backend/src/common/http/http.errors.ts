@@ -1,0 +1,97 @@
+import { ERROR_CODES, type ErrorCode, type FieldError } from '@academy/contracts';
+import { ApiException } from './api-exception.js';
+
+/**
+ * The API's shared error codes, each answered with one status. A module words its own refusals
+ * in its `<module>.errors.ts` with these; a code answered with more than one status has one
+ * factory per status, named for what that status says.
+ */
+
+/** 400: the request breaks a rule of its shape; `errors` names the fields when there are any. */
+export function validationFailed(message: string, errors?: FieldError[]): ApiException {
+  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message, errors);
+}
+
+/** 422: the request is well formed but cannot be carried out as it stands. */
+export function validationFailedUnprocessable(message: string): ApiException {
+  return new ApiException(422, ERROR_CODES.VALIDATION_FAILED, message);
+}
+
+/** 400: a request that makes no sense for the record as it is (no field to point at). */
+export function badRequest(message: string): ApiException {
+  return new ApiException(400, ERROR_CODES.BAD_REQUEST, message);
+}
+
+/** 412: a conditional request whose precondition no longer holds. */
+export function preconditionFailed(message: string): ApiException {
+  return new ApiException(412, ERROR_CODES.BAD_REQUEST, message);
+}
+
+/** 416: a byte range outside the file; the headers say what the file holds. */
+export function rangeNotSatisfiable(
+  message: string,
+  headers: Record<string, string>,
+): ApiException {
+  return new ApiException(416, ERROR_CODES.BAD_REQUEST, message, undefined, headers);
+}
+
+/** 400: a body that is not JSON as the API reads it. */
+export function invalidJson(message: string): ApiException {
+  return new ApiException(400, ERROR_CODES.INVALID_JSON, message);
+}
+
+/** 401: no principal, or credentials that are not (or no longer) good. */
+export function unauthorized(message = 'Authentication required'): ApiException {
+  return new ApiException(401, ERROR_CODES.UNAUTHORIZED, message);
+}
+
+/** 401: a sign-in whose name and password do not match an account. */
+export function invalidCredentials(message: string): ApiException {
+  return new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, message);
+}
+
+/** 403: the principal is known and may not do this. */
+export function forbidden(message: string): ApiException {
+  return new ApiException(403, ERROR_CODES.FORBIDDEN, message);
+}
+
+/** 403: a signed link that is not one the API gave, or no longer fits what it names. */
+export function linkInvalid(message: string): ApiException {
+  return new ApiException(403, ERROR_CODES.LINK_INVALID, message);
+}
+
+/** 410: a signed link that was good and has expired. */
+export function linkExpired(message: string): ApiException {
+  return new ApiException(410, ERROR_CODES.LINK_INVALID, message);
+}
+
+export function notFound(message: string): ApiException {
+  return new ApiException(404, ERROR_CODES.NOT_FOUND, message);
+}
+
+/** 409: the record's state refuses the change; reading it again shows why. */
+export function conflict(message: string): ApiException {
+  return new ApiException(409, ERROR_CODES.CONFLICT, message);
+}
+
+/** 429 with the headers that say when to try again (Retry-After). */
+export function tooManyRequests(
+  message: string,
+  headers: Record<string, string>,
+  code: Extract<ErrorCode, 'TOO_MANY_REQUESTS' | 'SIGN_IN_LOCKED'> = ERROR_CODES.TOO_MANY_REQUESTS,
+): ApiException {
+  return new ApiException(429, code, message, undefined, headers);
+}
+
+/**
+ * 503: a store the answer depends on is down. The cause, when given, is logged with the answer so
+ * that the outage can be traced.
+ */
+export function serviceUnavailable({
+  message = 'The service is unavailable at the moment, please try again shortly',
+  cause,
+}: { message?: string; cause?: unknown } = {}): ApiException {
+  const exception = new ApiException(503, ERROR_CODES.SERVICE_UNAVAILABLE, message);
+  if (cause !== undefined) exception.cause = cause;
+  return exception;
+}

@@ -1,0 +1,47 @@
+export interface BalanceUpdateRequest {
+  balance: number;
+  /** The balance the change was decided on: when it has moved meanwhile, 409 and nothing changes. */
+  expectedBalance?: number;
+}
+
+/** POST /api/admin/users/:id/balance-adjustments: adds a signed amount to the balance as it is. */
+export interface BalanceAdjustmentRequest {
+  /** USD, by the shared money rule; negative to subtract. */
+  amount: number;
+  /** A note kept in the audit log. */
+  reason?: string;
+}
+
+export const BALANCE_ADJUSTMENT_REASON_MAX_LENGTH = 200;
+
+/** Why a balance changed: one row per change in the balance ledger. */
+export const LEDGER_REASONS = [
+  'admin_set',
+  'overdraft_grant',
+  'overdraft_reclaim',
+  'payment',
+  'payment_reversal',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * One balance change, newest first: GET /api/admin/users/:id/ledger and
+ * GET /api/admin/payments/:id/ledger (simple-rest: range, sort, Content-Range).
+ */
+export interface LedgerEntry {
+  /** A bigint, sent as text. */
+  id: string;
+  userId: number;
+  /** The signed change in USD. */
+  amount: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  /** The staff member's username, or null for the system (a webhook, the trial's expiry). */
+  actor: string | null;
+  /** The payment's public id when a payment caused the change. */
+  paymentId: string | null;
+  createdAt: string;
+}
+
+/** A balance is USD with cents, from zero up to what NUMERIC(14,2) holds. */
+export const BALANCE_LIMITS = { min: 0, max: 999_999_999_999.99 } as const;
