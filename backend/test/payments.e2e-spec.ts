@@ -1,6 +1,6 @@
 import type { ApiError, CheckoutSessionResponse, CreatePaymentResponse } from '@academy/contracts';
 import { DataSource } from 'typeorm';
-import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
+import { BalanceLedgerService } from '../src/modules/users/balance/balance-ledger.service.js';
 import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -18,7 +18,7 @@ import type {
 } from '@academy/contracts';
 import { WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
-import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
+import { BalanceLedgerService } from '../src/modules/users/balance/balance-ledger.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
 import { WebhookRetentionService } from '../src/modules/webhooks/webhook-retention.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -7,11 +7,11 @@ import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { BalanceLedgerService } from '../users/balance-ledger.service.js';
-import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
+import { BalanceLedgerService } from '../users/balance/balance-ledger.service.js';
+import { MAX_BALANCE } from '../users/balance/update-balance.dto.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
 import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
 

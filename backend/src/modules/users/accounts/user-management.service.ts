@@ -10,10 +10,10 @@ import {
   type User,
 } from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
-import { staffAccountOf, type StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { refuseChangedKeptFields } from '../../common/http/kept-fields.js';
-import { toDatabaseId } from '../../common/http/id.pipe.js';
+import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { refuseChangedKeptFields } from '../../../common/http/kept-fields.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import {
   cappedCount,
   cursorUnavailable,
@@ -24,20 +24,20 @@ import {
   type KeysetOrder,
   type ListTotal,
   type PagePlace,
-} from '../../common/http/list-page.js';
-import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
-import { AuditService } from '../audit/audit.service.js';
-import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../stats/user-totals.js';
-import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
-import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
-import { BalanceLedgerService } from './balance-ledger.service.js';
+} from '../../../common/http/list-page.js';
+import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../../stats/user-totals.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/rate-limit.service.js';
+import { WebhookOutbox, type UserEventType } from '../../webhooks/webhook-outbox.service.js';
+import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
-import { MAX_BALANCE } from './dto/update-balance.dto.js';
+import { MAX_BALANCE } from '../balance/update-balance.dto.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from './user-search.js';
-import { auditSnapshot, toUser } from './user.mapper.js';
-import { UserEntity } from './user.entity.js';
+import { auditSnapshot, toUser } from '../user.mapper.js';
+import { UserEntity } from '../user.entity.js';
 import { UsersService } from './users.service.js';
 
 /** The sorts a page can be read by keyset for: never null, with an index ending in id. */

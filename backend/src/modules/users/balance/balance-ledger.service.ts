@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BALANCE_LIMITS, type LedgerEntry, type LedgerReason } from '@academy/contracts';
-import { PaymentEntity } from '../payments/payment.entity.js';
-import { StaffEntity } from '../staff-auth/staff.entity.js';
-import { toDatabaseId } from '../../common/http/id.pipe.js';
+import { PaymentEntity } from '../../payments/payment.entity.js';
+import { StaffEntity } from '../../staff-auth/staff.entity.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import {
   cappedCount,
   pageTotal,
   readKeysetPage,
   type KeysetListQuery,
   type KeysetOrder,
-} from '../../common/http/list-page.js';
-import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+} from '../../../common/http/list-page.js';
+import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
+import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../user.entity.js';
 
 const LEDGER_SORT_FIELDS = ['created_at', 'id'] as const;
 type LedgerSortField = (typeof LEDGER_SORT_FIELDS)[number];

@@ -8,15 +8,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ERROR_CODES, type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { Idempotent } from '../../common/http/idempotency.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
-import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery } from '../../common/http/list-query.js';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { Idempotent } from '../../../common/http/idempotency.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { IdPipe } from '../../../common/http/id.pipe.js';
+import { ListQuery } from '../../../common/http/list-query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
-import { UpdateBalanceDto } from './dto/update-balance.dto.js';
+import { UpdateBalanceDto } from '../balance/update-balance.dto.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
 import { UserManagementService } from './user-management.service.js';
