@@ -5,6 +5,7 @@ import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { ExportLinksModule } from '../export-links/export-links.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { BalanceLedgerService } from './balance/balance-ledger.service.js';
+import { BalanceService } from './balance/balance.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { BulkBalanceWorker } from './bulk-balance.worker.js';
 import { DeletedUsersController } from './deleted/deleted-users.controller.js';
@@ -24,6 +25,7 @@ import { UsersService } from './accounts/users.service.js';
     UsersService,
     UserManagementService,
     BalanceLedgerService,
+    BalanceService,
     BulkBalanceService,
     BulkBalanceWorker,
     UsersExportService,
@@ -31,6 +33,6 @@ import { UsersService } from './accounts/users.service.js';
     ReceiptStore,
     StudentCache,
   ],
-  exports: [UsersService, BalanceLedgerService, StudentCache],
+  exports: [UsersService, BalanceService, BalanceLedgerService, StudentCache],
 })
 export class UsersModule {}

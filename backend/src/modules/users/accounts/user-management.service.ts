@@ -5,7 +5,6 @@ import {
   ERROR_CODES,
   type AuditEntry,
   type BulkBalanceMode,
-  type ErrorCode,
   type LedgerEntry,
   type User,
 } from '@academy/contracts';
@@ -31,9 +30,10 @@ import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../../stats/user-to
 import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/rate-limit.service.js';
 import { WebhookOutbox, type UserEventType } from '../../webhooks/webhook-outbox.service.js';
 import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
+import { BalanceRefused } from '../balance/balance-refused.js';
+import { BalanceService, type BalanceChanged } from '../balance/balance.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
-import { MAX_BALANCE } from '../balance/update-balance.dto.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from './user-search.js';
 import { auditSnapshot, toUser } from '../user.mapper.js';
@@ -71,9 +71,6 @@ async function matchingUserIds(query: SelectQueryBuilder<UserEntity>): Promise<n
   return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
 }
 
-// Whole cents, so that binary floating point never makes equal amounts differ.
-const cents = (amount: number) => Math.round(amount * 100);
-
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
 /** The webhook event each audited change of a user sends. */
@@ -110,23 +107,13 @@ function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<User
  * What staff do to student accounts, for the legacy API and the react-admin resource alike;
  * every change is audited in its own transaction.
  */
-/** A balance change refused for the balance it would leave, with the numbers that say why. */
-export class BalanceRefused extends ApiException {
-  constructor(
-    code: ErrorCode,
-    message: string,
-    override readonly params: Record<string, number>,
-  ) {
-    super(400, code, message);
-  }
-}
-
 @Injectable()
 export class UserManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly ledger: BalanceLedgerService,
+    private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly limits: RateLimitService,
     private readonly webhooks: WebhookOutbox,
@@ -262,8 +249,9 @@ export class UserManagementService {
   }
 
   /**
-   * Sets the balance under the row lock. With `expectedBalance`, refuses (409) when the balance
-   * is no longer the one the staff member decided on, so a payment credited meanwhile is not erased.
+   * Sets the balance under the row lock. With `expectedBalance`, refuses (409 CONFLICT) when the
+   * balance is no longer the one the staff member decided on, so a payment credited meanwhile is
+   * not erased.
    */
   async setBalance(
     actor: StaffActor,
@@ -271,25 +259,21 @@ export class UserManagementService {
     balance: number,
     expectedBalance?: number,
   ): Promise<User> {
-    return this.change(actor, id, 'balance', ['balance'], (manager, user) => {
-      if (expectedBalance !== undefined && cents(user.balance) !== cents(expectedBalance)) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          `The balance has changed meanwhile: it is now ${user.balance.toFixed(2)}. Check it and try again.`,
-        );
-      }
-      return this.ledger.setBalance(manager, user, balance, {
-        reason: 'admin_set',
-        staffId: staffAccountOf(actor),
-      });
+    return this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
+      const { after } = await this.balances.change(
+        manager,
+        id,
+        { mode: 'set', amount: balance, expected: expectedBalance },
+        { reason: 'admin_set', staffId: staffAccountOf(actor) },
+      );
+      user.balance = after;
     });
   }
 
   /**
-   * Adds a signed amount to the balance as it is at that moment, atomically in SQL, with its
-   * ledger and audit rows in one transaction. Refuses (409) a result below zero or above the
-   * maximum, changing nothing.
+   * Adds a signed amount to the balance as it is at that moment, under the row lock, with its
+   * ledger and audit rows in one transaction. Refuses (409 CONFLICT) a result below zero or above
+   * the maximum, changing nothing.
    */
   async adjustBalance(
     actor: StaffActor,
@@ -298,22 +282,25 @@ export class UserManagementService {
     reason?: string,
   ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      const change = await this.ledger.addToBalance(manager, id, amount, {
-        reason: 'admin_set',
-        staffId: staffAccountOf(actor),
-      });
-      // The row is locked by the update already, or else this answers 404 for a missing user.
       const user = await this.users.lockActive(manager, id);
-      if (!change) {
-        const below = cents(user.balance) + cents(amount) < 0;
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          below
-            ? `The balance cannot go below zero: it is ${user.balance.toFixed(2)}`
-            : 'The balance cannot go above the maximum',
-        );
-      }
+      const change = await this.balances
+        .change(
+          manager,
+          id,
+          { mode: 'add', amount },
+          { reason: 'admin_set', staffId: staffAccountOf(actor) },
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof BalanceRefused)) throw error;
+          throw new ApiException(
+            409,
+            ERROR_CODES.CONFLICT,
+            error.code === ERROR_CODES.BALANCE_BELOW_ZERO
+              ? `The balance cannot go below zero: it is ${error.balance.toFixed(2)}`
+              : 'The balance cannot go above the maximum',
+          );
+        });
+      user.balance = change.after;
       await this.audit.record(manager, {
         actor,
         action: 'balance',
@@ -327,45 +314,30 @@ export class UserManagementService {
 
   /**
    * Sets or adds to one balance under the row lock, so that 'add' works from the balance as it is
-   * at that moment. Refuses a result below zero or above the maximum, changing nothing.
-   */
-  /**
-   * `alongside` runs in the change's own transaction once the balance is set: a bulk job records
-   * there that this user is done, so the record and the change commit together or not at all.
+   * at that moment. Refuses a result below zero or above the maximum with BalanceRefused (400
+   * BALANCE_BELOW_ZERO or BALANCE_TOO_LARGE), changing nothing. `alongside` runs in the change's
+   * own transaction once the balance is set: a bulk job records there that this user is done, so
+   * the record and the change commit together or not at all.
    */
   async changeBalance(
     actor: StaffActor,
     id: number,
     mode: BulkBalanceMode,
     amount: number,
-    alongside?: (
-      manager: EntityManager,
-      change: { before: number; after: number },
-    ) => Promise<void>,
-  ): Promise<{ before: number; after: number }> {
-    let before = 0;
-    const user = await this.change(actor, id, 'balance', ['balance'], async (manager, locked) => {
-      before = locked.balance;
-      const next = mode === 'set' ? amount : (cents(locked.balance) + cents(amount)) / 100;
-      if (next < 0) {
-        throw new BalanceRefused(
-          ERROR_CODES.BALANCE_BELOW_ZERO,
-          'The balance cannot go below zero',
-          { balance: locked.balance },
-        );
-      }
-      if (next > MAX_BALANCE) {
-        throw new BalanceRefused(ERROR_CODES.BALANCE_TOO_LARGE, 'Balance is too large', {
-          max: MAX_BALANCE,
-        });
-      }
-      await this.ledger.setBalance(manager, locked, next, {
-        reason: 'admin_set',
-        staffId: staffAccountOf(actor),
-      });
-      await alongside?.(manager, { before, after: locked.balance });
+    alongside?: (manager: EntityManager, change: BalanceChanged) => Promise<void>,
+  ): Promise<BalanceChanged> {
+    let change: BalanceChanged | undefined;
+    await this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
+      change = await this.balances.change(
+        manager,
+        id,
+        { mode, amount },
+        { reason: 'admin_set', staffId: staffAccountOf(actor) },
+      );
+      user.balance = change.after;
+      await alongside?.(manager, change);
     });
-    return { before, after: user.balance };
+    return change!;
   }
 
   /** Lifts the failed sign-in limits on the student's e-mail for every client, audited. */
