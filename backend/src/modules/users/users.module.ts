@@ -13,6 +13,7 @@ import { DeletedUsersService } from './deleted/deleted-users.service.js';
 import { StudentCache } from './accounts/student-cache.js';
 import { UserEntity } from './user.entity.js';
 import { LegacyUsersController } from './accounts/users-legacy.controller.js';
+import { UserListService } from './accounts/user-list.service.js';
 import { UserManagementService } from './accounts/user-management.service.js';
 import { UsersExportService } from './export/users-export.service.js';
 import { UsersResourceController } from './accounts/users-resource.controller.js';
@@ -24,6 +25,7 @@ import { UsersService } from './accounts/users.service.js';
   providers: [
     UsersService,
     UserManagementService,
+    UserListService,
     BalanceLedgerService,
     BalanceService,
     BulkBalanceService,

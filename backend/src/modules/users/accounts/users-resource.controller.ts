@@ -61,6 +61,7 @@ import { ExportUsersQuery } from '../export/export-users.query.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
 import { BulkBalancePreviewResponse, LedgerEntryResponse, UserResponse } from './user.responses.js';
 import { userSearch } from './user-search.js';
+import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
 import { UsersExportService } from '../export/users-export.service.js';
 
@@ -75,6 +76,7 @@ const notFound = ApiNotFoundResponse({
 export class UsersResourceController {
   constructor(
     private readonly management: UserManagementService,
+    private readonly userList: UserListService,
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
     private readonly deleted: DeletedUsersService,
@@ -96,7 +98,7 @@ export class UsersResourceController {
   ): Promise<User[]> {
     const deleted = parseFilter(query.filter).deleted === true;
     if (deleted && query.cursor !== undefined) throw cursorUnavailable('for the deleted users');
-    const page = deleted ? await this.deleted.list(query) : await this.management.list(query);
+    const page = deleted ? await this.deleted.list(query) : await this.userList.list(query);
     return sendListPage(reply, 'users', page);
   }
 
