@@ -6,7 +6,7 @@ import {
   type WebhookEventType,
 } from '@academy/contracts';
 import { AdminPaymentResponse } from './modules/payments/desk/admin-payment.response.js';
-import { UserResponse } from './modules/users/user.responses.js';
+import { UserResponse } from './modules/users/accounts/user.responses.js';
 
 /** The events whose `data` is the payment as the payments desk shows it. */
 export const PAYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((type) =>

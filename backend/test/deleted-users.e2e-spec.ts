@@ -2,7 +2,7 @@ import type { ApiError, AuditEntry, DeletedUser, User } from '@academy/contracts
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { DeletedUsersService } from '../src/modules/users/deleted-users.service.js';
+import { DeletedUsersService } from '../src/modules/users/deleted/deleted-users.service.js';
 import { PNG } from './support/receipt-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { ApiError, CheckoutSessionResponse, CreatePaymentResponse } from '@academy/contracts';
 import { DataSource } from 'typeorm';
-import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
+import { BalanceService } from '../src/modules/users/balance/balance.service.js';
 import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -270,9 +270,9 @@ describe('payments through the built-in sandbox', () => {
     it('a failure half-way leaves the payment pending, and the retry credits it once', async () => {
       const student = await t.student();
       const path = new URL(await checkout(student, { course: 'topup', price: 55 })).pathname;
-      const ledger = t.app.get(BalanceLedgerService);
+      const balances = t.app.get(BalanceService);
       const failOnce = vi
-        .spyOn(ledger, 'setBalance')
+        .spyOn(balances, 'change')
         .mockRejectedValueOnce(new Error('connection lost'));
       try {
         await t.http.post(`${path}/complete`).expect(500);

@@ -18,7 +18,7 @@ import type {
 } from '@academy/contracts';
 import { WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
-import { BalanceLedgerService } from '../src/modules/users/balance-ledger.service.js';
+import { BalanceService } from '../src/modules/users/balance/balance.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
 import { WebhookRetentionService } from '../src/modules/webhooks/webhook-retention.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -533,10 +533,15 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       const endpoint = await register(['balance.changed']);
       const student = await t.student();
       const dataSource = t.app.get(DataSource);
-      const ledger = t.app.get(BalanceLedgerService);
+      const balances = t.app.get(BalanceService);
       await expect(
         dataSource.transaction(async (manager) => {
-          await ledger.addToBalance(manager, student.id, 40, { reason: 'admin_set' });
+          await balances.change(
+            manager,
+            student.id,
+            { mode: 'add', amount: 40 },
+            { reason: 'admin_set' },
+          );
           throw new Error('a later check in the same transaction failed');
         }),
       ).rejects.toThrow('a later check');

@@ -9,7 +9,7 @@ import { StudentSessionEntity } from '../modules/auth/student-session.entity.js'
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
-import { BalanceLedgerEntryEntity } from '../modules/users/balance-ledger-entry.entity.js';
+import { BalanceLedgerEntryEntity } from '../modules/users/balance/balance-ledger-entry.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity.js';

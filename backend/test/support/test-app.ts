@@ -12,7 +12,7 @@ import { aRegistration } from '@academy/contracts/testing';
 import { createApp } from '../../src/app.factory.js';
 import { AppConfig, type Environment } from '../../src/config/app-config.js';
 import { StaffAccountsService } from '../../src/modules/staff-auth/staff-accounts.service.js';
-import { BalanceLedgerEntryEntity } from '../../src/modules/users/balance-ledger-entry.entity.js';
+import { BalanceLedgerEntryEntity } from '../../src/modules/users/balance/balance-ledger-entry.entity.js';
 import { AfterAnswerWork } from '../../src/modules/auth/after-answer-work.js';
 import { Outbox } from './outbox.js';
 import { contractCheckedAgent, responseContractOf } from './response-contract.js';

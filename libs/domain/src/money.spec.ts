@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, isMoneyValue, isValidMoneyAmount, isValidTopUpAmount } from './money.js';
+import {
+  formatBalance,
+  fromCents,
+  isMoneyValue,
+  isValidMoneyAmount,
+  isValidTopUpAmount,
+  toCents,
+} from './money.js';
+
+describe('toCents and fromCents', () => {
+  it('count whole cents, so that sums of dollars come out exact', () => {
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(-20.25)).toBe(-2025);
+    expect(toCents(0.1) + toCents(0.2)).toBe(toCents(0.3));
+    expect(fromCents(toCents(0.1) + toCents(0.2))).toBe(0.3);
+    expect(fromCents(toCents(999_999_999_999.99))).toBe(999_999_999_999.99);
+  });
+});
 
 describe('formatBalance', () => {
   it('always shows two decimals', () => {

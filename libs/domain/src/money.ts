@@ -5,6 +5,19 @@ export interface AmountBounds {
   max: number;
 }
 
+/**
+ * Whole cents of an amount in dollars: sums and comparisons of money are done in cents, so that
+ * binary floating point never leaves a stray fraction or makes equal amounts differ.
+ */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The amount in dollars of a whole number of cents. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
 export function formatBalance(amount: number): string {
   const text = amount.toFixed(2);
   // toFixed keeps the sign of tiny negatives that round to zero.

@@ -10,7 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
+import { formatBalance, fromCents, toCents } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from '../../components/ErrorBanner';
@@ -21,8 +21,6 @@ interface BalanceDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Changes one user's balance: the current value prefilled, the staff member types the new one,
@@ -53,7 +51,7 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   }
   const amount = parseAmount(text, BALANCE_BOUNDS);
   const invalid = text.trim() !== '' && amount === null;
-  const change = amount === null ? null : (cents(amount) - cents(shown)) / 100;
+  const change = amount === null ? null : fromCents(toCents(amount) - toCents(shown));
   const changeText =
     change === null
       ? ' '

@@ -29,7 +29,7 @@ import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.de
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/rate-limit.guard.js';
-import { UserEnvelopeResponse } from '../users/user.responses.js';
+import { UserEnvelopeResponse } from '../users/accounts/user.responses.js';
 import { AccountService } from './account.service.js';
 import { SessionsEnvelopeResponse } from './auth.responses.js';
 import { ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto.js';

@@ -11,7 +11,7 @@ import { MailService } from '../mail/mail.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';

@@ -18,7 +18,7 @@ import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.de
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/rate-limit.guard.js';
-import { UserEnvelopeResponse } from '../users/user.responses.js';
+import { UserEnvelopeResponse } from '../users/accounts/user.responses.js';
 import { TokenResponse } from './auth.responses.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';

@@ -10,7 +10,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService, type SignInClient } from './sessions.service.js';

@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { passwordResetMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';

@@ -10,7 +10,7 @@ import {
   type AccountLock,
 } from '../rate-limit/rate-limit.service.js';
 import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';

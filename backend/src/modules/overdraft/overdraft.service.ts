@@ -7,11 +7,11 @@ import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { BalanceLedgerService } from '../users/balance-ledger.service.js';
-import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
+import { BalanceRefused } from '../users/balance/balance-refused.js';
+import { BalanceService } from '../users/balance/balance.service.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
 import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
 
@@ -26,7 +26,7 @@ export class OverdraftService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
-    private readonly ledger: BalanceLedgerService,
+    private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
     private readonly webhooks: WebhookOutbox,
@@ -49,13 +49,6 @@ export class OverdraftService {
           'The trial overdraft has already been activated for this account',
         );
       }
-      if (user.balance + OVERDRAFT_TRIAL.deposit > MAX_BALANCE) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          'The balance is too large to add the trial deposit',
-        );
-      }
       const before = auditSnapshot(user, AUDITED_FIELDS);
       const now = new Date();
       const expiresAt = overdraftExpiry(now);
@@ -65,10 +58,25 @@ export class OverdraftService {
         { overdraft: true, overdraftExpiresAt: expiresAt },
       );
       Object.assign(user, { overdraft: true, overdraftExpiresAt: expiresAt });
-      await this.ledger.setBalance(manager, user, user.balance + OVERDRAFT_TRIAL.deposit, {
-        reason: 'overdraft_grant',
-        staffId: caller.kind === 'student' ? null : staffAccountOf(caller),
-      });
+      const { after } = await this.balances
+        .change(
+          manager,
+          userId,
+          { mode: 'add', amount: OVERDRAFT_TRIAL.deposit },
+          {
+            reason: 'overdraft_grant',
+            staffId: caller.kind === 'student' ? null : staffAccountOf(caller),
+          },
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof BalanceRefused)) throw error;
+          throw new ApiException(
+            409,
+            ERROR_CODES.CONFLICT,
+            'The balance is too large to add the trial deposit',
+          );
+        });
+      user.balance = after;
       await this.webhooks.recordUserEvent(manager, 'overdraft.started', userId);
       if (caller.kind !== 'student') {
         await this.audit.record(manager, {
@@ -111,13 +119,11 @@ export class OverdraftService {
           .setOnLocked('skip_locked')
           .getMany();
         for (const user of due) {
-          await this.ledger.setBalance(
+          await this.balances.change(
             manager,
-            user,
-            user.balance - overdraftReclaimAmount(user.balance),
-            {
-              reason: 'overdraft_reclaim',
-            },
+            user.id,
+            { mode: 'add', amount: -overdraftReclaimAmount(user.balance) },
+            { reason: 'overdraft_reclaim' },
           );
           await manager.update(UserEntity, { id: user.id }, { overdraftSettledAt: now });
           await this.webhooks.recordUserEvent(manager, 'overdraft.ended', user.id);

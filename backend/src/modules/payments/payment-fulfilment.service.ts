@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BALANCE_LIMITS, ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { BalanceLedgerEntryEntity } from '../users/balance-ledger-entry.entity.js';
-import { BalanceLedgerService } from '../users/balance-ledger.service.js';
+import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
+import { BalanceRefused } from '../users/balance/balance-refused.js';
+import { BalanceService } from '../users/balance/balance.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
@@ -37,8 +39,7 @@ export const BALANCE_LIMIT_REASON =
 export const NO_AMOUNT_REASON =
   'Not credited: PayPort confirmed the payment without saying the amount; check it at PayPort';
 
-const cents = (amount: number) => Math.round(amount * 100);
-const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+const dollars = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 
 /**
  * The one place a payment's outcome takes effect, for every provider and for staff. It runs
@@ -51,7 +52,7 @@ export class PaymentFulfilmentService {
   private readonly logger = new Logger(PaymentFulfilmentService.name);
 
   constructor(
-    private readonly ledger: BalanceLedgerService,
+    private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookOutbox,
   ) {}
@@ -138,16 +139,19 @@ export class PaymentFulfilmentService {
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
       return { credited: true };
     }
-    if (cents(user.balance) + cents(payment.amount) > cents(BALANCE_LIMITS.max)) {
+    try {
+      await this.balances.change(
+        manager,
+        user.id,
+        { mode: 'add', amount: payment.amount },
+        { reason: 'payment', paymentId: payment.id, staffId: decision.decidedBy ?? undefined },
+      );
+    } catch (error) {
+      if (!(error instanceof BalanceRefused && error.code === ERROR_CODES.BALANCE_TOO_LARGE))
+        throw error;
       await this.holdForReview(manager, payment, BALANCE_LIMIT_REASON);
       return { credited: false, reviewReason: BALANCE_LIMIT_REASON };
     }
-    await this.ledger.setBalance(
-      manager,
-      user,
-      (cents(user.balance) + cents(payment.amount)) / 100,
-      { reason: 'payment', paymentId: payment.id, staffId: decision.decidedBy ?? undefined },
-    );
     await this.markPaid(manager, payment, { ...paid, reviewReason: null });
     return { credited: true };
   }
@@ -181,21 +185,25 @@ export class PaymentFulfilmentService {
       .select('coalesce(sum(entry.delta), 0)::text', 'total')
       .where('entry.paymentId = :id', { id: payment.id })
       .getRawOne<{ total: string }>();
-    const owed = cents(Number(credited?.total ?? 0));
+    const owed = toCents(Number(credited?.total ?? 0));
     if (owed <= 0) return false;
-    const missing = owed - cents(user.balance);
-    if (missing > 0) {
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
-        `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
-      );
-    }
-    await this.ledger.setBalance(manager, user, (cents(user.balance) - owed) / 100, {
-      reason: 'payment_reversal',
-      paymentId: payment.id,
-      staffId,
-    });
+    await this.balances
+      .change(
+        manager,
+        user.id,
+        { mode: 'add', amount: -fromCents(owed) },
+        { reason: 'payment_reversal', paymentId: payment.id, staffId },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof BalanceRefused && error.code === ERROR_CODES.BALANCE_BELOW_ZERO))
+          throw error;
+        const missing = owed - toCents(error.balance);
+        throw new ApiException(
+          409,
+          ERROR_CODES.CONFLICT,
+          `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
+        );
+      });
     return true;
   }
 
@@ -303,7 +311,8 @@ export class PaymentFulfilmentService {
   private chargedMatches(payment: PaymentEntity, charged: Confirmation['charged']): boolean {
     if (charged === null) return true;
     return (
-      charged.cents === cents(payment.amount) && charged.currency.toUpperCase() === payment.currency
+      charged.cents === toCents(payment.amount) &&
+      charged.currency.toUpperCase() === payment.currency
     );
   }
 }

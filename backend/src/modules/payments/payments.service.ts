@@ -11,7 +11,7 @@ import {
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/accounts/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';

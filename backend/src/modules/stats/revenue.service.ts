@@ -8,7 +8,7 @@ import type {
   RevenuePoint,
   RevenueStats,
 } from '@academy/contracts';
-import { registrationWindowStart } from '@academy/domain';
+import { fromCents, registrationWindowStart, toCents } from '@academy/domain';
 
 /**
  * Money in the window, one row per movement: what was paid (by paid_at, refunded payments
@@ -21,8 +21,8 @@ const MOVEMENTS = `
   SELECT refunded_at, method, coalesce(tier, 'topup'), 0, amount
     FROM payments WHERE status = 'refunded' AND refunded_at >= $1 AND refunded_at <= $2`;
 
-const cents = (text: string | number) => Math.round(Number(text) * 100);
-const dollars = (amountInCents: number) => amountInCents / 100;
+// PostgreSQL's numeric sums arrive as text.
+const cents = (text: string | number) => toCents(Number(text));
 
 interface DayRow {
   date: string;
@@ -87,11 +87,11 @@ export class RevenueService {
     }
     const revenuePoints: RevenuePoint[] = [...points].map(([date, point]) => ({
       date,
-      paid: dollars(point.paid),
-      refunded: dollars(point.refunded),
-      net: dollars(point.paid - point.refunded),
+      paid: fromCents(point.paid),
+      refunded: fromCents(point.refunded),
+      net: fromCents(point.paid - point.refunded),
       byMethod: Object.fromEntries(
-        [...point.byMethod].map(([method, net]) => [method, dollars(net)]),
+        [...point.byMethod].map(([method, net]) => [method, fromCents(net)]),
       ),
     }));
     const newStudents = students?.total ?? 0;
@@ -101,9 +101,9 @@ export class RevenueService {
       from: from.toISOString(),
       to: now.toISOString(),
       points: revenuePoints,
-      total: dollars(revenuePoints.reduce((sum, point) => sum + cents(point.net), 0)),
-      byMethod: [...methodTotals].map(([method, net]) => ({ method, amount: dollars(net) })),
-      byTier: tiers.map((row) => ({ tier: row.tier, amount: dollars(cents(row.net)) })),
+      total: fromCents(revenuePoints.reduce((sum, point) => sum + cents(point.net), 0)),
+      byMethod: [...methodTotals].map(([method, net]) => ({ method, amount: fromCents(net) })),
+      byTier: tiers.map((row) => ({ tier: row.tier, amount: fromCents(cents(row.net)) })),
       newStudents,
       newStudentsPaid,
       paidShare: newStudents === 0 ? 0 : newStudentsPaid / newStudents,

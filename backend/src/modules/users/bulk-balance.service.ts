@@ -22,7 +22,7 @@ import {
 } from './bulk-balance-job.row.js';
 import { BulkBalanceWorker, rowsOf } from './bulk-balance.worker.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
-import { searchUsersQuery } from './user-search.js';
+import { searchUsersQuery } from './accounts/user-search.js';
 
 /** Where a job can be followed: the 202's Location and a 409's pointer to the open job. */
 export const bulkBalanceJobPath = (id: string) => `/api/admin/users/bulk-balance/jobs/${id}`;

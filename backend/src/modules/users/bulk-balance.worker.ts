@@ -12,7 +12,8 @@ import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@aca
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { BalanceRefused, UserManagementService } from './user-management.service.js';
+import { UserManagementService } from './accounts/user-management.service.js';
+import { BalanceRefused } from './balance/balance-refused.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;

@@ -4,18 +4,20 @@ import { AuditModule } from '../audit/audit.module.js';
 import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { ExportLinksModule } from '../export-links/export-links.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
-import { BalanceLedgerService } from './balance-ledger.service.js';
+import { BalanceLedgerService } from './balance/balance-ledger.service.js';
+import { BalanceService } from './balance/balance.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';
 import { BulkBalanceWorker } from './bulk-balance.worker.js';
-import { DeletedUsersController } from './deleted-users.controller.js';
-import { DeletedUsersService } from './deleted-users.service.js';
-import { StudentCache } from './student-cache.js';
+import { DeletedUsersController } from './deleted/deleted-users.controller.js';
+import { DeletedUsersService } from './deleted/deleted-users.service.js';
+import { StudentCache } from './accounts/student-cache.js';
 import { UserEntity } from './user.entity.js';
-import { LegacyUsersController } from './users-legacy.controller.js';
-import { UserManagementService } from './user-management.service.js';
-import { UsersExportService } from './users-export.service.js';
-import { UsersResourceController } from './users-resource.controller.js';
-import { UsersService } from './users.service.js';
+import { LegacyUsersController } from './accounts/users-legacy.controller.js';
+import { UserListService } from './accounts/user-list.service.js';
+import { UserManagementService } from './accounts/user-management.service.js';
+import { UsersExportService } from './export/users-export.service.js';
+import { UsersResourceController } from './accounts/users-resource.controller.js';
+import { UsersService } from './accounts/users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
@@ -23,7 +25,9 @@ import { UsersService } from './users.service.js';
   providers: [
     UsersService,
     UserManagementService,
+    UserListService,
     BalanceLedgerService,
+    BalanceService,
     BulkBalanceService,
     BulkBalanceWorker,
     UsersExportService,
@@ -31,6 +35,6 @@ import { UsersService } from './users.service.js';
     ReceiptStore,
     StudentCache,
   ],
-  exports: [UsersService, BalanceLedgerService, StudentCache],
+  exports: [UsersService, BalanceService, BalanceLedgerService, StudentCache],
 })
 export class UsersModule {}

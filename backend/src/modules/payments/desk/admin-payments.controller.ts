@@ -38,7 +38,7 @@ import {
 import { ExportLinksService } from '../../export-links/export-links.service.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
-import { LedgerEntryResponse } from '../../users/user.responses.js';
+import { LedgerEntryResponse } from '../../users/accounts/user.responses.js';
 import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';

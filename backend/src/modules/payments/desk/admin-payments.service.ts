@@ -21,7 +21,7 @@ import {
 } from '../../../common/http/list-page.js';
 import { parseFilter, parseListQuery, type ListPage } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { BalanceLedgerService } from '../../users/balance-ledger.service.js';
+import { BalanceLedgerService } from '../../users/balance/balance-ledger.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { ReceiptStore } from '../manual/receipt-store.js';

@@ -1,3 +1,4 @@
+import { toCents } from '@academy/domain';
 import { checkTimestampedSignature } from '../../../common/security/timestamped-signature.js';
 import type {
   CheckoutOrder,
@@ -106,7 +107,7 @@ export class PayPortProvider implements PaymentProvider, WebhookVerifier {
       paymentId: text(body.data?.order_id),
       charged:
         typeof amount === 'number'
-          ? { cents: Math.round(amount * 100), currency: text(body.data?.currency) ?? '' }
+          ? { cents: toCents(amount), currency: text(body.data?.currency) ?? '' }
           : null,
     };
   }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { fromCents, toCents } from '@academy/domain';
 import type {
   CheckoutOrder,
   PaymentProvider,
@@ -61,7 +62,7 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
             quantity: 1,
             price_data: {
               currency: 'usd',
-              unit_amount: Math.round(order.amount * 100),
+              unit_amount: toCents(order.amount),
               product_data: { name: order.product },
             },
           },
@@ -162,7 +163,7 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
         paymentIntent: idOf(charge.payment_intent),
         charge: charge.id,
         complete: charge.refunded,
-        detail: `Stripe refunded ${(charge.amount_refunded / 100).toFixed(2)} of ${(charge.amount / 100).toFixed(2)} ${charge.currency.toUpperCase()}`,
+        detail: `Stripe refunded ${fromCents(charge.amount_refunded).toFixed(2)} of ${fromCents(charge.amount).toFixed(2)} ${charge.currency.toUpperCase()}`,
       };
     }
     if (event.type === 'charge.dispute.created') {

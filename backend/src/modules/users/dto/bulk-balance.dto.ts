@@ -28,7 +28,7 @@ import {
 } from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
 import { MAX_INTEGER_ID } from '../../../common/http/id.pipe.js';
-import { MAX_BALANCE } from './update-balance.dto.js';
+import { MAX_BALANCE } from '../balance/update-balance.dto.js';
 
 export const BULK_LIMIT_MESSAGE = `At most ${BULK_BALANCE_LIMIT.toLocaleString('en-US')} users can be changed at once`;
 const IDS_LIMIT_MESSAGE = `At most ${BULK_BALANCE_IDS_LIMIT.toLocaleString('en-US')} ids can be listed: send a filter instead`;

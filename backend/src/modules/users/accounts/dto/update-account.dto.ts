@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import type { AccountUpdateRequest } from '@academy/contracts';
 import { validateEmail, validateFirstName, validateLastName, validatePhone } from '@academy/domain';
-import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+import { SatisfiesRule } from '../../../../common/http/domain-rule.js';
 
 // Absent means unchanged; null is not a value for these fields, so it fails validation.
 const isPresent = (_: object, value: unknown) => value !== undefined;

@@ -7,12 +7,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { USER_RESTORE_DAYS, type User } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
-import { IdPipe } from '../../common/http/id.pipe.js';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { IdPipe } from '../../../common/http/id.pipe.js';
 import { DeletedUsersService } from './deleted-users.service.js';
-import { UserResponse } from './user.responses.js';
+import { UserResponse } from '../accounts/user.responses.js';
 
 /** Beside the users resource's routes; GET /api/admin/users with filter.deleted lists them. */
 @ApiTags('admin: users resource')

@@ -6,7 +6,7 @@ import {
   type AccountUpdateRequest,
   type User,
 } from '@academy/contracts';
-import type { KeptField } from '../../../common/http/kept-fields.js';
+import type { KeptField } from '../../../../common/http/kept-fields.js';
 import { UpdateAccountDto } from './update-account.dto.js';
 
 const readOnly = (field: string): KeptField => ({

@@ -1,9 +1,9 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LedgerReason } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
-import { PaymentEntity } from '../payments/payment.entity.js';
-import { StaffEntity } from '../staff-auth/staff.entity.js';
-import { UserEntity } from './user.entity.js';
+import { decimal } from '../../../database/column-transformers.js';
+import { PaymentEntity } from '../../payments/payment.entity.js';
+import { StaffEntity } from '../../staff-auth/staff.entity.js';
+import { UserEntity } from '../user.entity.js';
 
 /** One change of one balance: by how much, to what, and who or what caused it. */
 @Entity('balance_ledger')

@@ -1,6 +1,6 @@
-import type { StudentChange, StudentChangeFeed } from '../../database/student-change-feed.js';
+import type { StudentChange, StudentChangeFeed } from '../../../database/student-change-feed.js';
 import { StudentCache } from './student-cache.js';
-import type { UserEntity } from './user.entity.js';
+import type { UserEntity } from '../user.entity.js';
 
 /** The feed's two promises, driven by the test: what changed, and whether it is caught up. */
 function feed() {

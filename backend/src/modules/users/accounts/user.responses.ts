@@ -9,7 +9,7 @@ import {
   type UserEnvelope,
   type UsersEnvelope,
 } from '@academy/contracts';
-import { LIST_COUNT_CAP } from '../../common/http/list-page.js';
+import { LIST_COUNT_CAP } from '../../../common/http/list-page.js';
 
 export class UserResponse implements User {
   @ApiProperty({ example: 42 })

@@ -4,22 +4,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { toDatabaseId } from '../../common/http/id.pipe.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import {
   parseListQuery,
   readIdFilter,
   type ListPage,
   type ListQuery,
-} from '../../common/http/list-query.js';
-import { AuditService } from '../audit/audit.service.js';
-import { StudentSessionEntity } from '../auth/student-session.entity.js';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { ReceiptStore } from '../payments/manual/receipt-store.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
-import { toUser } from './user.mapper.js';
-import { UserEntity } from './user.entity.js';
+} from '../../../common/http/list-query.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { StudentSessionEntity } from '../../auth/student-session.entity.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
+import { ReceiptStore } from '../../payments/manual/receipt-store.js';
+import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
+import { toUser } from '../user.mapper.js';
+import { UserEntity } from '../user.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;

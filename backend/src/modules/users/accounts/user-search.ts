@@ -7,12 +7,12 @@ import {
 } from '@academy/contracts';
 import { ACTIVITY_THRESHOLD_MINUTES, phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { ApiException } from '../../common/http/api-exception.js';
-import { toDatabaseId } from '../../common/http/id.pipe.js';
-import { filterEndAfter, isFilterDate, readIdFilter } from '../../common/http/list-query.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
+import { filterEndAfter, isFilterDate, readIdFilter } from '../../../common/http/list-query.js';
 import type { UserSearch } from './dto/list-users.query.js';
-import { MAX_BALANCE } from './dto/update-balance.dto.js';
-import { UserEntity } from './user.entity.js';
+import { MAX_BALANCE } from '../balance/update-balance.dto.js';
+import { UserEntity } from '../user.entity.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { StudentChangeFeed, type StudentChange } from '../../database/student-change-feed.js';
-import type { UserEntity } from './user.entity.js';
+import { StudentChangeFeed, type StudentChange } from '../../../database/student-change-feed.js';
+import type { UserEntity } from '../user.entity.js';
 
 // Enough for every student active at once on one process; the least recently seen go first.
 const MAX_STUDENTS = 100_000;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { COURSE_PRESETS, type CourseUpdateRequest } from '@academy/contracts';
 import { COURSE_NAME_MAX_LENGTH, validateCourseName } from '@academy/domain';
-import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+import { SatisfiesRule } from '../../../../common/http/domain-rule.js';
 
 export class UpdateCourseDto implements CourseUpdateRequest {
   @ApiProperty({

@@ -8,17 +8,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ERROR_CODES, type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { Idempotent } from '../../common/http/idempotency.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
-import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery } from '../../common/http/list-query.js';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { Idempotent } from '../../../common/http/idempotency.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { IdPipe } from '../../../common/http/id.pipe.js';
+import { ListQuery } from '../../../common/http/list-query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
-import { UpdateBalanceDto } from './dto/update-balance.dto.js';
+import { UpdateBalanceDto } from '../balance/update-balance.dto.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
+import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
 
 const notFound = ApiNotFoundResponse({
@@ -37,7 +38,10 @@ const EXPECTED_BALANCE_MESSAGE =
 @ApiTags('admin: users')
 @Controller()
 export class LegacyUsersController {
-  constructor(private readonly management: UserManagementService) {}
+  constructor(
+    private readonly management: UserManagementService,
+    private readonly userList: UserListService,
+  ) {}
 
   @Get('admin/user')
   @StaffAuth('users:read')
@@ -49,7 +53,7 @@ export class LegacyUsersController {
   @ApiOkResponse({ type: UsersEnvelopeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
-    const { rows, total } = await this.management.list(query);
+    const { rows, total } = await this.userList.list(query);
     return { status: 200, data: rows, total };
   }
 

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { csvRow, type CsvValue } from '../../common/http/csv.js';
-import { parseFilter } from '../../common/http/list-query.js';
-import { AuditService } from '../audit/audit.service.js';
-import type { UserSearch } from './dto/list-users.query.js';
-import { searchUsersQuery, userSearch } from './user-search.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { csvRow, type CsvValue } from '../../../common/http/csv.js';
+import { parseFilter } from '../../../common/http/list-query.js';
+import { AuditService } from '../../audit/audit.service.js';
+import type { UserSearch } from '../accounts/dto/list-users.query.js';
+import { searchUsersQuery, userSearch } from '../accounts/user-search.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
 

@@ -36,33 +36,34 @@ import {
   type MessageResponse as Message,
   type User,
 } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { BodyLimit } from '../../common/http/body-limit.js';
-import { Idempotent, readIdempotencyKey } from '../../common/http/idempotency.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
-import { IdPipe } from '../../common/http/id.pipe.js';
-import { cursorUnavailable, KeysetListQuery } from '../../common/http/list-page.js';
-import { parseFilter, sendListPage } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
-import { AuditEntryResponse } from '../audit/audit.controller.js';
-import { CreateExportLinkDto, SignedExportQuery } from '../export-links/dto/export-link.dto.js';
+import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { BodyLimit } from '../../../common/http/body-limit.js';
+import { Idempotent, readIdempotencyKey } from '../../../common/http/idempotency.js';
+import { ErrorResponse, MessageResponse } from '../../../common/http/error-response.js';
+import { IdPipe } from '../../../common/http/id.pipe.js';
+import { cursorUnavailable, KeysetListQuery } from '../../../common/http/list-page.js';
+import { parseFilter, sendListPage } from '../../../common/http/list-query.js';
+import { ApiListResponse } from '../../../common/http/list-response.js';
+import { AuditEntryResponse } from '../../audit/audit.controller.js';
+import { CreateExportLinkDto, SignedExportQuery } from '../../export-links/dto/export-link.dto.js';
 import {
   ExportLinkOperation,
   SignedExportOperation,
-} from '../export-links/export-link.decorators.js';
-import { ExportLinksService } from '../export-links/export-links.service.js';
-import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
-import { BulkBalanceJobResponse } from './dto/bulk-balance-job.response.js';
-import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
-import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from './dto/bulk-balance.dto.js';
-import { DeletedUsersService } from './deleted-users.service.js';
-import { ExportUsersQuery } from './dto/export-users.query.js';
+} from '../../export-links/export-link.decorators.js';
+import { ExportLinksService } from '../../export-links/export-links.service.js';
+import { BulkBalanceService, bulkBalanceJobPath } from '../bulk-balance.service.js';
+import { BulkBalanceJobResponse } from '../dto/bulk-balance-job.response.js';
+import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';
+import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from '../dto/bulk-balance.dto.js';
+import { DeletedUsersService } from '../deleted/deleted-users.service.js';
+import { ExportUsersQuery } from '../export/export-users.query.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
 import { BulkBalancePreviewResponse, LedgerEntryResponse, UserResponse } from './user.responses.js';
 import { userSearch } from './user-search.js';
+import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
-import { UsersExportService } from './users-export.service.js';
+import { UsersExportService } from '../export/users-export.service.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -75,6 +76,7 @@ const notFound = ApiNotFoundResponse({
 export class UsersResourceController {
   constructor(
     private readonly management: UserManagementService,
+    private readonly userList: UserListService,
     private readonly bulk: BulkBalanceService,
     private readonly exports: UsersExportService,
     private readonly deleted: DeletedUsersService,
@@ -96,7 +98,7 @@ export class UsersResourceController {
   ): Promise<User[]> {
     const deleted = parseFilter(query.filter).deleted === true;
     if (deleted && query.cursor !== undefined) throw cursorUnavailable('for the deleted users');
-    const page = deleted ? await this.deleted.list(query) : await this.management.list(query);
+    const page = deleted ? await this.deleted.list(query) : await this.userList.list(query);
     return sendListPage(reply, 'users', page);
   }
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type Locale } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
 import { StudentCache } from './student-cache.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../user.entity.js';
 
 // last_activity is written at most this often per user, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;

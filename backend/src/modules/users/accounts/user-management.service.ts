@@ -1,0 +1,290 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ERROR_CODES,
+  type AuditEntry,
+  type BulkBalanceMode,
+  type LedgerEntry,
+  type User,
+} from '@academy/contracts';
+import { normalizeCourse, normalizePhone } from '@academy/domain';
+import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { refuseChangedKeptFields } from '../../../common/http/kept-fields.js';
+import { toDatabaseId } from '../../../common/http/id.pipe.js';
+import type { KeysetListQuery } from '../../../common/http/list-page.js';
+import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/rate-limit.service.js';
+import { WebhookOutbox, type UserEventType } from '../../webhooks/webhook-outbox.service.js';
+import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
+import { BalanceRefused } from '../balance/balance-refused.js';
+import { BalanceService, type BalanceChanged } from '../balance/balance.service.js';
+import type { UpdateAccountDto } from './dto/update-account.dto.js';
+import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
+import { auditSnapshot, toUser } from '../user.mapper.js';
+import { UserEntity } from '../user.entity.js';
+import { UsersService } from './users.service.js';
+
+const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
+
+/** The webhook event each audited change of a user sends. */
+const USER_EVENTS = {
+  account: 'user.updated',
+  course: 'course.changed',
+  delete: 'user.deleted',
+} as const satisfies Record<string, UserEventType>;
+
+/**
+ * The account fields that differ from the stored user, normalized as stored. A field sent as it is
+ * (a full record sends them all) is no change: an unchanged e-mail keeps the student's pending one.
+ */
+function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<UserEntity> {
+  const patch: Partial<UserEntity> = {};
+  const username = changes.username?.trim();
+  if (username !== undefined && username !== user.username) patch.username = username;
+  const lastname = changes.lastname?.trim();
+  if (lastname !== undefined && lastname !== user.lastname) patch.lastname = lastname;
+  const email = changes.email?.trim();
+  if (email !== undefined && email !== user.email) {
+    patch.email = email;
+    // The address staff set stands: a change the student asked for earlier is dropped, and
+    // its link refused (the confirmation checks it is still the pending address).
+    patch.pendingEmail = null;
+  }
+  const contact = changes.contact === undefined ? undefined : normalizePhone(changes.contact);
+  if (contact !== undefined && contact !== user.contact) patch.contact = contact;
+  if (changes.avatar !== undefined && changes.avatar !== user.avatar) patch.avatar = changes.avatar;
+  return patch;
+}
+
+/**
+ * What staff do to student accounts, for the legacy API and the react-admin resource alike;
+ * every change is audited in its own transaction.
+ */
+@Injectable()
+export class UserManagementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly ledger: BalanceLedgerService,
+    private readonly balances: BalanceService,
+    private readonly audit: AuditService,
+    private readonly limits: RateLimitService,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
+
+  async get(id: number): Promise<User> {
+    return toUser(await this.users.getActive(id));
+  }
+
+  /** One page of an undeleted user's balance changes, newest first unless asked otherwise. */
+  async ledgerPage(id: number, listQuery: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
+    await this.users.getActive(id);
+    return this.ledger.page(this.dataSource.manager, { userId: id }, listQuery, 'created_at');
+  }
+
+  /** One page of the audit entries about an undeleted user, newest first unless asked otherwise. */
+  async auditPage(id: number, listQuery: KeysetListQuery): Promise<ListPage<AuditEntry>> {
+    const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
+      listQuery,
+      ['created_at', 'id'] as const,
+      'created_at',
+    );
+    const ids =
+      filter.id === undefined
+        ? undefined
+        : readIdFilter(filter.id, toDatabaseId, 'an audit entry id');
+    await this.users.getActive(id);
+    const { entries, total, nextCursor } = await this.audit.list(
+      { targetUserId: id, ids },
+      sortField,
+      sortOrder,
+      { offset, limit, cursor: listQuery.cursor },
+    );
+    return { rows: entries, total: total.total, totalExact: total.exact, offset, nextCursor };
+  }
+
+  /**
+   * Changes the account fields that differ from the stored ones. A full record (ra-data-simple-rest
+   * sends one) is checked under the row lock: its other fields must be as stored.
+   */
+  async updateAccount(
+    actor: StaffActor,
+    id: number,
+    changes: UpdateAccountDto | ReplaceUserDto,
+  ): Promise<User> {
+    return this.change(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
+      refuseChangedKeptFields(changes, toUser(user), userKeptFields(id));
+      const patch = accountPatch(user, changes);
+      if (patch.email !== undefined && (await this.users.emailTaken(patch.email, id, manager))) {
+        throw new ApiException(
+          409,
+          ERROR_CODES.EMAIL_TAKEN,
+          'A user with this email already exists',
+        );
+      }
+      if (Object.keys(patch).length > 0) await manager.update(UserEntity, { id }, patch);
+      Object.assign(user, patch);
+    });
+  }
+
+  /**
+   * Sets the balance under the row lock. With `expectedBalance`, refuses (409 CONFLICT) when the
+   * balance is no longer the one the staff member decided on, so a payment credited meanwhile is
+   * not erased.
+   */
+  async setBalance(
+    actor: StaffActor,
+    id: number,
+    balance: number,
+    expectedBalance?: number,
+  ): Promise<User> {
+    return this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
+      const { after } = await this.balances.change(
+        manager,
+        id,
+        { mode: 'set', amount: balance, expected: expectedBalance },
+        { reason: 'admin_set', staffId: staffAccountOf(actor) },
+      );
+      user.balance = after;
+    });
+  }
+
+  /**
+   * Adds a signed amount to the balance as it is at that moment, under the row lock, with its
+   * ledger and audit rows in one transaction. Refuses (409 CONFLICT) a result below zero or above
+   * the maximum, changing nothing.
+   */
+  async adjustBalance(
+    actor: StaffActor,
+    id: number,
+    amount: number,
+    reason?: string,
+  ): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, id);
+      const change = await this.balances
+        .change(
+          manager,
+          id,
+          { mode: 'add', amount },
+          { reason: 'admin_set', staffId: staffAccountOf(actor) },
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof BalanceRefused)) throw error;
+          throw new ApiException(
+            409,
+            ERROR_CODES.CONFLICT,
+            error.code === ERROR_CODES.BALANCE_BELOW_ZERO
+              ? `The balance cannot go below zero: it is ${error.balance.toFixed(2)}`
+              : 'The balance cannot go above the maximum',
+          );
+        });
+      user.balance = change.after;
+      await this.audit.record(manager, {
+        actor,
+        action: 'balance',
+        targetUserId: id,
+        before: { balance: change.before },
+        after: { balance: change.after, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+      });
+      return toUser(user);
+    });
+  }
+
+  /**
+   * Sets or adds to one balance under the row lock, so that 'add' works from the balance as it is
+   * at that moment. Refuses a result below zero or above the maximum with BalanceRefused (400
+   * BALANCE_BELOW_ZERO or BALANCE_TOO_LARGE), changing nothing. `alongside` runs in the change's
+   * own transaction once the balance is set: a bulk job records there that this user is done, so
+   * the record and the change commit together or not at all.
+   */
+  async changeBalance(
+    actor: StaffActor,
+    id: number,
+    mode: BulkBalanceMode,
+    amount: number,
+    alongside?: (manager: EntityManager, change: BalanceChanged) => Promise<void>,
+  ): Promise<BalanceChanged> {
+    let change: BalanceChanged | undefined;
+    await this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
+      change = await this.balances.change(
+        manager,
+        id,
+        { mode, amount },
+        { reason: 'admin_set', staffId: staffAccountOf(actor) },
+      );
+      user.balance = change.after;
+      await alongside?.(manager, change);
+    });
+    return change!;
+  }
+
+  /** Lifts the failed sign-in limits on the student's e-mail for every client, audited. */
+  async unlockSignIn(actor: StaffActor, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, id);
+      await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, user.email);
+      await this.audit.record(manager, {
+        actor,
+        action: 'sign_in_unlock',
+        targetUserId: id,
+        before: null,
+        after: { email: user.email },
+      });
+    });
+  }
+
+  async setCourse(actor: StaffActor, id: number, course: string): Promise<User> {
+    const normalized = normalizeCourse(course);
+    if (normalized === null) {
+      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Course name must not be blank');
+    }
+    return this.change(actor, id, 'course', ['course'], async (manager, user) => {
+      await manager.update(UserEntity, { id }, { course: normalized });
+      user.course = normalized;
+    });
+  }
+
+  /** Keeps the row, its payments and ledger for accounting; the user can no longer sign in. */
+  async delete(actor: StaffActor, id: number): Promise<User> {
+    return this.change(
+      actor,
+      id,
+      'delete',
+      ['email', 'balance', 'course'],
+      async (manager, user) => {
+        const now = new Date();
+        await manager.update(UserEntity, { id }, { deletedAt: now });
+        user.deletedAt = now;
+      },
+      true,
+    );
+  }
+
+  private async change(
+    actor: StaffActor,
+    id: number,
+    action: 'account' | 'balance' | 'course' | 'delete',
+    fields: readonly (keyof User)[],
+    apply: (manager: EntityManager, user: UserEntity) => Promise<void>,
+    deleted = false,
+  ): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, id);
+      const before = auditSnapshot(user, fields);
+      await apply(manager, user);
+      const after = deleted ? null : auditSnapshot(user, fields);
+      // A change that changed nothing is not worth an audit entry.
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
+        // A balance's event comes from the ledger, where every balance change goes.
+        if (action !== 'balance')
+          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], id);
+      }
+      return toUser(user);
+    });
+  }
+}
