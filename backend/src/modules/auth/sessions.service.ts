@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { ERROR_CODES, type StudentSession } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { StudentCache } from '../users/student-cache.js';
+import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { deviceName } from './device-name.js';
 import { StudentSessionEntity } from './student-session.entity.js';

@@ -13,7 +13,7 @@ import {
 import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/index.js';
 import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { LessonProgressService } from './lesson-progress.service.js';

@@ -2,13 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BALANCE_LIMITS, ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance-ledger-entry.entity.js';
-import { BalanceLedgerService } from '../users/balance-ledger.service.js';
+import { BalanceLedgerService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { ConfirmationOutcome, ProviderReversal } from './providers/payment-provider.js';
+import { paymentEventSource } from './payment-event-source.js';
 
 /** How a confirmation names its payment: the provider's reference, else our public id. */
 export interface PaymentLookup {
@@ -77,7 +78,11 @@ export class PaymentFulfilmentService {
         { id: payment.id },
         { status: confirmation.outcome, updatedAt: new Date() },
       );
-      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
+      await this.webhooks.recordPaymentEvent(
+        manager,
+        'payment.failed',
+        paymentEventSource(payment.id),
+      );
       return 'updated';
     }
     if (confirmation.paymentIntent) {
@@ -134,7 +139,7 @@ export class PaymentFulfilmentService {
     }
     if (payment.kind === 'course') {
       await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
-      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
+      await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
       return { credited: true };
     }
@@ -172,7 +177,7 @@ export class PaymentFulfilmentService {
     if (payment.kind === 'course') {
       if (payment.courseBefore === null || user.course !== payment.tier) return false;
       await manager.update(UserEntity, { id: user.id }, { course: payment.courseBefore || 'NONE' });
-      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
+      await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       return true;
     }
     const credited = await manager
@@ -244,7 +249,11 @@ export class PaymentFulfilmentService {
     };
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     if (reversal.kind === 'refund') {
-      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
+      await this.webhooks.recordPaymentEvent(
+        manager,
+        'payment.refunded',
+        paymentEventSource(payment.id),
+      );
     }
     return 'updated';
   }
@@ -264,7 +273,11 @@ export class PaymentFulfilmentService {
   ): Promise<void> {
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
-    await this.webhooks.recordPaymentEvent(manager, 'payment.succeeded', payment.id);
+    await this.webhooks.recordPaymentEvent(
+      manager,
+      'payment.succeeded',
+      paymentEventSource(payment.id),
+    );
   }
 
   private async holdForReview(

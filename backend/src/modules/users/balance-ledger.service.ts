@@ -12,9 +12,10 @@ import {
   type KeysetOrder,
 } from '../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { UserEntity } from './user.entity.js';
+import { userEventSource } from './user-event-source.js';
 
 const LEDGER_SORT_FIELDS = ['created_at', 'id'] as const;
 type LedgerSortField = (typeof LEDGER_SORT_FIELDS)[number];
@@ -55,7 +56,7 @@ export class BalanceLedgerService {
       staffId: change.staffId ?? null,
       paymentId: change.paymentId ?? null,
     });
-    await this.webhooks.recordUserEvent(manager, 'balance.changed', lockedUser.id);
+    await this.webhooks.recordUserEvent(manager, 'balance.changed', userEventSource(lockedUser.id));
     lockedUser.balance = balance;
   }
 
@@ -92,7 +93,7 @@ export class BalanceLedgerService {
       staffId: change.staffId ?? null,
       paymentId: change.paymentId ?? null,
     });
-    await this.webhooks.recordUserEvent(manager, 'balance.changed', userId);
+    await this.webhooks.recordUserEvent(manager, 'balance.changed', userEventSource(userId));
     return { before: (cents(after) - cents(delta)) / 100, after };
   }
 

@@ -26,10 +26,10 @@ import {
   type PagePlace,
 } from '../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../common/http/list-query.js';
-import { AuditService } from '../audit/audit.service.js';
-import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../stats/user-totals.js';
-import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
-import { WebhookOutbox, type UserEventType } from '../webhooks/webhook-outbox.service.js';
+import { AuditService } from '../audit/index.js';
+import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../stats/index.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
+import { WebhookOutbox, type UserEventType } from '../webhooks/index.js';
 import { BalanceLedgerService } from './balance-ledger.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
@@ -39,6 +39,7 @@ import { searchUsersQuery, userSearch } from './user-search.js';
 import { auditSnapshot, toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { userEventSource } from './user-event-source.js';
 
 /** The sorts a page can be read by keyset for: never null, with an index ending in id. */
 const USER_KEYSET_COLUMNS: Partial<Record<UserSortField, Pick<KeysetOrder, 'column' | 'type'>>> = {
@@ -428,7 +429,7 @@ export class UserManagementService {
         await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
         // A balance's event comes from the ledger, where every balance change goes.
         if (action !== 'balance')
-          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], id);
+          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], userEventSource(id));
       }
       return toUser(user);
     });
