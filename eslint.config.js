@@ -68,6 +68,22 @@ const dependencyPolicies = [
   },
   { allow: [{ dependency: { relationship: { to: 'internal' } } }] },
   {
+    // A module's index.ts names what others may use. Entities stay importable: TypeORM relations
+    // name the entity class on both sides.
+    from: from('api-module'),
+    disallow: [
+      {
+        to: {
+          element: {
+            type: 'api-module',
+            fileInternalPath: '!{index.ts,*.entity.ts,**/*.entity.ts}',
+          },
+        },
+      },
+    ],
+  },
+  { allow: [{ dependency: { relationship: { to: 'internal' } } }] },
+  {
     from: from('admin-resource'),
     disallow: [
       { to: { element: { type: 'admin-resource', fileInternalPath: '!index.{ts,tsx}' } } },
@@ -91,7 +107,14 @@ export default tseslint.config(
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
+      // The patterns above are relative to this folder, also when ESLint starts from a workspace.
+      'boundaries/root-path': import.meta.dirname,
       'boundaries/include': ['backend/**', 'student-web/**', 'admin-web/**', 'libs/**', 'e2e/**'],
+      // import-x reads only the files whose extension and parser it is told about: without these
+      // it skips every TypeScript file and no-cycle never sees an edge.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import/resolver': {
         typescript: { project: tsProjects, alwaysTryTypes: true, noWarnOnMultipleProjects: true },
       },

@@ -3,7 +3,7 @@ import type { AdminPayment } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { PaymentActionDialog } from './parts/PaymentActionDialog';
-import { useMoneyText, usePurchaseText, useStudentText } from './parts/PaymentFields';
+import { useMoneyText, usePurchaseText, useStudentText } from './parts/PaymentDisplay';
 
 export interface PaymentDialogProps {
   payment: AdminPayment;

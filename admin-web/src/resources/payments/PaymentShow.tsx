@@ -9,12 +9,11 @@ import { PaymentAuditTrail } from './parts/PaymentAuditTrail';
 import { PaymentConflictFlag, PaymentConflictingClaims } from './parts/PaymentConflicts';
 import {
   PaymentStatusChip,
-  PaymentStudentField,
-  PaymentWaiting,
   useDateText,
   useMoneyText,
   usePurchaseText,
-} from './parts/PaymentFields';
+} from './parts/PaymentDisplay';
+import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
 import { PaymentReceipt } from './parts/PaymentReceipt';
 

@@ -6,7 +6,7 @@ import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import type { PaymentDialogProps } from './ConfirmPaymentDialog';
 import { PaymentActionDialog } from './parts/PaymentActionDialog';
-import { useMoneyText, useStudentText } from './parts/PaymentFields';
+import { useMoneyText, useStudentText } from './parts/PaymentDisplay';
 import { ReasonField, reasonOrNull } from './parts/ReasonField';
 
 /**

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { accountsUnavailable } from '../../common/auth/accounts-unavailable.js';
 import { ApiKeyAuthenticator } from '../../common/auth/api-key-authenticator.js';
 import type { ApiKeyPrincipal } from '../../common/auth/principal.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../rate-limit/index.js';
 import { keyMatchesHash, prefixOfKey } from './api-key-format.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { apiKeyRefused } from './api-keys.errors.js';

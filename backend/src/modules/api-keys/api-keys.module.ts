@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyAuthenticator } from '../../common/auth/api-key-authenticator.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { ApiKeyAuthService } from './api-key-auth.service.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { ApiKeysController } from './api-keys.controller.js';

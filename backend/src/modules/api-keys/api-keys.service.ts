@@ -5,7 +5,7 @@ import type { ApiKeyCreated, ApiKeyRecord } from '@academy/contracts';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
 import { issueKey } from './api-key-format.js';
 import { ApiKeyEntity } from './api-key.entity.js';

@@ -31,12 +31,13 @@ import {
 } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
-import { CreateExportLinkDto, SignedExportQuery } from '../export-links/dto/export-link.dto.js';
 import {
+  CreateExportLinkDto,
+  SignedExportQuery,
   ExportLinkOperation,
   SignedExportOperation,
-} from '../export-links/export-link.decorators.js';
-import { ExportLinksService } from '../export-links/export-links.service.js';
+  ExportLinksService,
+} from '../export-links/index.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';

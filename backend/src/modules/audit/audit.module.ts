@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ExportLinksModule } from '../export-links/export-links.module.js';
+import { ExportLinksModule } from '../export-links/index.js';
 import { AuditLogEntryEntity } from './audit-log-entry.entity.js';
 import { AuditExportService } from './audit-export.service.js';
 import { AuditController } from './audit.controller.js';

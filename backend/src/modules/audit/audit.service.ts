@@ -13,7 +13,7 @@ import {
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { MetricsService } from '../metrics/index.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
 

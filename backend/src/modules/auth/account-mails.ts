@@ -1,5 +1,5 @@
 import type { Locale } from '@academy/contracts';
-import { compose, type Message } from '../mail/compose-mail.js';
+import { compose, type Message } from '../mail/index.js';
 
 const russianPlural = new Intl.PluralRules('ru');
 

@@ -28,8 +28,8 @@ import type {
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
-import { RateLimited } from '../rate-limit/rate-limit.guard.js';
-import { UserEnvelopeResponse } from '../users/accounts/user.responses.js';
+import { RateLimited } from '../rate-limit/index.js';
+import { UserEnvelopeResponse } from '../users/index.js';
 import { AccountService } from './account.service.js';
 import { SessionsEnvelopeResponse } from './auth.responses.js';
 import { ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto.js';

@@ -7,12 +7,11 @@ import { normalizePhone } from '@academy/domain';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
-import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
+import { MailService } from '../mail/index.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { toUser } from '../users/user.mapper.js';
-import { UsersService } from '../users/accounts/users.service.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { toUser, UsersService, userEventSource } from '../users/index.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -96,7 +95,7 @@ export class AccountService {
     if (Object.keys(patch).length > 0) {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(UserEntity, { id: userId }, patch);
-        await this.webhooks.recordUserEvent(manager, 'user.updated', userId);
+        await this.webhooks.recordUserEvent(manager, 'user.updated', userEventSource(userId));
       });
       Object.assign(user, patch);
     }
@@ -176,7 +175,7 @@ export class AccountService {
           { email: open.email, pendingEmail: null },
         );
         await this.spendTokens(manager, user.id);
-        await this.webhooks.recordUserEvent(manager, 'user.updated', user.id);
+        await this.webhooks.recordUserEvent(manager, 'user.updated', userEventSource(user.id));
       });
     } catch (error) {
       // Two accounts confirming the same address at once: the unique index lets one through.

@@ -17,8 +17,8 @@ import type {
 import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
-import { RateLimited } from '../rate-limit/rate-limit.guard.js';
-import { UserEnvelopeResponse } from '../users/accounts/user.responses.js';
+import { RateLimited } from '../rate-limit/index.js';
+import { UserEnvelopeResponse } from '../users/index.js';
 import { TokenResponse } from './auth.responses.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';

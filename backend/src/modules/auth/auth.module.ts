@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AuditModule } from '../audit/index.js';
+import { MailModule } from '../mail/index.js';
+import { UsersModule } from '../users/index.js';
 import { StaffPasswordResetController } from './staff-password-reset.controller.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
@@ -19,7 +19,7 @@ import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
-import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { WebhooksModule } from '../webhooks/index.js';
 
 @Module({
   imports: [

@@ -4,7 +4,7 @@ import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import type { StudentSession } from '@academy/contracts';
-import { StudentCache } from '../users/accounts/student-cache.js';
+import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { deviceName } from './device-name.js';
 import { StudentSessionEntity } from './student-session.entity.js';

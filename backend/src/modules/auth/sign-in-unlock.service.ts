@@ -3,14 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
-import {
-  RateLimitService,
-  SIGN_IN_SCOPES,
-  type AccountLock,
-} from '../rate-limit/rate-limit.service.js';
+import { MailService } from '../mail/index.js';
+import { RateLimitService, SIGN_IN_SCOPES, type AccountLock } from '../rate-limit/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/accounts/users.service.js';
+import { UsersService } from '../users/index.js';
 import { signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';

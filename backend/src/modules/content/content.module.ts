@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { ContentFilesController } from './content-files.controller.js';
 import { ContentFilesService } from './content-files.service.js';
 import { ContentLinkSigner } from './content-link.signer.js';

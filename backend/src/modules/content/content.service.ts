@@ -11,7 +11,7 @@ import {
 } from '@academy/contracts';
 import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
-import { UsersService } from '../users/accounts/users.service.js';
+import { UsersService } from '../users/index.js';
 import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { LessonProgressService } from './lesson-progress.service.js';

@@ -11,7 +11,7 @@ import { CurrentPrincipal, StudentOrStaffAuth } from '../../common/auth/auth.dec
 import type { Principal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { UserEnvelopeResponse } from '../users/accounts/user.responses.js';
+import { UserEnvelopeResponse } from '../users/index.js';
 import { OverdraftService } from './overdraft.service.js';
 
 @ApiTags('overdraft')

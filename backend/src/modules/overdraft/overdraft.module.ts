@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { UsersModule } from '../users/users.module.js';
-import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { AuditModule } from '../audit/index.js';
+import { MailModule } from '../mail/index.js';
+import { UsersModule } from '../users/index.js';
+import { WebhooksModule } from '../webhooks/index.js';
 import { OverdraftController } from './overdraft.controller.js';
 import { OverdraftService } from './overdraft.service.js';
 import { TrialMailsService } from './trial-mails.service.js';

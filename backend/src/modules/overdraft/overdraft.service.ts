@@ -5,14 +5,18 @@ import { DataSource } from 'typeorm';
 import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { BalanceRefused } from '../users/balance/balance-refused.js';
-import { BalanceService } from '../users/balance/balance.service.js';
-import { auditSnapshot, toUser } from '../users/user.mapper.js';
+import { AuditService } from '../audit/index.js';
+import { MetricsService } from '../metrics/index.js';
+import {
+  BalanceRefused,
+  BalanceService,
+  auditSnapshot,
+  toUser,
+  UsersService,
+  userEventSource,
+} from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/accounts/users.service.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
@@ -77,7 +81,7 @@ export class OverdraftService {
           );
         });
       user.balance = after;
-      await this.webhooks.recordUserEvent(manager, 'overdraft.started', userId);
+      await this.webhooks.recordUserEvent(manager, 'overdraft.started', userEventSource(userId));
       if (caller.kind !== 'student') {
         await this.audit.record(manager, {
           actor: caller,
@@ -126,7 +130,7 @@ export class OverdraftService {
             { reason: 'overdraft_reclaim' },
           );
           await manager.update(UserEntity, { id: user.id }, { overdraftSettledAt: now });
-          await this.webhooks.recordUserEvent(manager, 'overdraft.ended', user.id);
+          await this.webhooks.recordUserEvent(manager, 'overdraft.ended', userEventSource(user.id));
         }
         return due.length;
       });

@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { MailService } from '../mail/index.js';
+import { MetricsService } from '../metrics/index.js';
 import { trialMail, type TrialMailKind } from './trial-mails.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { OVERDRAFT_TRIAL, type Locale } from '@academy/contracts';
-import type { Mail } from '../mail/mail.service.js';
+import type { Mail } from '../mail/index.js';
 
 export type TrialMailKind = 'reminder' | 'ended';
 

@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { PaymentEntity } from './payment.entity.js';
+import { paymentEventSource } from './payment-event-source.js';
 
 const EXPIRY_BATCH = 1000;
 
@@ -51,7 +52,7 @@ export class PaymentExpiryService {
           .execute();
         const expiredRows = result.raw as { id: number }[];
         for (const { id } of expiredRows) {
-          await this.webhooks.recordPaymentEvent(manager, 'payment.failed', id);
+          await this.webhooks.recordPaymentEvent(manager, 'payment.failed', paymentEventSource(id));
         }
         return expiredRows;
       });

@@ -3,14 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
-import { BalanceRefused } from '../users/balance/balance-refused.js';
-import { BalanceService } from '../users/balance/balance.service.js';
+import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { ConfirmationOutcome, ProviderReversal } from './providers/payment-provider.js';
+import { paymentEventSource } from './payment-event-source.js';
 
 /** How a confirmation names its payment: the provider's reference, else our public id. */
 export interface PaymentLookup {
@@ -78,7 +78,11 @@ export class PaymentFulfilmentService {
         { id: payment.id },
         { status: confirmation.outcome, updatedAt: new Date() },
       );
-      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
+      await this.webhooks.recordPaymentEvent(
+        manager,
+        'payment.failed',
+        paymentEventSource(payment.id),
+      );
       return 'updated';
     }
     if (confirmation.paymentIntent) {
@@ -135,7 +139,7 @@ export class PaymentFulfilmentService {
     }
     if (payment.kind === 'course') {
       await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
-      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
+      await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
       return { credited: true };
     }
@@ -176,7 +180,7 @@ export class PaymentFulfilmentService {
     if (payment.kind === 'course') {
       if (payment.courseBefore === null || user.course !== payment.tier) return false;
       await manager.update(UserEntity, { id: user.id }, { course: payment.courseBefore || 'NONE' });
-      await this.webhooks.recordUserEvent(manager, 'course.changed', user.id);
+      await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       return true;
     }
     const credited = await manager
@@ -252,7 +256,11 @@ export class PaymentFulfilmentService {
     };
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     if (reversal.kind === 'refund') {
-      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
+      await this.webhooks.recordPaymentEvent(
+        manager,
+        'payment.refunded',
+        paymentEventSource(payment.id),
+      );
     }
     return 'updated';
   }
@@ -272,7 +280,11 @@ export class PaymentFulfilmentService {
   ): Promise<void> {
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
-    await this.webhooks.recordPaymentEvent(manager, 'payment.succeeded', payment.id);
+    await this.webhooks.recordPaymentEvent(
+      manager,
+      'payment.succeeded',
+      paymentEventSource(payment.id),
+    );
   }
 
   private async holdForReview(

@@ -1,6 +1,6 @@
 import type { CourseTierName, Locale } from '@academy/contracts';
 import { formatUsd } from '@academy/domain';
-import { compose, type Message } from '../mail/compose-mail.js';
+import { compose, type Message } from '../mail/index.js';
 
 export interface PaymentMailFacts {
   name: string;

@@ -19,7 +19,7 @@ import type {
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
-import { RateLimited } from '../rate-limit/rate-limit.guard.js';
+import { RateLimited } from '../rate-limit/index.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
 import { CreatePaymentDto, CreatePaymentResponse } from './dto/create-payment.dto.js';
 import { PaymentsEnvelopeResponse } from './dto/payment.response.js';

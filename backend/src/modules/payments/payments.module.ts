@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { ExportLinksModule } from '../export-links/export-links.module.js';
-import { UsersModule } from '../users/users.module.js';
-import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { MailModule } from '../mail/index.js';
+import { AuditModule } from '../audit/index.js';
+import { ExportLinksModule } from '../export-links/index.js';
+import { UsersModule } from '../users/index.js';
+import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';

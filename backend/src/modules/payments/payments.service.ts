@@ -11,12 +11,13 @@ import {
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { UsersService } from '../users/accounts/users.service.js';
-import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
+import { UsersService } from '../users/index.js';
+import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
+import { paymentEventSource } from './payment-event-source.js';
 
 const LISTED_PAYMENTS = 100;
 
@@ -145,7 +146,11 @@ export class PaymentsService {
           { status: 'failed', updatedAt: new Date() },
         );
         if (failed.affected) {
-          await this.webhooks.recordPaymentEvent(manager, 'payment.failed', payment.id);
+          await this.webhooks.recordPaymentEvent(
+            manager,
+            'payment.failed',
+            paymentEventSource(payment.id),
+          );
         }
       });
       throw new ApiException(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED, 'Error creating payment');

@@ -20,7 +20,7 @@ import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { renderSandboxPage } from './sandbox-page.js';
-import { UsersService } from '../users/accounts/users.service.js';
+import { UsersService } from '../users/index.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 
 interface RedirectAnswer {

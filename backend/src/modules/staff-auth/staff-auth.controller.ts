@@ -18,7 +18,7 @@ import { CurrentPrincipal, StaffAuth, Public } from '../../common/auth/auth.deco
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { RateLimited } from '../rate-limit/rate-limit.guard.js';
+import { RateLimited } from '../rate-limit/index.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { StaffAccountsController } from './staff-accounts.controller.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffAuthController } from './staff-auth.controller.js';

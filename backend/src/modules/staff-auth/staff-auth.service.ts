@@ -9,8 +9,8 @@ import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/princip
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditLogEntryEntity } from '../audit/audit-log-entry.entity.js';
-import { AuditService } from '../audit/audit.service.js';
-import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/rate-limit.service.js';
+import { AuditService } from '../audit/index.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
 import { staffAccountNotFound, wrongUsernameOrPassword } from './staff-auth.errors.js';

@@ -20,7 +20,7 @@ import {
   type ListQuery,
 } from '../../common/http/list-query.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { STAFF_KEPT_FIELDS } from './dto/staff-account.dto.js';
 import { STAFF_USERNAME_RULE, staffPasswordProblem } from './staff-accounts.service.js';
 import { StaffEntity } from './staff.entity.js';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { RegistrationPeriod, RegistrationStats, StatsSummary } from '@academy/contracts';
 import { registrationWindowStart } from '@academy/domain';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { MetricsService } from '../metrics/index.js';
 
 /**
  * Tiles and the registrations chart (UTC calendar dates), read from the totals that the users

@@ -6,7 +6,7 @@ import type {
   ErrorCode,
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { apiKeyActorName } from '../audit/audit.service.js';
+import { apiKeyActorName } from '../audit/index.js';
 
 /** A bulk_balance_jobs row as the API reads it (the worker's lease columns left out). */
 export interface BulkBalanceJobRow {

@@ -11,7 +11,7 @@ import {
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
 import {
   BULK_BALANCE_JOB_COLUMNS,

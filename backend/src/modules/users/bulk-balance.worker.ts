@@ -11,7 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { UserManagementService } from './accounts/user-management.service.js';
 import { BalanceRefused } from './balance/balance-refused.js';
 

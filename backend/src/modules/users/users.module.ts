@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { ReceiptStore } from '../payments/manual/receipt-store.js';
-import { ExportLinksModule } from '../export-links/export-links.module.js';
-import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { AuditModule } from '../audit/index.js';
+import { ReceiptStore } from '../payments/index.js';
+import { ExportLinksModule } from '../export-links/index.js';
+import { WebhooksModule } from '../webhooks/index.js';
 import { BalanceLedgerService } from './balance/balance-ledger.service.js';
 import { BalanceService } from './balance/balance.service.js';
 import { BulkBalanceService } from './bulk-balance.service.js';

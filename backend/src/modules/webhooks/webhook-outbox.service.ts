@@ -3,15 +3,21 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@academy/contracts';
 import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
-import { readAdminPayment } from '../payments/desk/admin-payment.mapper.js';
-import { toUser } from '../users/user.mapper.js';
-import { UserEntity } from '../users/user.entity.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 
 export type UserEventType = Exclude<WebhookEventType, `payment.${string}`>;
 export type PaymentEventType = Extract<WebhookEventType, `payment.${string}`>;
+
+/**
+ * What an event is about, read through the change's manager and already in the shape the event
+ * carries as `data`; the module that owns the resource maps it, so the outbox knows no resource.
+ * Read only when an endpoint subscribes; `null` when the resource is gone and the event is dropped.
+ */
+export type WebhookEventSource = (
+  manager: EntityManager,
+) => Promise<{ userId: number; data: object } | null>;
 
 /**
  * The transactional outbox: every call writes, with the caller's EntityManager, the event and
@@ -23,29 +29,21 @@ export type PaymentEventType = Extract<WebhookEventType, `payment.${string}`>;
 @Injectable()
 export class WebhookOutbox {
   /** An event about a student; `data` is the user as GET /api/admin/users/:id shows it. */
-  async recordUserEvent(
+  recordUserEvent(
     manager: EntityManager,
     type: UserEventType,
-    userId: number,
+    source: WebhookEventSource,
   ): Promise<void> {
-    const endpointIds = await this.subscribedEndpoints(manager, type);
-    if (endpointIds.length === 0) return;
-    const user = await manager.findOne(UserEntity, { where: { id: userId } });
-    if (!user) return;
-    await this.write(manager, type, userId, toUser(user), endpointIds);
+    return this.record(manager, type, source);
   }
 
   /** An event about a payment; `data` is the payment as GET /api/admin/payments/:id shows it. */
-  async recordPaymentEvent(
+  recordPaymentEvent(
     manager: EntityManager,
     type: PaymentEventType,
-    paymentId: number,
+    source: WebhookEventSource,
   ): Promise<void> {
-    const endpointIds = await this.subscribedEndpoints(manager, type);
-    if (endpointIds.length === 0) return;
-    const payment = await readAdminPayment(manager, { id: paymentId });
-    if (!payment) return;
-    await this.write(manager, type, payment.userId, payment, endpointIds);
+    return this.record(manager, type, source);
   }
 
   /** A `webhook.test` event for one endpoint only, so an admin can check the receiver. */
@@ -57,6 +55,18 @@ export class WebhookOutbox {
       { message: 'A test event from Trading Academy', endpointId },
       [endpointId],
     );
+  }
+
+  private async record(
+    manager: EntityManager,
+    type: WebhookEventType,
+    source: WebhookEventSource,
+  ): Promise<void> {
+    const endpointIds = await this.subscribedEndpoints(manager, type);
+    if (endpointIds.length === 0) return;
+    const subject = await source(manager);
+    if (!subject) return;
+    await this.write(manager, type, subject.userId, subject.data, endpointIds);
   }
 
   private async subscribedEndpoints(

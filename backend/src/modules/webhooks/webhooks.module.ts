@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { WebhookDispatcher } from './webhook-dispatcher.service.js';
 import { WebhookOutbox } from './webhook-outbox.service.js';
 import { WebhookRetentionService } from './webhook-retention.service.js';

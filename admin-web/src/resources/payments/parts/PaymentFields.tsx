@@ -1,83 +1,13 @@
-import { useCallback, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { Box, Chip, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
-import type { AdminPayment, PaymentStatus } from '@academy/contracts';
+import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import type { AdminPayment } from '@academy/contracts';
 import { relativeTime } from '@academy/domain';
-import { Link, useCreatePath, useLocale, useRecordContext } from 'react-admin';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import { useNow } from '../../../components/use-now';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { PaymentConflictFlag } from './PaymentConflicts';
-
-const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = {
-  pending: 'warning',
-  paid: 'success',
-  refunded: 'info',
-  rejected: 'error',
-  failed: 'error',
-  cancelled: 'default',
-  expired: 'default',
-};
-
-/** '$250.00': payments are in USD, written the staff member's way. */
-export function useMoneyText(): (amount: number) => string {
-  const locale = useLocale();
-  return useCallback(
-    (amount: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount),
-    [locale],
-  );
-}
-
-/** '22 Nov 2026, 12:00', or null for no date (or one that cannot be read). */
-export function useDateText(): (date: string | null) => string | null {
-  const locale = useLocale();
-  return useCallback(
-    (date: string | null) => {
-      if (date === null) return null;
-      const value = new Date(date);
-      if (Number.isNaN(value.getTime())) return null;
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        value,
-      );
-    },
-    [locale],
-  );
-}
-
-/** 'GOLD' or 'Top-up'. */
-export function usePurchaseText(): (payment: AdminPayment) => string {
-  const translate = useTypedTranslate();
-  return useCallback(
-    (payment: AdminPayment) =>
-      translate(
-        `academy.payments.purchase.${payment.kind === 'topup' ? 'topup' : (payment.tier ?? 'topup')}`,
-      ),
-    [translate],
-  );
-}
-
-/** The student as staff name them in a sentence: the e-mail, or the deleted account's id. */
-export function useStudentText(): (payment: AdminPayment) => string {
-  const translate = useTypedTranslate();
-  return useCallback(
-    (payment: AdminPayment) =>
-      payment.userDeleted || payment.userEmail === null
-        ? translate('academy.payments.deletedStudent', { id: payment.userId })
-        : payment.userEmail,
-    [translate],
-  );
-}
-
-export function PaymentStatusChip({ payment }: { payment: Pick<AdminPayment, 'status'> }) {
-  const translate = useTypedTranslate();
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLORS[payment.status]}
-      label={translate(`academy.payments.status.${payment.status}`)}
-    />
-  );
-}
+import { PaymentStatusChip, useDateText, useMoneyText, usePurchaseText } from './PaymentDisplay';
 
 /** How long a pending payment has waited for staff, by the shared relative-time rule. */
 export function PaymentWaiting({ payment }: { payment: AdminPayment }) {

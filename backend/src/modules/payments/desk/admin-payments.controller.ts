@@ -30,15 +30,16 @@ import { ErrorResponse } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import { sendListPage } from '../../../common/http/list-query.js';
 import { ApiListResponse } from '../../../common/http/list-response.js';
-import { CreateExportLinkDto, SignedExportQuery } from '../../export-links/dto/export-link.dto.js';
 import {
+  CreateExportLinkDto,
+  SignedExportQuery,
   ExportLinkOperation,
   SignedExportOperation,
-} from '../../export-links/export-link.decorators.js';
-import { ExportLinksService } from '../../export-links/export-links.service.js';
+  ExportLinksService,
+} from '../../export-links/index.js';
 import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
-import { LedgerEntryResponse } from '../../users/accounts/user.responses.js';
+import { LedgerEntryResponse } from '../../users/index.js';
 import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';

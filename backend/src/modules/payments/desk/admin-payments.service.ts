@@ -20,8 +20,8 @@ import {
   type KeysetOrder,
 } from '../../../common/http/list-page.js';
 import { parseFilter, parseListQuery, type ListPage } from '../../../common/http/list-query.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { BalanceLedgerService } from '../../users/balance/balance-ledger.service.js';
+import { AuditService } from '../../audit/index.js';
+import { BalanceLedgerService } from '../../users/index.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { ReceiptStore } from '../manual/receipt-store.js';

@@ -6,16 +6,17 @@ import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { MailService } from '../../mail/mail.service.js';
+import { AuditService } from '../../audit/index.js';
+import { MailService } from '../../mail/index.js';
 import { UserEntity } from '../../users/user.entity.js';
-import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../../webhooks/index.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
 import { PaymentEntity } from '../payment.entity.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
+import { paymentEventSource } from '../payment-event-source.js';
 
 function conflict(message: string): ApiException {
   return new ApiException(409, ERROR_CODES.CONFLICT, message);
@@ -72,7 +73,7 @@ export class PaymentDeskService {
         noticePending: true,
         decidedBy: staffAccountOf(actor),
       });
-      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', row.id);
+      await this.webhooks.recordPaymentEvent(manager, 'payment.failed', paymentEventSource(row.id));
       return true;
     });
     await this.tellStudent(payment.id, 'rejected');
@@ -109,7 +110,11 @@ export class PaymentDeskService {
         ...(manualStep ? { reviewReason: manualStep } : {}),
         ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
       });
-      await this.webhooks.recordPaymentEvent(manager, 'payment.refunded', payment.id);
+      await this.webhooks.recordPaymentEvent(
+        manager,
+        'payment.refunded',
+        paymentEventSource(payment.id),
+      );
       return true;
     });
   }

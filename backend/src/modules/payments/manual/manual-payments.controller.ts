@@ -29,7 +29,7 @@ import type { StudentPrincipal } from '../../../common/auth/principal.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { ManualPaymentDto, ManualPaymentResponse } from '../dto/manual-payment.dto.js';
 import { PaymentResponse } from '../dto/payment.response.js';
-import { STUDENT_SUBMISSIONS_PER_MINUTE } from '../../rate-limit/rate-limiters.js';
+import { STUDENT_SUBMISSIONS_PER_MINUTE } from '../../rate-limit/index.js';
 import { ManualPaymentsService } from './manual-payments.service.js';
 
 /** The path Fastify knows the upload route by; only it accepts multipart bodies. */

@@ -16,8 +16,8 @@ import {
 import { resolvePurchase } from '@academy/domain';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
-import { UsersService } from '../../users/accounts/users.service.js';
+import { RateLimitService } from '../../rate-limit/index.js';
+import { UsersService } from '../../users/index.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { toPaymentRecord } from '../payments.service.js';
 import type { ManualPaymentDto } from '../dto/manual-payment.dto.js';

@@ -14,7 +14,7 @@ import {
   type PagePlace,
 } from '../../../common/http/list-page.js';
 import { parseListQuery, type ListPage } from '../../../common/http/list-query.js';
-import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../../stats/user-totals.js';
+import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../../stats/index.js';
 import { toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';

@@ -15,9 +15,9 @@ import { refuseChangedKeptFields } from '../../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import type { KeysetListQuery } from '../../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/rate-limit.service.js';
-import { WebhookOutbox, type UserEventType } from '../../webhooks/webhook-outbox.service.js';
+import { AuditService } from '../../audit/index.js';
+import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/index.js';
+import { WebhookOutbox, type UserEventType } from '../../webhooks/index.js';
 import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
 import { BalanceRefused } from '../balance/balance-refused.js';
 import { BalanceService, type BalanceChanged } from '../balance/balance.service.js';
@@ -26,6 +26,7 @@ import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
 import { auditSnapshot, toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { UsersService } from './users.service.js';
+import { userEventSource } from '../user-event-source.js';
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
@@ -282,7 +283,7 @@ export class UserManagementService {
         await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
         // A balance's event comes from the ledger, where every balance change goes.
         if (action !== 'balance')
-          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], id);
+          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], userEventSource(id));
       }
       return toUser(user);
     });

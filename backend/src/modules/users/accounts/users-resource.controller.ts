@@ -45,13 +45,14 @@ import { IdPipe } from '../../../common/http/id.pipe.js';
 import { cursorUnavailable, KeysetListQuery } from '../../../common/http/list-page.js';
 import { parseFilter, sendListPage } from '../../../common/http/list-query.js';
 import { ApiListResponse } from '../../../common/http/list-response.js';
-import { AuditEntryResponse } from '../../audit/audit.controller.js';
-import { CreateExportLinkDto, SignedExportQuery } from '../../export-links/dto/export-link.dto.js';
+import { AuditEntryResponse } from '../../audit/index.js';
 import {
+  CreateExportLinkDto,
+  SignedExportQuery,
   ExportLinkOperation,
   SignedExportOperation,
-} from '../../export-links/export-link.decorators.js';
-import { ExportLinksService } from '../../export-links/export-links.service.js';
+  ExportLinksService,
+} from '../../export-links/index.js';
 import { BulkBalanceService, bulkBalanceJobPath } from '../bulk-balance.service.js';
 import { BulkBalanceJobResponse } from '../dto/bulk-balance-job.response.js';
 import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';

@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type Locale } from '@academy/contracts';
 import { ApiException } from '../../../common/http/api-exception.js';
-import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../../webhooks/index.js';
 import { StudentCache } from './student-cache.js';
 import { UserEntity } from '../user.entity.js';
+import { userEventSource } from '../user-event-source.js';
 
 // last_activity is written at most this often per user, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
@@ -98,7 +99,7 @@ export class UsersService {
         .returning('*')
         .execute();
       const created = (result.generatedMaps[0] as { id: number }).id;
-      await this.webhooks.recordUserEvent(manager, 'user.registered', created);
+      await this.webhooks.recordUserEvent(manager, 'user.registered', userEventSource(created));
       return created;
     });
     return this.getActive(id);

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BALANCE_LIMITS, ERROR_CODES, type LedgerReason } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
-import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
+import { WebhookOutbox } from '../../webhooks/index.js';
 import { userNotFound } from '../accounts/users.service.js';
 import { UserEntity } from '../user.entity.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { BalanceRefused } from './balance-refused.js';
+import { userEventSource } from '../user-event-source.js';
 
 /** What a change does: `set` makes the balance `amount`, `add` adds the signed `amount` to it. */
 export interface BalanceRequest {
@@ -77,7 +78,7 @@ export class BalanceService {
       staffId: why.staffId ?? null,
       paymentId: why.paymentId ?? null,
     });
-    await this.webhooks.recordUserEvent(manager, 'balance.changed', userId);
+    await this.webhooks.recordUserEvent(manager, 'balance.changed', userEventSource(userId));
     return { before: fromCents(before), after: balance };
   }
 }

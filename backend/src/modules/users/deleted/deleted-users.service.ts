@@ -13,13 +13,14 @@ import {
   type ListPage,
   type ListQuery,
 } from '../../../common/http/list-query.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { StudentSessionEntity } from '../../auth/student-session.entity.js';
-import { MetricsService } from '../../metrics/metrics.service.js';
-import { ReceiptStore } from '../../payments/manual/receipt-store.js';
-import { WebhookOutbox } from '../../webhooks/webhook-outbox.service.js';
+import { MetricsService } from '../../metrics/index.js';
+import { ReceiptStore } from '../../payments/index.js';
+import { WebhookOutbox } from '../../webhooks/index.js';
 import { toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
+import { userEventSource } from '../user-event-source.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
@@ -124,7 +125,7 @@ export class DeletedUsersService {
           before: { deleted_at: deletedAt.toISOString() },
           after: { email: user.email },
         });
-        await this.webhooks.recordUserEvent(manager, 'user.restored', id);
+        await this.webhooks.recordUserEvent(manager, 'user.restored', userEventSource(id));
         return toUser({ ...user, deletedAt: null });
       });
     } catch (error) {

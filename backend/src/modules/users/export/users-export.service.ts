@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
 import { parseFilter } from '../../../common/http/list-query.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import type { UserSearch } from '../accounts/dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from '../accounts/user-search.js';
 

@@ -1,0 +1,2 @@
+/** Prometheus metrics; the module is global, so others inject the service without importing it. */
+export { MetricsService } from './metrics.service.js';

@@ -1,0 +1,7 @@
+/** Outbound webhooks: modules record their events in the outbox inside their own transactions. */
+export { WebhooksModule } from './webhooks.module.js';
+export {
+  WebhookOutbox,
+  type UserEventType,
+  type WebhookEventSource,
+} from './webhook-outbox.service.js';
