@@ -11,6 +11,7 @@ import {
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { rowsOf } from '../../common/jobs/leased-claim.js';
 import { AuditService } from '../audit/audit.service.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
 import {
@@ -20,7 +21,7 @@ import {
   type BulkBalanceJobRow,
   type RefusalRow,
 } from './bulk-balance-job.row.js';
-import { BulkBalanceWorker, rowsOf } from './bulk-balance.worker.js';
+import { BulkBalanceWorker } from './bulk-balance.worker.js';
 import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
 import { searchUsersQuery } from './user-search.js';
 

@@ -11,7 +11,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { claimLeased, rowsOf } from '../../common/jobs/leased-claim.js';
+import { LeasedLoop } from '../../common/jobs/leased-loop.js';
 import { AuditService } from '../audit/audit.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { BalanceRefused, UserManagementService } from './user-management.service.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
@@ -77,15 +80,26 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger(BulkBalanceWorker.name);
   /** This process's name on the leases it holds. */
   private readonly workerId = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: LeasedLoop<ClaimedJob>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly management: UserManagementService,
     private readonly audit: AuditService,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.loop = new LeasedLoop(
+      {
+        name: 'bulk-balance-jobs',
+        failure: 'Bulk balance jobs failed',
+        pollMs: POLL_INTERVAL_MS,
+        claim: () => this.claim(),
+        handle: (job) => this.runOrHandBack(job),
+      },
+      metrics,
+      this.logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
     this.start();
@@ -96,9 +110,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /**
@@ -106,64 +118,37 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
    * replica, or this one started again, goes on at once where it stopped.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
+    await this.loop.stop();
   }
 
   /** A job was queued here: start on it now rather than at the next poll. */
   wake(): void {
-    if (this.stopped || this.pass) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.pass = this.runDue()
-        .catch((error: unknown) => this.logger.error(`Bulk balance jobs failed: ${String(error)}`))
-        .finally(() => {
-          this.pass = null;
-          this.schedule(POLL_INTERVAL_MS);
-        });
-    }, delayMs);
-  }
-
-  /** Works through every claimable job, one after another, until none is left or it stops. */
-  private async runDue(): Promise<void> {
-    while (!this.stopped) {
-      const job = await this.claim();
-      if (!job) return;
-      try {
-        await this.run(job);
-      } catch (error) {
-        // Whatever stopped it (the database went away), another pass or replica resumes it.
-        await this.release(job.id).catch(() => undefined);
-        throw error;
-      }
-    }
+    this.loop.wake();
   }
 
   private async claim(): Promise<ClaimedJob | null> {
-    const claimed = await this.dataSource.query<[ClaimedJob[], number] | ClaimedJob[]>(
-      `UPDATE bulk_balance_jobs
-          SET status = 'running', claims = claims + 1, claimed_by = $1,
-              claimed_until = now() + make_interval(secs => $2),
-              started_at = coalesce(started_at, now())
-        WHERE id = (
-          SELECT id FROM bulk_balance_jobs
-           WHERE status IN ('queued', 'running')
-             AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY created_at, id
-           LIMIT 1
-             FOR UPDATE SKIP LOCKED)
-        RETURNING id, actor, mode, amount::text AS amount, claims`,
-      [this.workerId, LEASE_SECONDS],
-    );
-    return rowsOf(claimed)[0] ?? null;
+    const [job] = await claimLeased<ClaimedJob>(this.dataSource, {
+      table: 'bulk_balance_jobs',
+      where: `item.status IN ('queued', 'running')`,
+      orderBy: 'item.created_at, item.id',
+      limit: 1,
+      leaseSeconds: LEASE_SECONDS,
+      set: `status = 'running', claims = claims + 1, claimed_by = $3,
+            started_at = coalesce(started_at, now())`,
+      returning: 'id, actor, mode, amount::text AS amount, claims',
+      parameters: [this.workerId],
+    });
+    return job ?? null;
+  }
+
+  private async runOrHandBack(job: ClaimedJob): Promise<void> {
+    try {
+      await this.run(job);
+    } catch (error) {
+      // Whatever stopped it (the database went away), another pass or replica resumes it.
+      await this.release(job.id).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -184,7 +169,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
     );
     let after = 0;
     for (;;) {
-      if (this.stopped) {
+      if (this.loop.stopping) {
         await this.release(job.id);
         return;
       }
@@ -329,9 +314,4 @@ function refusalOf(error: unknown): Omit<BulkBalanceRefusal, 'id'> {
   }
   if (error instanceof ApiException) return { code: error.code, message: error.message };
   return { code: ERROR_CODES.INTERNAL, message: 'The balance could not be changed' };
-}
-
-/** The rows of an UPDATE … RETURNING, which TypeORM's postgres driver pairs with a count. */
-export function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
-  return Array.isArray(result[0]) ? result[0] : (result as Row[]);
 }
