@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
 import { auditSnapshot, toUser } from '../users/user.mapper.js';
@@ -14,6 +12,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
 const RECLAIM_BATCH = 100;
@@ -28,7 +27,6 @@ export class OverdraftService {
     private readonly users: UsersService,
     private readonly ledger: BalanceLedgerService,
     private readonly audit: AuditService,
-    private readonly metrics: MetricsService,
     private readonly webhooks: WebhookOutbox,
   ) {}
 
@@ -83,13 +81,13 @@ export class OverdraftService {
     });
   }
 
-  @Interval('overdraft-reclaim', 60_000)
+  @Sweep({
+    name: 'overdraft-reclaim',
+    everyMs: 60_000,
+    failure: 'Reclaiming expired overdrafts failed',
+  })
   async reclaimExpiredOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('overdraft-reclaim', () => this.reclaimExpired());
-    } catch (error) {
-      this.logger.error(`Reclaiming expired overdrafts failed: ${String(error)}`);
-    }
+    await this.reclaimExpired();
   }
 
   /**

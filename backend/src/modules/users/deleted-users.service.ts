@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
@@ -15,11 +14,11 @@ import {
 } from '../../common/http/list-query.js';
 import { AuditService } from '../audit/audit.service.js';
 import { StudentSessionEntity } from '../auth/student-session.entity.js';
-import { MetricsService } from '../metrics/metrics.service.js';
 import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
@@ -51,7 +50,6 @@ export class DeletedUsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly metrics: MetricsService,
     private readonly receipts: ReceiptStore,
     private readonly webhooks: WebhookOutbox,
   ) {}
@@ -134,13 +132,13 @@ export class DeletedUsersService {
     }
   }
 
-  @Interval('deleted-users-purge', 60 * 60 * 1000)
+  @Sweep({
+    name: 'deleted-users-purge',
+    everyMs: 60 * 60 * 1000,
+    failure: 'Removing the personal data of deleted users failed',
+  })
   async purgeExpiredOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('deleted-users-purge', () => this.purgeExpired());
-    } catch (error) {
-      this.logger.error(`Removing the personal data of deleted users failed: ${String(error)}`);
-    }
+    await this.purgeExpired();
   }
 
   /**
