@@ -31,6 +31,12 @@ function queueOf(items: number[], handle: (item: number) => Promise<void>) {
   return work;
 }
 
+/** A handler that notes the items it handled. */
+const recordInto = (handled: number[]) => (item: number) => {
+  handled.push(item);
+  return Promise.resolve();
+};
+
 describe('LeasedLoop', () => {
   const logger = { error: vi.fn() };
   beforeEach(() => logger.error.mockReset());
@@ -38,13 +44,7 @@ describe('LeasedLoop', () => {
   it('handles every claimed item once, each a timed run', async () => {
     const handled: number[] = [];
     const { timer, runs } = recordingTimer();
-    const loop = new LeasedLoop(
-      queueOf([1, 2, 3], async (item) => {
-        handled.push(item);
-      }),
-      timer,
-      logger,
-    );
+    const loop = new LeasedLoop(queueOf([1, 2, 3], recordInto(handled)), timer, logger);
     loop.start();
     await vi.waitFor(() => expect(handled).toEqual([1, 2, 3]));
     await loop.stop();
@@ -79,10 +79,11 @@ describe('LeasedLoop', () => {
     const handled: number[] = [];
     const { timer, runs } = recordingTimer();
     const loop = new LeasedLoop(
-      queueOf([1, 2], async (item) => {
-        if (item === 1) throw new Error('the database went away');
-        handled.push(item);
-      }),
+      queueOf([1, 2], (item) =>
+        item === 1
+          ? Promise.reject(new Error('the database went away'))
+          : recordInto(handled)(item),
+      ),
       timer,
       logger,
     );
@@ -98,9 +99,7 @@ describe('LeasedLoop', () => {
     const handled: number[] = [];
     const loop = new LeasedLoop(
       {
-        ...queueOf(items, async (item) => {
-          handled.push(item);
-        }),
+        ...queueOf(items, recordInto(handled)),
         pollMs: 60_000,
       },
       recordingTimer().timer,
