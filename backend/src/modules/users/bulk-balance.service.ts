@@ -11,8 +11,8 @@ import {
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
-import { rowsOf } from '../../common/jobs/leased-claim.js';
 import { AuditService } from '../audit/audit.service.js';
+import { recountJob } from './bulk-balance-recount.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
 import {
   BULK_BALANCE_JOB_COLUMNS,
@@ -161,23 +161,10 @@ export class BulkBalanceService {
         throw new ApiException(409, ERROR_CODES.CONFLICT, `The job is already ${job.status}`);
       }
       // The worker adds a batch's counts after the batch: count what its users' rows say now.
-      const [counted] = await manager
-        .query<
-          | [{ succeeded: number; refused: number }[], number]
-          | { succeeded: number; refused: number }[]
-        >(
-          `UPDATE bulk_balance_jobs job
-            SET status = 'cancelled', finished_at = now(), claimed_until = NULL,
-                succeeded = counted.applied, refused = counted.refused,
-                processed = counted.applied + counted.refused
-           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                   FROM bulk_balance_job_users WHERE job_id = $1) counted
-          WHERE job.id = $1
-          RETURNING job.succeeded, job.refused`,
-          [id],
-        )
-        .then(rowsOf);
+      const [counted] = await recountJob<{ succeeded: number; refused: number }>(manager, id, {
+        set: `status = 'cancelled', finished_at = now(), claimed_until = NULL`,
+        returning: 'job.succeeded, job.refused',
+      });
       await this.audit.record(manager, {
         actor,
         action: 'bulk_balance_finish',

@@ -15,6 +15,7 @@ import { claimLeased, rowsOf } from '../../common/jobs/leased-claim.js';
 import { LeasedLoop } from '../../common/jobs/leased-loop.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { recountJob } from './bulk-balance-recount.js';
 import { BalanceRefused, UserManagementService } from './user-management.service.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
@@ -157,16 +158,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
       return;
     }
     // A worker that died may have changed users after its last progress update: count again.
-    await this.dataSource.query(
-      `UPDATE bulk_balance_jobs job SET
-          succeeded = counted.applied, refused = counted.refused,
-          processed = counted.applied + counted.refused
-         FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                      count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                 FROM bulk_balance_job_users WHERE job_id = $1) counted
-        WHERE job.id = $1`,
-      [job.id],
-    );
+    await recountJob(this.dataSource, job.id);
     let after = 0;
     for (;;) {
       if (this.loop.stopping) {
@@ -271,22 +263,16 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   /** Ends the job with its counts taken from its users' outcomes, audited as its creator's. */
   private async end(job: ClaimedJob, status: 'done' | 'failed', error: string | null) {
     await this.dataSource.transaction(async (manager) => {
-      const ended = await manager.query<
-        | [{ total: number; succeeded: number; refused: number }[], number]
-        | { total: number; succeeded: number; refused: number }[]
-      >(
-        `UPDATE bulk_balance_jobs job
-            SET status = $3, error = $4, finished_at = now(), claimed_until = NULL,
-                succeeded = counted.applied, refused = counted.refused,
-                processed = counted.applied + counted.refused
-           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                   FROM bulk_balance_job_users WHERE job_id = $1) counted
-          WHERE job.id = $1 AND job.claimed_by = $2 AND job.status = 'running'
-          RETURNING job.total, job.succeeded, job.refused`,
-        [job.id, this.workerId, status, error],
+      const [counts] = await recountJob<{ total: number; succeeded: number; refused: number }>(
+        manager,
+        job.id,
+        {
+          set: 'status = $3, error = $4, finished_at = now(), claimed_until = NULL',
+          where: `job.claimed_by = $2 AND job.status = 'running'`,
+          returning: 'job.total, job.succeeded, job.refused',
+          parameters: [this.workerId, status, error],
+        },
       );
-      const counts = rowsOf(ended)[0];
       if (!counts) return;
       await this.audit.record(manager, {
         actor: job.actor,
