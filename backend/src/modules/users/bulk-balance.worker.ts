@@ -7,7 +7,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -15,6 +15,8 @@ import { claimLeased, rowsOf } from '../../common/jobs/leased-claim.js';
 import { LeasedLoop } from '../../common/jobs/leased-loop.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
+import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { recountJob } from './bulk-balance-recount.js';
 import { BalanceRefused, UserManagementService } from './user-management.service.js';
 
@@ -62,11 +64,8 @@ const WHILE_RUNNING = `EXISTS (SELECT 1 FROM bulk_balance_jobs
 
 /** Why no row was marked: the job stopped, or another worker had already done this user. */
 async function unmarkedBecause(manager: EntityManager, jobId: string): Promise<Error> {
-  const running = await manager.query<unknown[]>(
-    `SELECT 1 FROM bulk_balance_jobs WHERE id = $1 AND status = 'running'`,
-    [jobId],
-  );
-  return running.length > 0 ? new AlreadyApplied() : new JobStopped();
+  const running = await manager.existsBy(BulkBalanceJobEntity, { id: jobId, status: 'running' });
+  return running ? new AlreadyApplied() : new JobStopped();
 }
 
 /**
@@ -165,17 +164,17 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
         await this.release(job.id);
         return;
       }
-      const pending = await this.dataSource.query<{ user_id: number }[]>(
-        `SELECT user_id FROM bulk_balance_job_users
-          WHERE job_id = $1 AND user_id > $2 AND outcome = 'pending'
-          ORDER BY user_id LIMIT $3`,
-        [job.id, after, BATCH_SIZE],
-      );
+      const pending = await this.dataSource.manager.find(BulkBalanceJobUserEntity, {
+        select: { userId: true },
+        where: { jobId: job.id, userId: MoreThan(after), outcome: 'pending' },
+        order: { userId: 'ASC' },
+        take: BATCH_SIZE,
+      });
       if (pending.length === 0) {
         await this.end(job, 'done', null);
         return;
       }
-      const ids = pending.map((row) => Number(row.user_id));
+      const ids = pending.map((row) => row.userId);
       after = ids.at(-1)!;
       const outcomes = await this.applyBatch(job, ids);
       const count = (outcome: Outcome) => outcomes.filter((each) => each === outcome).length;
@@ -285,10 +284,10 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async release(id: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE bulk_balance_jobs SET claimed_by = NULL, claimed_until = NULL
-        WHERE id = $1 AND claimed_by = $2`,
-      [id, this.workerId],
+    await this.dataSource.manager.update(
+      BulkBalanceJobEntity,
+      { id, claimedBy: this.workerId },
+      { claimedBy: null, claimedUntil: null },
     );
   }
 }
