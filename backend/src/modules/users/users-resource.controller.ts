@@ -52,7 +52,7 @@ import {
   SignedExportOperation,
 } from '../export-links/export-link.decorators.js';
 import { ExportLinksService } from '../export-links/export-links.service.js';
-import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
+import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance/bulk-balance.service.js';
 import { BulkBalanceJobResponse } from './dto/bulk-balance-job.response.js';
 import { AdjustBalanceDto } from './dto/adjust-balance.dto.js';
 import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from './dto/bulk-balance.dto.js';

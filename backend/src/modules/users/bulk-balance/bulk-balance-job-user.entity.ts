@@ -1,6 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import type { ErrorCode } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
+import { decimal } from '../../../database/column-transformers.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 
 /**

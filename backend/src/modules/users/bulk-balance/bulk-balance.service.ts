@@ -10,17 +10,17 @@ import {
   type BulkBalanceJobStatus,
   type BulkBalancePreview,
 } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { AuditService } from '../../audit/audit.service.js';
 import { recountJob } from './bulk-balance-recount.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
 import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { toBulkBalanceJob, toRefusal } from './bulk-balance-job.mapper.js';
 import { BulkBalanceWorker } from './bulk-balance.worker.js';
-import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
-import { searchUsersQuery } from './user-search.js';
+import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from '../dto/bulk-balance.dto.js';
+import { searchUsersQuery } from '../user-search.js';
 
 /** Where a job can be followed: the 202's Location and a 409's pointer to the open job. */
 export const bulkBalanceJobPath = (id: string) => `/api/admin/users/bulk-balance/jobs/${id}`;

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { BulkBalanceJobStatus, BulkBalanceMode } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { decimal } from '../../database/column-transformers.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { decimal } from '../../../database/column-transformers.js';
 
 /**
  * A bulk balance change run in the background: who asked, what it changes, its progress, and the

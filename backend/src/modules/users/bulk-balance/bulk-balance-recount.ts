@@ -1,4 +1,4 @@
-import { rowsOf, type Queryable } from '../../common/jobs/leased-claim.js';
+import { rowsOf, type Queryable } from '../../../common/jobs/leased-claim.js';
 
 /** What else a recount changes, and on which condition: `$1` is the job's id. */
 interface Recount {

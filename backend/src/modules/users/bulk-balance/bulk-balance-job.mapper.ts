@@ -1,5 +1,5 @@
 import type { BulkBalanceJob, BulkBalanceRefusal } from '@academy/contracts';
-import { apiKeyActorName } from '../audit/audit.service.js';
+import { apiKeyActorName } from '../../audit/audit.service.js';
 import type { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import type { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 

@@ -9,16 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { claimLeased, rowsOf } from '../../common/jobs/leased-claim.js';
-import { LeasedLoop } from '../../common/jobs/leased-loop.js';
-import { AuditService } from '../audit/audit.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { claimLeased, rowsOf } from '../../../common/jobs/leased-claim.js';
+import { LeasedLoop } from '../../../common/jobs/leased-loop.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { recountJob } from './bulk-balance-recount.js';
-import { BalanceRefused, UserManagementService } from './user-management.service.js';
+import { BalanceRefused, UserManagementService } from '../user-management.service.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BulkTarget } from '@academy/contracts';
-import type { UserSearch } from './dto/list-users.query.js';
-import { userSearch } from './user-search.js';
+import type { UserSearch } from '../dto/list-users.query.js';
+import { userSearch } from '../user-search.js';
 
 export interface BulkBalanceTarget {
   /** The target as the request named it, kept with the job and its audit entry. */
