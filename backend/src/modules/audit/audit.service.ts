@@ -12,9 +12,9 @@ import {
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
-import { Sweep } from '../../common/jobs/sweep.js';
 
 export interface AuditRecord {
   /** The staff member or API key, or 'system' for what a provider's event or a job did. */

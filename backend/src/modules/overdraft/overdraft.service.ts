@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BalanceLedgerService } from '../users/balance-ledger.service.js';
 import { MAX_BALANCE } from '../users/dto/update-balance.dto.js';
@@ -12,7 +13,6 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
-import { Sweep } from '../../common/jobs/sweep.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
 const RECLAIM_BATCH = 100;

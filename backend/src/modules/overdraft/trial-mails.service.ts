@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@academy/contracts';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { trialMail, type TrialMailKind } from './trial-mails.js';
-import { Sweep } from '../../common/jobs/sweep.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The reminder goes out once a trial has less than this left. */

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { PaymentEntity } from './payment.entity.js';
-import { Sweep } from '../../common/jobs/sweep.js';
 
 const EXPIRY_BATCH = 1000;
 

@@ -12,13 +12,13 @@ import {
   type ListPage,
   type ListQuery,
 } from '../../common/http/list-query.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { AuditService } from '../audit/audit.service.js';
 import { StudentSessionEntity } from '../auth/student-session.entity.js';
 import { ReceiptStore } from '../payments/manual/receipt-store.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service.js';
 import { toUser } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
-import { Sweep } from '../../common/jobs/sweep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
