@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import { DefaultDenyGuard } from './common/auth/auth.decorators.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { SecurityModule } from './common/security/security.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger, wrapSerializers: false } }),
         DatabaseModule,
         ScheduleModule.forRoot(),
+        JobsModule,
         SecurityModule,
         RateLimitModule,
         HealthModule,

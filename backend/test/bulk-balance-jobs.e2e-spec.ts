@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiError, BulkBalanceJob } from '@academy/contracts';
-import { BulkBalanceWorker } from '../src/modules/users/bulk-balance.worker.js';
+import { BulkBalanceWorker } from '../src/modules/users/bulk-balance/bulk-balance.worker.js';
 import { finishedJob, jobWhen } from './support/bulk-jobs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

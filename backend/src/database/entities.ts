@@ -10,6 +10,8 @@ import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
 import { BalanceLedgerEntryEntity } from '../modules/users/balance/balance-ledger-entry.entity.js';
+import { BulkBalanceJobUserEntity } from '../modules/users/bulk-balance/bulk-balance-job-user.entity.js';
+import { BulkBalanceJobEntity } from '../modules/users/bulk-balance/bulk-balance-job.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity.js';
@@ -33,4 +35,6 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookOutboxEventEntity,
   WebhookDeliveryEntity,
+  BulkBalanceJobEntity,
+  BulkBalanceJobUserEntity,
 ];

@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@academy/contracts';
@@ -13,7 +12,7 @@ import {
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
-import { MetricsService } from '../metrics/index.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
 
@@ -90,12 +89,9 @@ export interface AuditFilter {
 /** Who changed what, when, with the values before and after. Written in the change's transaction. */
 @Injectable()
 export class AuditService {
-  private readonly logger = new Logger(AuditService.name);
-
   constructor(
     @InjectRepository(AuditLogEntryEntity)
     private readonly entries: Repository<AuditLogEntryEntity>,
-    private readonly metrics: MetricsService,
   ) {}
 
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
@@ -137,13 +133,13 @@ export class AuditService {
   }
 
   /** Folds the per-date changes recorded since the last run into the totals. */
-  @Interval('audit-compact', 30_000)
+  @Sweep({
+    name: 'audit-compact',
+    everyMs: 30_000,
+    failure: "Folding the audit log's per-date changes failed",
+  })
   async compactOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('audit-compact', () => this.compact());
-    } catch (error) {
-      this.logger.error(`Folding the audit log's per-date changes failed: ${String(error)}`);
-    }
+    await this.compact();
   }
 
   async compact(): Promise<void> {

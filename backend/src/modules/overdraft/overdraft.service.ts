@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { AuditService } from '../audit/index.js';
-import { MetricsService } from '../metrics/index.js';
 import {
   BalanceRefused,
   BalanceService,
@@ -32,7 +31,6 @@ export class OverdraftService {
     private readonly users: UsersService,
     private readonly balances: BalanceService,
     private readonly audit: AuditService,
-    private readonly metrics: MetricsService,
     private readonly webhooks: WebhookOutbox,
   ) {}
 
@@ -95,13 +93,13 @@ export class OverdraftService {
     });
   }
 
-  @Interval('overdraft-reclaim', 60_000)
+  @Sweep({
+    name: 'overdraft-reclaim',
+    everyMs: 60_000,
+    failure: 'Reclaiming expired overdrafts failed',
+  })
   async reclaimExpiredOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('overdraft-reclaim', () => this.reclaimExpired());
-    } catch (error) {
-      this.logger.error(`Reclaiming expired overdrafts failed: ${String(error)}`);
-    }
+    await this.reclaimExpired();
   }
 
   /**

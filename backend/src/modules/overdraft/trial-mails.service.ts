@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@academy/contracts';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
-import { MetricsService } from '../metrics/index.js';
 import { trialMail, type TrialMailKind } from './trial-mails.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,16 +45,11 @@ export class TrialMailsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly metrics: MetricsService,
   ) {}
 
-  @Interval('trial-mails', 60_000)
+  @Sweep({ name: 'trial-mails', everyMs: 60_000, failure: 'Sending trial mails failed' })
   async sendDueOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('trial-mails', () => this.sendDue());
-    } catch (error) {
-      this.logger.error(`Sending trial mails failed: ${String(error)}`);
-    }
+    await this.sendDue();
   }
 
   /** Sends every reminder and "ended" mail now due; answers how many went out. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Sweep } from '../../common/jobs/sweep.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { paymentEventSource } from './payment-event-source.js';
@@ -22,13 +22,9 @@ export class PaymentExpiryService {
     private readonly webhooks: WebhookOutbox,
   ) {}
 
-  @Interval('payments-expiry', 60_000)
+  @Sweep({ name: 'payments-expiry', everyMs: 60_000, failure: 'Expiring lapsed checkouts failed' })
   async expireOnSchedule(): Promise<void> {
-    try {
-      await this.expireLapsed();
-    } catch (error) {
-      this.logger.error(`Expiring lapsed checkouts failed: ${String(error)}`);
-    }
+    await this.expireLapsed();
   }
 
   async expireLapsed(now = new Date()): Promise<number> {

@@ -1,10 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { RegistrationPeriod, RegistrationStats, StatsSummary } from '@academy/contracts';
 import { registrationWindowStart } from '@academy/domain';
-import { MetricsService } from '../metrics/index.js';
+import { Sweep } from '../../common/jobs/sweep.js';
 
 /**
  * Tiles and the registrations chart (UTC calendar dates), read from the totals that the users
@@ -12,21 +11,16 @@ import { MetricsService } from '../metrics/index.js';
  */
 @Injectable()
 export class StatsService {
-  private readonly logger = new Logger(StatsService.name);
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly metrics: MetricsService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Folds the changes recorded since the last run into the totals, so reads stay a few rows. */
-  @Interval('stats-compact', 30_000)
+  @Sweep({
+    name: 'stats-compact',
+    everyMs: 30_000,
+    failure: 'Folding the statistics changes failed',
+  })
   async compactOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('stats-compact', () => this.compact());
-    } catch (error) {
-      this.logger.error(`Folding the statistics changes failed: ${String(error)}`);
-    }
+    await this.compact();
   }
 
   async compact(): Promise<void> {

@@ -11,7 +11,10 @@ import {
   type WebhookEventEnvelope,
   type WebhookDeliveryStatus,
 } from '@academy/contracts';
+import { claimLeased } from '../../common/jobs/leased-claim.js';
+import { LeasedLoop } from '../../common/jobs/leased-loop.js';
 import { timestampedSignatureHeader } from '../../common/security/timestamped-signature.js';
+import { MetricsService } from '../metrics/index.js';
 import { nextAttemptAt, WEBHOOK_TIMEOUT_MS } from './retry-schedule.js';
 import { sendWebhook, type WebhookAttempt } from './webhook-sender.js';
 import { WebhookTargetError, WebhookTargetGuard } from './webhook-target-guard.js';
@@ -47,17 +50,35 @@ interface ClaimedDelivery {
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookDispatcher.name);
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: LeasedLoop<ClaimedDelivery[]>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly guard: WebhookTargetGuard,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    // A batch holds at most one delivery per student and endpoint, so its deliveries are sent
+    // together, and the loop goes on at once to the next batch.
+    this.loop = new LeasedLoop(
+      {
+        name: 'webhooks-dispatch',
+        failure: 'Sending webhooks failed',
+        pollMs: POLL_INTERVAL_MS,
+        claim: async () => {
+          const batch = await this.claim();
+          return batch.length > 0 ? batch : null;
+        },
+        handle: async (batch) => {
+          await Promise.all(batch.map((delivery) => this.attempt(delivery)));
+        },
+      },
+      metrics,
+      this.logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -66,59 +87,29 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   /** Stops the loop and waits for the attempts in flight; what is left waits for a later start. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.pass = this.deliverDue()
-        .catch((error: unknown) => this.logger.error(`Sending webhooks failed: ${String(error)}`))
-        .finally(() => {
-          this.pass = null;
-          this.schedule(POLL_INTERVAL_MS);
-        });
-    }, delayMs);
-  }
-
-  /**
-   * Sends every due delivery, batch after batch, until none is left or the loop stops. A batch
-   * holds at most one delivery per student and endpoint, so it goes on at once to the next.
-   */
-  async deliverDue(): Promise<void> {
-    while (!this.stopped) {
-      const batch = await this.claim();
-      if (batch.length === 0) return;
-      await Promise.all(batch.map((delivery) => this.attempt(delivery)));
-    }
+    await this.loop.stop();
   }
 
   private async claim(): Promise<ClaimedDelivery[]> {
-    const claimed = await this.dataSource.query<[{ id: number }[], number] | { id: number }[]>(
-      `UPDATE webhook_deliveries SET claimed_until = now() + make_interval(secs => $1)
-        WHERE id IN (
-          SELECT delivery.id FROM webhook_deliveries delivery
-            JOIN webhook_endpoints endpoint ON endpoint.id = delivery.endpoint_id
-           WHERE delivery.status IN ('pending', 'retrying')
-             AND delivery.next_attempt_at <= now()
-             AND (delivery.claimed_until IS NULL OR delivery.claimed_until < now())
-             AND endpoint.active
-             AND (delivery.user_id IS NULL OR NOT EXISTS (
-               SELECT 1 FROM webhook_deliveries earlier
-                WHERE earlier.endpoint_id = delivery.endpoint_id
-                  AND earlier.user_id = delivery.user_id
-                  AND earlier.id < delivery.id
-                  AND earlier.status IN ('pending', 'retrying')))
-           ORDER BY delivery.next_attempt_at, delivery.id
-           LIMIT $2
-             FOR UPDATE OF delivery SKIP LOCKED)
-        RETURNING id`,
-      [LEASE_SECONDS, BATCH_SIZE],
-    );
-    const ids = rowsOf(claimed).map((row) => row.id);
+    const claimed = await claimLeased<{ id: number }>(this.dataSource, {
+      table: 'webhook_deliveries',
+      from: `webhook_deliveries item
+               JOIN webhook_endpoints endpoint ON endpoint.id = item.endpoint_id`,
+      where: `item.status IN ('pending', 'retrying')
+              AND item.next_attempt_at <= now()
+              AND endpoint.active
+              AND (item.user_id IS NULL OR NOT EXISTS (
+                SELECT 1 FROM webhook_deliveries earlier
+                 WHERE earlier.endpoint_id = item.endpoint_id
+                   AND earlier.user_id = item.user_id
+                   AND earlier.id < item.id
+                   AND earlier.status IN ('pending', 'retrying')))`,
+      orderBy: 'item.next_attempt_at, item.id',
+      limit: BATCH_SIZE,
+      leaseSeconds: LEASE_SECONDS,
+      returning: 'id',
+    });
+    const ids = claimed.map((row) => row.id);
     if (ids.length === 0) return [];
     return this.dataSource.query<ClaimedDelivery[]>(
       `SELECT delivery.id, delivery.created_at, delivery.attempts, endpoint.url, endpoint.secret,
@@ -199,9 +190,4 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       this.logger.warn(`Webhook delivery ${delivery.id} failed for good: ${result.error}`);
     }
   }
-}
-
-/** The rows of an UPDATE … RETURNING, which TypeORM's postgres driver pairs with a count. */
-function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
-  return Array.isArray(result[0]) ? result[0] : (result as Row[]);
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Sweep } from '../../common/jobs/sweep.js';
 
 /**
  * How long sent events and their delivery log are kept. Longer than the 3 days of retries, and no
@@ -17,13 +17,13 @@ export class WebhookRetentionService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Interval('webhooks-retention', 60 * 60 * 1000)
+  @Sweep({
+    name: 'webhooks-retention',
+    everyMs: 60 * 60 * 1000,
+    failure: 'Purging old webhook events failed',
+  })
   async purgeOnSchedule(): Promise<void> {
-    try {
-      await this.purgeExpired();
-    } catch (error) {
-      this.logger.error(`Purging old webhook events failed: ${String(error)}`);
-    }
+    await this.purgeExpired();
   }
 
   /** Safe on several replicas at once: each batch is one DELETE of rows no one is sending. */

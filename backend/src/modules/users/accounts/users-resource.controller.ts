@@ -53,7 +53,7 @@ import {
   SignedExportOperation,
   ExportLinksService,
 } from '../../export-links/index.js';
-import { BulkBalanceService, bulkBalanceJobPath } from '../bulk-balance.service.js';
+import { BulkBalanceService, bulkBalanceJobPath } from '../bulk-balance/bulk-balance.service.js';
 import { BulkBalanceJobResponse } from '../dto/bulk-balance-job.response.js';
 import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';
 import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from '../dto/bulk-balance.dto.js';

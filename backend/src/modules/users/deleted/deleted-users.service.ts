@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
@@ -13,9 +12,9 @@ import {
   type ListPage,
   type ListQuery,
 } from '../../../common/http/list-query.js';
+import { Sweep } from '../../../common/jobs/sweep.js';
 import { AuditService } from '../../audit/index.js';
 import { StudentSessionEntity } from '../../auth/student-session.entity.js';
-import { MetricsService } from '../../metrics/index.js';
 import { ReceiptStore } from '../../payments/index.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { toUser } from '../user.mapper.js';
@@ -52,7 +51,6 @@ export class DeletedUsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly metrics: MetricsService,
     private readonly receipts: ReceiptStore,
     private readonly webhooks: WebhookOutbox,
   ) {}
@@ -135,13 +133,13 @@ export class DeletedUsersService {
     }
   }
 
-  @Interval('deleted-users-purge', 60 * 60 * 1000)
+  @Sweep({
+    name: 'deleted-users-purge',
+    everyMs: 60 * 60 * 1000,
+    failure: 'Removing the personal data of deleted users failed',
+  })
   async purgeExpiredOnSchedule(): Promise<void> {
-    try {
-      await this.metrics.timeJob('deleted-users-purge', () => this.purgeExpired());
-    } catch (error) {
-      this.logger.error(`Removing the personal data of deleted users failed: ${String(error)}`);
-    }
+    await this.purgeExpired();
   }
 
   /**

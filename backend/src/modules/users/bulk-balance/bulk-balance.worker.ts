@@ -7,13 +7,19 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/index.js';
-import { UserManagementService } from './accounts/user-management.service.js';
-import { BalanceRefused } from './balance/balance-refused.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { claimLeased, rowsOf } from '../../../common/jobs/leased-claim.js';
+import { LeasedLoop } from '../../../common/jobs/leased-loop.js';
+import { AuditService } from '../../audit/index.js';
+import { MetricsService } from '../../metrics/index.js';
+import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
+import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
+import { recountJob } from './bulk-balance-recount.js';
+import { UserManagementService } from '../accounts/user-management.service.js';
+import { BalanceRefused } from '../balance/balance-refused.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;
@@ -59,11 +65,8 @@ const WHILE_RUNNING = `EXISTS (SELECT 1 FROM bulk_balance_jobs
 
 /** Why no row was marked: the job stopped, or another worker had already done this user. */
 async function unmarkedBecause(manager: EntityManager, jobId: string): Promise<Error> {
-  const running = await manager.query<unknown[]>(
-    `SELECT 1 FROM bulk_balance_jobs WHERE id = $1 AND status = 'running'`,
-    [jobId],
-  );
-  return running.length > 0 ? new AlreadyApplied() : new JobStopped();
+  const running = await manager.existsBy(BulkBalanceJobEntity, { id: jobId, status: 'running' });
+  return running ? new AlreadyApplied() : new JobStopped();
 }
 
 /**
@@ -78,15 +81,26 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger(BulkBalanceWorker.name);
   /** This process's name on the leases it holds. */
   private readonly workerId = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: LeasedLoop<ClaimedJob>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly management: UserManagementService,
     private readonly audit: AuditService,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.loop = new LeasedLoop(
+      {
+        name: 'bulk-balance-jobs',
+        failure: 'Bulk balance jobs failed',
+        pollMs: POLL_INTERVAL_MS,
+        claim: () => this.claim(),
+        handle: (job) => this.runOrHandBack(job),
+      },
+      metrics,
+      this.logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
     this.start();
@@ -97,9 +111,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /**
@@ -107,64 +119,37 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
    * replica, or this one started again, goes on at once where it stopped.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
+    await this.loop.stop();
   }
 
   /** A job was queued here: start on it now rather than at the next poll. */
   wake(): void {
-    if (this.stopped || this.pass) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.pass = this.runDue()
-        .catch((error: unknown) => this.logger.error(`Bulk balance jobs failed: ${String(error)}`))
-        .finally(() => {
-          this.pass = null;
-          this.schedule(POLL_INTERVAL_MS);
-        });
-    }, delayMs);
-  }
-
-  /** Works through every claimable job, one after another, until none is left or it stops. */
-  private async runDue(): Promise<void> {
-    while (!this.stopped) {
-      const job = await this.claim();
-      if (!job) return;
-      try {
-        await this.run(job);
-      } catch (error) {
-        // Whatever stopped it (the database went away), another pass or replica resumes it.
-        await this.release(job.id).catch(() => undefined);
-        throw error;
-      }
-    }
+    this.loop.wake();
   }
 
   private async claim(): Promise<ClaimedJob | null> {
-    const claimed = await this.dataSource.query<[ClaimedJob[], number] | ClaimedJob[]>(
-      `UPDATE bulk_balance_jobs
-          SET status = 'running', claims = claims + 1, claimed_by = $1,
-              claimed_until = now() + make_interval(secs => $2),
-              started_at = coalesce(started_at, now())
-        WHERE id = (
-          SELECT id FROM bulk_balance_jobs
-           WHERE status IN ('queued', 'running')
-             AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY created_at, id
-           LIMIT 1
-             FOR UPDATE SKIP LOCKED)
-        RETURNING id, actor, mode, amount::text AS amount, claims`,
-      [this.workerId, LEASE_SECONDS],
-    );
-    return rowsOf(claimed)[0] ?? null;
+    const [job] = await claimLeased<ClaimedJob>(this.dataSource, {
+      table: 'bulk_balance_jobs',
+      where: `item.status IN ('queued', 'running')`,
+      orderBy: 'item.created_at, item.id',
+      limit: 1,
+      leaseSeconds: LEASE_SECONDS,
+      set: `status = 'running', claims = claims + 1, claimed_by = $3,
+            started_at = coalesce(started_at, now())`,
+      returning: 'id, actor, mode, amount::text AS amount, claims',
+      parameters: [this.workerId],
+    });
+    return job ?? null;
+  }
+
+  private async runOrHandBack(job: ClaimedJob): Promise<void> {
+    try {
+      await this.run(job);
+    } catch (error) {
+      // Whatever stopped it (the database went away), another pass or replica resumes it.
+      await this.release(job.id).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -173,33 +158,24 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
       return;
     }
     // A worker that died may have changed users after its last progress update: count again.
-    await this.dataSource.query(
-      `UPDATE bulk_balance_jobs job SET
-          succeeded = counted.applied, refused = counted.refused,
-          processed = counted.applied + counted.refused
-         FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                      count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                 FROM bulk_balance_job_users WHERE job_id = $1) counted
-        WHERE job.id = $1`,
-      [job.id],
-    );
+    await recountJob(this.dataSource, job.id);
     let after = 0;
     for (;;) {
-      if (this.stopped) {
+      if (this.loop.stopping) {
         await this.release(job.id);
         return;
       }
-      const pending = await this.dataSource.query<{ user_id: number }[]>(
-        `SELECT user_id FROM bulk_balance_job_users
-          WHERE job_id = $1 AND user_id > $2 AND outcome = 'pending'
-          ORDER BY user_id LIMIT $3`,
-        [job.id, after, BATCH_SIZE],
-      );
+      const pending = await this.dataSource.manager.find(BulkBalanceJobUserEntity, {
+        select: { userId: true },
+        where: { jobId: job.id, userId: MoreThan(after), outcome: 'pending' },
+        order: { userId: 'ASC' },
+        take: BATCH_SIZE,
+      });
       if (pending.length === 0) {
         await this.end(job, 'done', null);
         return;
       }
-      const ids = pending.map((row) => Number(row.user_id));
+      const ids = pending.map((row) => row.userId);
       after = ids.at(-1)!;
       const outcomes = await this.applyBatch(job, ids);
       const count = (outcome: Outcome) => outcomes.filter((each) => each === outcome).length;
@@ -287,22 +263,16 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   /** Ends the job with its counts taken from its users' outcomes, audited as its creator's. */
   private async end(job: ClaimedJob, status: 'done' | 'failed', error: string | null) {
     await this.dataSource.transaction(async (manager) => {
-      const ended = await manager.query<
-        | [{ total: number; succeeded: number; refused: number }[], number]
-        | { total: number; succeeded: number; refused: number }[]
-      >(
-        `UPDATE bulk_balance_jobs job
-            SET status = $3, error = $4, finished_at = now(), claimed_until = NULL,
-                succeeded = counted.applied, refused = counted.refused,
-                processed = counted.applied + counted.refused
-           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                   FROM bulk_balance_job_users WHERE job_id = $1) counted
-          WHERE job.id = $1 AND job.claimed_by = $2 AND job.status = 'running'
-          RETURNING job.total, job.succeeded, job.refused`,
-        [job.id, this.workerId, status, error],
+      const [counts] = await recountJob<{ total: number; succeeded: number; refused: number }>(
+        manager,
+        job.id,
+        {
+          set: 'status = $3, error = $4, finished_at = now(), claimed_until = NULL',
+          where: `job.claimed_by = $2 AND job.status = 'running'`,
+          returning: 'job.total, job.succeeded, job.refused',
+          parameters: [this.workerId, status, error],
+        },
       );
-      const counts = rowsOf(ended)[0];
       if (!counts) return;
       await this.audit.record(manager, {
         actor: job.actor,
@@ -315,10 +285,10 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async release(id: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE bulk_balance_jobs SET claimed_by = NULL, claimed_until = NULL
-        WHERE id = $1 AND claimed_by = $2`,
-      [id, this.workerId],
+    await this.dataSource.manager.update(
+      BulkBalanceJobEntity,
+      { id, claimedBy: this.workerId },
+      { claimedBy: null, claimedUntil: null },
     );
   }
 }
@@ -330,9 +300,4 @@ function refusalOf(error: unknown): Omit<BulkBalanceRefusal, 'id'> {
   }
   if (error instanceof ApiException) return { code: error.code, message: error.message };
   return { code: ERROR_CODES.INTERNAL, message: 'The balance could not be changed' };
-}
-
-/** The rows of an UPDATE … RETURNING, which TypeORM's postgres driver pairs with a count. */
-export function rowsOf<Row>(result: [Row[], number] | Row[]): Row[] {
-  return Array.isArray(result[0]) ? result[0] : (result as Row[]);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BulkTarget } from '@academy/contracts';
-import type { UserSearch } from './accounts/dto/list-users.query.js';
-import { userSearch } from './accounts/user-search.js';
+import type { UserSearch } from '../accounts/dto/list-users.query.js';
+import { userSearch } from '../accounts/user-search.js';
 
 export interface BulkBalanceTarget {
   /** The target as the request named it, kept with the job and its audit entry. */

@@ -1,28 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   BULK_BALANCE_LIMIT,
   BULK_BALANCE_REFUSALS_SHOWN,
   ERROR_CODES,
   type BulkBalanceJob,
+  type BulkBalanceJobStatus,
   type BulkBalancePreview,
 } from '@academy/contracts';
-import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
-import { AuditService } from '../audit/index.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { AuditService } from '../../audit/index.js';
+import { recountJob } from './bulk-balance-recount.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
-import {
-  BULK_BALANCE_JOB_COLUMNS,
-  toBulkBalanceJob,
-  toRefusal,
-  type BulkBalanceJobRow,
-  type RefusalRow,
-} from './bulk-balance-job.row.js';
-import { BulkBalanceWorker, rowsOf } from './bulk-balance.worker.js';
-import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from './dto/bulk-balance.dto.js';
-import { searchUsersQuery } from './accounts/user-search.js';
+import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
+import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
+import { toBulkBalanceJob, toRefusal } from './bulk-balance-job.mapper.js';
+import { BulkBalanceWorker } from './bulk-balance.worker.js';
+import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from '../dto/bulk-balance.dto.js';
+import { searchUsersQuery } from '../accounts/user-search.js';
 
 /** Where a job can be followed: the 202's Location and a 409's pointer to the open job. */
 export const bulkBalanceJobPath = (id: string) => `/api/admin/users/bulk-balance/jobs/${id}`;
@@ -45,6 +43,9 @@ function isUniqueViolation(error: unknown): boolean {
     (error.driverError as { code?: string } | undefined)?.code === '23505'
   );
 }
+
+/** The statuses of a job that is still to finish. */
+const OPEN: BulkBalanceJobStatus[] = ['queued', 'running'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -122,25 +123,25 @@ export class BulkBalanceService {
 
   async get(id: string): Promise<BulkBalanceJob> {
     if (!UUID.test(id)) throw jobNotFound();
-    const [row] = await this.dataSource.query<BulkBalanceJobRow[]>(
-      `SELECT ${BULK_BALANCE_JOB_COLUMNS} FROM bulk_balance_jobs WHERE id = $1`,
-      [id],
-    );
-    if (!row) throw jobNotFound();
-    const refusals = await this.dataSource.query<RefusalRow[]>(
-      `SELECT user_id AS id, code, params, message FROM bulk_balance_job_users
-        WHERE job_id = $1 AND outcome = 'refused' ORDER BY user_id LIMIT $2`,
-      [id, BULK_BALANCE_REFUSALS_SHOWN],
-    );
-    return toBulkBalanceJob(row, refusals.map(toRefusal));
+    const job = await this.dataSource.manager.findOneBy(BulkBalanceJobEntity, { id });
+    if (!job) throw jobNotFound();
+    const refusals = await this.dataSource.manager.find(BulkBalanceJobUserEntity, {
+      select: { userId: true, code: true, params: true, message: true },
+      where: { jobId: id, outcome: 'refused' },
+      order: { userId: 'ASC' },
+      take: BULK_BALANCE_REFUSALS_SHOWN,
+    });
+    return toBulkBalanceJob(job, refusals.map(toRefusal));
   }
 
   /** The queued and running jobs, oldest first: what the back office shows after a reload. */
   async open(): Promise<BulkBalanceJob[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM bulk_balance_jobs WHERE status IN ('queued', 'running') ORDER BY created_at, id`,
-    );
-    return Promise.all(rows.map((row) => this.get(row.id)));
+    const jobs = await this.dataSource.manager.find(BulkBalanceJobEntity, {
+      select: { id: true },
+      where: { status: In(OPEN) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return Promise.all(jobs.map((job) => this.get(job.id)));
   }
 
   /**
@@ -151,32 +152,20 @@ export class BulkBalanceService {
   async cancel(actor: StaffActor, id: string): Promise<BulkBalanceJob> {
     if (!UUID.test(id)) throw jobNotFound();
     await this.dataSource.transaction(async (manager) => {
-      const [job] = await manager.query<{ status: string; total: number }[]>(
-        `SELECT status, total FROM bulk_balance_jobs WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const job = await manager.findOne(BulkBalanceJobEntity, {
+        select: { status: true, total: true },
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!job) throw jobNotFound();
       if (job.status !== 'queued' && job.status !== 'running') {
         throw new ApiException(409, ERROR_CODES.CONFLICT, `The job is already ${job.status}`);
       }
       // The worker adds a batch's counts after the batch: count what its users' rows say now.
-      const [counted] = await manager
-        .query<
-          | [{ succeeded: number; refused: number }[], number]
-          | { succeeded: number; refused: number }[]
-        >(
-          `UPDATE bulk_balance_jobs job
-            SET status = 'cancelled', finished_at = now(), claimed_until = NULL,
-                succeeded = counted.applied, refused = counted.refused,
-                processed = counted.applied + counted.refused
-           FROM (SELECT count(*) FILTER (WHERE outcome = 'applied')::int AS applied,
-                        count(*) FILTER (WHERE outcome = 'refused')::int AS refused
-                   FROM bulk_balance_job_users WHERE job_id = $1) counted
-          WHERE job.id = $1
-          RETURNING job.succeeded, job.refused`,
-          [id],
-        )
-        .then(rowsOf);
+      const [counted] = await recountJob<{ succeeded: number; refused: number }>(manager, id, {
+        set: `status = 'cancelled', finished_at = now(), claimed_until = NULL`,
+        returning: 'job.succeeded, job.refused',
+      });
       await this.audit.record(manager, {
         actor,
         action: 'bulk_balance_finish',
@@ -196,22 +185,17 @@ export class BulkBalanceService {
     idempotency: { owner: string; idempotencyKey: string | undefined; requestHash: string },
   ): Promise<string> {
     const id = randomUUID();
-    await manager.query(
-      `INSERT INTO bulk_balance_jobs
-         (id, actor, actor_key, idempotency_key, request_hash, target, target_key, mode, amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        JSON.stringify(actor),
-        idempotency.owner,
-        idempotency.idempotencyKey ?? null,
-        idempotency.requestHash,
-        JSON.stringify(target.requested),
-        target.key,
-        request.mode,
-        request.amount,
-      ],
-    );
+    await manager.insert(BulkBalanceJobEntity, {
+      id,
+      actor,
+      actorKey: idempotency.owner,
+      idempotencyKey: idempotency.idempotencyKey ?? null,
+      requestHash: idempotency.requestHash,
+      target: target.requested,
+      targetKey: target.key,
+      mode: request.mode,
+      amount: request.amount,
+    });
     // The selection is frozen here, in SQL. A listed id that matches nobody (unknown or deleted)
     // is kept too, so that the job reports it rather than dropping it.
     const [matched, parameters] = searchUsersQuery(manager, target.search)
@@ -227,18 +211,15 @@ export class BulkBalanceService {
        SELECT ${job}::uuid, selected.id FROM ((${matched})${listed}) AS selected(id)`,
       [...(parameters as unknown[]), id, ...(target.search.ids ? [target.search.ids] : [])],
     );
-    const [{ total }] = await manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM bulk_balance_job_users WHERE job_id = $1`,
-      [id],
-    );
+    const total = await manager.countBy(BulkBalanceJobUserEntity, { jobId: id });
     if (total > BULK_BALANCE_LIMIT) throw tooMany();
     // A job with nobody to change has nothing left to do: it is done as it starts.
-    await manager.query(
+    await manager.update(
+      BulkBalanceJobEntity,
+      id,
       total === 0
-        ? `UPDATE bulk_balance_jobs SET total = 0, status = 'done', started_at = now(), finished_at = now()
-            WHERE id = $1`
-        : `UPDATE bulk_balance_jobs SET total = $2 WHERE id = $1`,
-      total === 0 ? [id] : [id, total],
+        ? { total, status: 'done', startedAt: () => 'now()', finishedAt: () => 'now()' }
+        : { total },
     );
     await this.audit.record(manager, {
       actor,
@@ -270,27 +251,27 @@ export class BulkBalanceService {
     key: string,
     requestHash: string,
   ): Promise<BulkBalanceJob | null> {
-    const [row] = await this.dataSource.query<{ id: string; request_hash: string }[]>(
-      `SELECT id, request_hash FROM bulk_balance_jobs WHERE actor_key = $1 AND idempotency_key = $2`,
-      [owner, key],
-    );
-    if (!row) return null;
-    if (row.request_hash !== requestHash) {
+    const job = await this.dataSource.manager.findOne(BulkBalanceJobEntity, {
+      select: { id: true, requestHash: true },
+      where: { actorKey: owner, idempotencyKey: key },
+    });
+    if (!job) return null;
+    if (job.requestHash !== requestHash) {
       throw new ApiException(
         422,
         ERROR_CODES.VALIDATION_FAILED,
         'This Idempotency-Key was used with another request',
       );
     }
-    return this.get(row.id);
+    return this.get(job.id);
   }
 
   private async openJobFor(targetKey: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM bulk_balance_jobs WHERE target_key = $1 AND status IN ('queued', 'running')`,
-      [targetKey],
-    );
-    return row?.id ?? null;
+    const job = await this.dataSource.manager.findOne(BulkBalanceJobEntity, {
+      select: { id: true },
+      where: { targetKey, status: In(OPEN) },
+    });
+    return job?.id ?? null;
   }
 
   private alreadyOpen(id: string): ApiException {

@@ -1,0 +1,40 @@
+import type { BulkBalanceJob, BulkBalanceRefusal } from '@academy/contracts';
+import { apiKeyActorName } from '../../audit/index.js';
+import type { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
+import type { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
+
+/** The columns of a refused user the API reports. */
+export type RefusedUser = Pick<BulkBalanceJobUserEntity, 'userId' | 'code' | 'params' | 'message'>;
+
+export function toRefusal({ userId, code, params, message }: RefusedUser): BulkBalanceRefusal {
+  // A refused user always has its code and message: the refusal writes both.
+  return params
+    ? { id: userId, code: code!, params, message: message! }
+    : { id: userId, code: code!, message: message! };
+}
+
+const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+
+export function toBulkBalanceJob(
+  job: BulkBalanceJobEntity,
+  refusals: BulkBalanceRefusal[],
+): BulkBalanceJob {
+  return {
+    id: job.id,
+    status: job.status,
+    mode: job.mode,
+    amount: job.amount,
+    createdBy: job.actor.kind === 'staff' ? job.actor.username : apiKeyActorName(job.actor.prefix),
+    total: job.total,
+    processed: job.processed,
+    succeeded: job.succeeded,
+    refused: job.refused,
+    // Rounded down, so that 100 means every user is done.
+    percentage: job.total === 0 ? 100 : Math.floor((job.processed * 100) / job.total),
+    refusals,
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    startedAt: iso(job.startedAt),
+    finishedAt: iso(job.finishedAt),
+  };
+}
