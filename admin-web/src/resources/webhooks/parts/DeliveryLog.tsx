@@ -94,7 +94,7 @@ function RetryButton({
     mutationFn: () => dataProvider.retryWebhookDelivery(endpointId, delivery.id),
     onSuccess: () => {
       notify('academy.webhooks.deliveries.retried', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] });
+      void queryClient.invalidateQueries(academyQueries.allWebhookDeliveries());
     },
     onError: (error) =>
       notifyServerError(error, { fallback: 'academy.webhooks.deliveries.retryFailed' }),
