@@ -18,7 +18,7 @@ import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ExportCsvButton } from './parts/ExportCsvButton';
-import { OpenBulkBalanceJobs } from './BulkBalanceDialogJobs';
+import { OpenBulkBalanceJobs } from './bulk-balance/OpenBulkBalanceJobs';
 import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
 import { UserPagination } from './parts/UserPagination';
