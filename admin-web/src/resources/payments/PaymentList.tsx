@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
@@ -32,6 +32,7 @@ import {
   PaymentStudentField,
 } from './parts/PaymentFields';
 import { PaymentStackedList, ShowPaymentButton } from './parts/PaymentStackedList';
+import { ResponsiveList } from '../../components/ResponsiveList';
 
 // The API sorts by its column names (created_at), as the users list does.
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
@@ -175,7 +176,6 @@ function PaymentsTable() {
  * of the whole filter, and the actions each role may take.
  */
 export function PaymentList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <Box sx={{ contain: 'inline-size' }}>
@@ -190,7 +190,7 @@ export function PaymentList() {
           sx={{ '& .RaList-main': { minWidth: 0 } }}
           queryOptions={{ onError: () => undefined }}
         >
-          {isNarrow ? <PaymentStackedList /> : <PaymentsTable />}
+          <ResponsiveList narrow={<PaymentStackedList />} wide={<PaymentsTable />} />
         </List>
       </Box>
     </ErrorBannerProvider>

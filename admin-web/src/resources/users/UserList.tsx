@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BulkActionsToolbar,
   CanAccess,
@@ -26,6 +26,7 @@ import { useUserFilters } from './parts/UserFilters';
 import { UserRowActions } from './parts/UserRowActions';
 import { UserStackedList } from './parts/UserStackedList';
 import { useUserFilter } from './use-user-filter';
+import { ResponsiveList } from '../../components/ResponsiveList';
 
 /** SPEC.md §9: the admin table shows 100 users a page. */
 const USERS_PAGE_SIZE = 100;
@@ -142,7 +143,6 @@ function UsersTable() {
  */
 export function UserList() {
   const filters = useUserFilters();
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,
@@ -163,7 +163,7 @@ export function UserList() {
           // The red banner reports a failed load; no toast on top of it.
           queryOptions={{ onError: () => undefined }}
         >
-          {isNarrow ? <UserStackedList /> : <UsersTable />}
+          <ResponsiveList narrow={<UserStackedList />} wide={<UsersTable />} />
         </List>
       </Box>
     </ErrorBannerProvider>

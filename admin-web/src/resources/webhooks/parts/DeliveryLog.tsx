@@ -11,8 +11,6 @@ import {
   TablePagination,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +22,7 @@ import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { DeliveryStatusChip, eventLabelKey, useDateTimeText } from './webhook-fields';
+import { ResponsiveList } from '../../../components/ResponsiveList';
 
 const PER_PAGE = 25;
 /** While a delivery is still on its way, the log looks again this often. */
@@ -224,7 +223,6 @@ function DeliveryTable({
 export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [page, setPage] = useState(1);
   const log = useQuery({
     ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, PER_PAGE),
@@ -248,11 +246,10 @@ export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
   }
   return (
     <>
-      {isNarrow ? (
-        <StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />
-      ) : (
-        <DeliveryTable endpointId={endpointId} deliveries={log.data.data} />
-      )}
+      <ResponsiveList
+        narrow={<StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />}
+        wide={<DeliveryTable endpointId={endpointId} deliveries={log.data.data} />}
+      />
       <TablePagination
         component="div"
         count={log.data.total}
