@@ -2,9 +2,9 @@ import { Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { ApiKeyLastUseField, ApiKeyScopesField, ApiKeyStatusField } from './api-key-fields';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
-import { ResponsiveList } from '../../components/ResponsiveList';
 
 /** Phones and portrait tablets get one stacked key per row, its revoke button beside it. */
 function ApiKeyStackedList() {

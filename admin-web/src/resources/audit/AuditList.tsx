@@ -11,9 +11,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { AuditAction, AuditActor, AuditChange, AuditTarget, AuditWhen } from './AuditFields';
 import { ExportAuditButton } from './ExportAuditButton';
-import { ResponsiveList } from '../../components/ResponsiveList';
 
 const actionChoices = AUDIT_ACTIONS.map((action) => ({
   id: action,

@@ -18,6 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ExportPaymentsButton } from './parts/ExportPaymentsButton';
 import { PaymentActions } from './parts/PaymentActions';
@@ -32,7 +33,6 @@ import {
   PaymentStudentField,
 } from './parts/PaymentFields';
 import { PaymentStackedList, ShowPaymentButton } from './parts/PaymentStackedList';
-import { ResponsiveList } from '../../components/ResponsiveList';
 
 // The API sorts by its column names (created_at), as the users list does.
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;

@@ -16,9 +16,9 @@ import { useNavigate } from 'react-router-dom';
 import type { StaffAccount } from '@academy/contracts';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { RowActionButton } from '../../components/RowActionButton';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { StaffPasswordButton } from './StaffPasswordButton';
 import { roleChoices, StaffStatusField } from './staff-fields';
-import { ResponsiveList } from '../../components/ResponsiveList';
 
 function StaffEditButton() {
   const record = useRecordContext<StaffAccount>();

@@ -17,6 +17,7 @@ import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { ExportCsvButton } from './parts/ExportCsvButton';
 import { OpenBulkBalanceJobs } from './bulk-balance/OpenBulkBalanceJobs';
 import { SelectAllMatching } from './parts/SelectAllMatching';
@@ -26,7 +27,6 @@ import { useUserFilters } from './parts/UserFilters';
 import { UserRowActions } from './parts/UserRowActions';
 import { UserStackedList } from './parts/UserStackedList';
 import { useUserFilter } from './use-user-filter';
-import { ResponsiveList } from '../../components/ResponsiveList';
 
 /** SPEC.md §9: the admin table shows 100 users a page. */
 const USERS_PAGE_SIZE = 100;

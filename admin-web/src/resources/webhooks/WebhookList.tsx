@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
-import { EventCountField, WebhookStateChip } from './parts/webhook-fields';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { EventCountField, WebhookStateChip } from './parts/webhook-fields';
 
 /** Phones and portrait tablets get one stacked endpoint per row; a tap opens it. */
 function WebhookStackedList() {

@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { DataTable, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../../components/ErrorBanner';
+import { ResponsiveList } from '../../../components/ResponsiveList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { RestoreUserButton } from './RestoreUserButton';
-import { ResponsiveList } from '../../../components/ResponsiveList';
 
 function RestoreWindowNote() {
   const translate = useTypedTranslate();

@@ -18,11 +18,11 @@ import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react
 import type { WebhookDeliveryRecord } from '@academy/contracts';
 import { RowActionButton } from '../../../components/RowActionButton';
 import { useNotifyServerError } from '../../../components/server-error';
+import { ResponsiveList } from '../../../components/ResponsiveList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { DeliveryStatusChip, eventLabelKey, useDateTimeText } from './webhook-fields';
-import { ResponsiveList } from '../../../components/ResponsiveList';
 
 const PER_PAGE = 25;
 /** While a delivery is still on its way, the log looks again this often. */
