@@ -3,6 +3,8 @@ import type { Identifier } from 'react-admin';
 import type { RegistrationPeriod } from '@academy/contracts';
 import type { AcademyDataProvider } from './data-provider';
 
+const WEBHOOK_DELIVERIES = ['webhooks', 'deliveries'] as const;
+
 /**
  * The academy's own read calls as react-query options, so that every reader of a call shares its
  * cache entry and its key is typed with the answer (`queryClient.getQueryData` knows the shape).
@@ -45,6 +47,20 @@ export const academyQueries = {
       queryKey: ['users', 'ledger', String(userId), page, perPage] as const,
       queryFn: () => dataProvider.getUserLedger(userId, page, perPage),
     }),
+  /** The bulk balance changes still queued or running, as banners above the users list. */
+  openBulkBalanceJobs: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['users', 'openBulkBalanceJobs'] as const,
+      queryFn: () => dataProvider.getOpenBulkBalanceJobs(),
+    }),
+  /** One bulk balance change's progress, while its dialog follows it. */
+  bulkBalanceJob: (dataProvider: AcademyDataProvider, jobId: string) =>
+    queryOptions({
+      queryKey: ['users', 'bulkBalanceJob', jobId] as const,
+      queryFn: () => dataProvider.getBulkBalanceJob(jobId),
+    }),
+  /** Every page of every endpoint's delivery log: what a resent delivery makes stale. */
+  allWebhookDeliveries: () => ({ queryKey: WEBHOOK_DELIVERIES }),
   /** One page of a webhook endpoint's delivery log, on its page. */
   webhookDeliveries: (
     dataProvider: AcademyDataProvider,
@@ -53,7 +69,7 @@ export const academyQueries = {
     perPage: number,
   ) =>
     queryOptions({
-      queryKey: ['webhooks', 'deliveries', String(endpointId), page, perPage] as const,
+      queryKey: [...WEBHOOK_DELIVERIES, String(endpointId), page, perPage] as const,
       queryFn: () => dataProvider.getWebhookDeliveries(endpointId, page, perPage),
     }),
   /**

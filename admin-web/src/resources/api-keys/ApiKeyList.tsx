@@ -1,7 +1,8 @@
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { ApiKeyLastUseField, ApiKeyScopesField, ApiKeyStatusField } from './api-key-fields';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
@@ -33,7 +34,6 @@ function ApiKeyStackedList() {
  * last used, and whether it still works. The key itself is shown only once, when it is made.
  */
 export function ApiKeyList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -47,35 +47,36 @@ export function ApiKeyList() {
           </TopToolbar>
         }
       >
-        {isNarrow ? (
-          <ApiKeyStackedList />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="name" />
-            <DataTable.Col source="prefix">
-              <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
-            </DataTable.Col>
-            <DataTable.Col source="scopes" disableSort>
-              <ApiKeyScopesField />
-            </DataTable.Col>
-            <DataTable.Col source="createdBy" disableSort />
-            <DataTable.Col source="createdAt">
-              <LocaleDateField source="createdAt" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="lastUsedAt">
-              <ApiKeyLastUseField />
-            </DataTable.Col>
-            <DataTable.Col source="expiresAt">
-              <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
-            </DataTable.Col>
-            <DataTable.Col source="status" disableSort>
-              <ApiKeyStatusField />
-            </DataTable.Col>
-            <DataTable.Col label="resources.api-keys.fields.actions" disableSort>
-              <RevokeApiKeyButton />
-            </DataTable.Col>
-          </DataTable>
-        )}
+        <ResponsiveList
+          narrow={<ApiKeyStackedList />}
+          wide={
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col source="name" />
+              <DataTable.Col source="prefix">
+                <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
+              </DataTable.Col>
+              <DataTable.Col source="scopes" disableSort>
+                <ApiKeyScopesField />
+              </DataTable.Col>
+              <DataTable.Col source="createdBy" disableSort />
+              <DataTable.Col source="createdAt">
+                <LocaleDateField source="createdAt" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="lastUsedAt">
+                <ApiKeyLastUseField />
+              </DataTable.Col>
+              <DataTable.Col source="expiresAt">
+                <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
+              </DataTable.Col>
+              <DataTable.Col source="status" disableSort>
+                <ApiKeyStatusField />
+              </DataTable.Col>
+              <DataTable.Col label="resources.api-keys.fields.actions" disableSort>
+                <RevokeApiKeyButton />
+              </DataTable.Col>
+            </DataTable>
+          }
+        />
       </List>
     </ErrorBannerProvider>
   );

@@ -1,4 +1,4 @@
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { AUDIT_ACTIONS } from '@academy/contracts';
 import {
   DataTable,
@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { AuditAction, AuditActor, AuditChange, AuditTarget, AuditWhen } from './AuditFields';
 import { ExportAuditButton } from './ExportAuditButton';
 
@@ -64,7 +65,6 @@ function AuditStackedList() {
 
 /** Who changed what and when: admins only (the access rules and the API both say so). */
 export function AuditList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -80,28 +80,29 @@ export function AuditList() {
           </TopToolbar>
         }
       >
-        {isNarrow ? (
-          <AuditStackedList />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="created_at">
-              <AuditWhen />
-            </DataTable.Col>
-            <DataTable.Col source="actor" disableSort>
-              <AuditActor />
-            </DataTable.Col>
-            <DataTable.Col source="action" disableSort>
-              <AuditAction />
-            </DataTable.Col>
-            <DataTable.Col source="targetUserId" disableSort>
-              <AuditTarget />
-            </DataTable.Col>
-            {/* Without a source, the column names its label itself. */}
-            <DataTable.Col label="resources.audit.fields.change" disableSort>
-              <AuditChange />
-            </DataTable.Col>
-          </DataTable>
-        )}
+        <ResponsiveList
+          narrow={<AuditStackedList />}
+          wide={
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col source="created_at">
+                <AuditWhen />
+              </DataTable.Col>
+              <DataTable.Col source="actor" disableSort>
+                <AuditActor />
+              </DataTable.Col>
+              <DataTable.Col source="action" disableSort>
+                <AuditAction />
+              </DataTable.Col>
+              <DataTable.Col source="targetUserId" disableSort>
+                <AuditTarget />
+              </DataTable.Col>
+              {/* Without a source, the column names its label itself. */}
+              <DataTable.Col label="resources.audit.fields.change" disableSort>
+                <AuditChange />
+              </DataTable.Col>
+            </DataTable>
+          }
+        />
       </List>
     </ErrorBannerProvider>
   );

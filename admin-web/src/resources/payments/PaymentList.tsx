@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
@@ -18,6 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ExportPaymentsButton } from './parts/ExportPaymentsButton';
 import { PaymentActions } from './parts/PaymentActions';
@@ -175,7 +176,6 @@ function PaymentsTable() {
  * of the whole filter, and the actions each role may take.
  */
 export function PaymentList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <Box sx={{ contain: 'inline-size' }}>
@@ -190,7 +190,7 @@ export function PaymentList() {
           sx={{ '& .RaList-main': { minWidth: 0 } }}
           queryOptions={{ onError: () => undefined }}
         >
-          {isNarrow ? <PaymentStackedList /> : <PaymentsTable />}
+          <ResponsiveList narrow={<PaymentStackedList />} wide={<PaymentsTable />} />
         </List>
       </Box>
     </ErrorBannerProvider>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { AdminPayment } from '@academy/contracts';
 import { CanAccess, Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { DetailList, ShowSection } from '../../components/ShowSection';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import type { MessageKey } from '../../i18n/en';
 import { PaymentActions } from './parts/PaymentActions';
 import { PaymentAuditTrail } from './parts/PaymentAuditTrail';
 import { PaymentConflictFlag, PaymentConflictingClaims } from './parts/PaymentConflicts';
@@ -26,53 +25,14 @@ function PaymentTitle() {
   );
 }
 
-function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
-  const translate = useTypedTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Label and value pairs; an empty value shows as a dash. */
-function Details({ rows }: { rows: [MessageKey, ReactNode][] }) {
-  const translate = useTypedTranslate();
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
-        m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{translate(label)}</dt>
-          <dd>{value ?? translate('academy.payments.show.none')}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function PaymentDetails({ payment }: { payment: AdminPayment }) {
   const translate = useTypedTranslate();
   const moneyText = useMoneyText();
   const dateText = useDateText();
   const purchaseText = usePurchaseText();
   return (
-    <Details
+    <DetailList
+      emptyText="academy.payments.show.none"
       rows={[
         [
           'academy.payments.show.status',
@@ -118,7 +78,8 @@ function StudentDetails({ payment }: { payment: AdminPayment }) {
   const createPath = useCreatePath();
   return (
     <>
-      <Details
+      <DetailList
+        emptyText="academy.payments.show.none"
         rows={[
           ['academy.payments.show.userId', payment.userId],
           ['academy.payments.show.email', <PaymentStudentField key="student" />],
@@ -152,35 +113,35 @@ function PaymentShowLayout() {
         alignItems: 'start',
       }}
     >
-      <Section title="academy.payments.show.payment">
+      <ShowSection title="academy.payments.show.payment">
         <PaymentDetails payment={payment} />
-      </Section>
+      </ShowSection>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <Section title="academy.payments.show.student">
+        <ShowSection title="academy.payments.show.student">
           <StudentDetails payment={payment} />
-        </Section>
-        <Section title="academy.payments.show.receipt">
+        </ShowSection>
+        <ShowSection title="academy.payments.show.receipt">
           <PaymentReceipt payment={payment} />
-        </Section>
+        </ShowSection>
       </Stack>
       {payment.conflictingClaimCount > 0 && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <Section title="academy.payments.conflict.title">
+          <ShowSection title="academy.payments.conflict.title">
             <PaymentConflictingClaims payment={payment} />
-          </Section>
+          </ShowSection>
         </Box>
       )}
       {/* The tables take the whole width: the audit's before → after texts are long. */}
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <Section title="academy.payments.show.ledger">
+        <ShowSection title="academy.payments.show.ledger">
           <PaymentLedger paymentId={payment.id} />
-        </Section>
+        </ShowSection>
       </Box>
       <CanAccess resource="audit" action="list">
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <Section title="academy.payments.show.audit">
+          <ShowSection title="academy.payments.show.audit">
             <PaymentAuditTrail paymentId={payment.id} />
-          </Section>
+          </ShowSection>
         </Box>
       </CanAccess>
     </Box>

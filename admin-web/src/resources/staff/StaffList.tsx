@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { StaffAccount } from '@academy/contracts';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { RowActionButton } from '../../components/RowActionButton';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { StaffPasswordButton } from './StaffPasswordButton';
 import { roleChoices, StaffStatusField } from './staff-fields';
 
@@ -62,7 +63,6 @@ function StaffStackedList() {
 
 /** The back-office accounts, for admins: who may sign in, with which role, and when they last did. */
 export function StaffList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -76,28 +76,29 @@ export function StaffList() {
           </TopToolbar>
         }
       >
-        {isNarrow ? (
-          <StaffStackedList />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" />
-            <DataTable.Col source="role">
-              <SelectField source="role" choices={roleChoices} />
-            </DataTable.Col>
-            <DataTable.Col source="status" disableSort>
-              <StaffStatusField />
-            </DataTable.Col>
-            <DataTable.Col source="lastSignInAt">
-              <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
-            </DataTable.Col>
-            <DataTable.Col source="createdAt">
-              <LocaleDateField source="createdAt" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.staff.fields.actions" disableSort>
-              <StaffRowActions />
-            </DataTable.Col>
-          </DataTable>
-        )}
+        <ResponsiveList
+          narrow={<StaffStackedList />}
+          wide={
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col source="username" />
+              <DataTable.Col source="role">
+                <SelectField source="role" choices={roleChoices} />
+              </DataTable.Col>
+              <DataTable.Col source="status" disableSort>
+                <StaffStatusField />
+              </DataTable.Col>
+              <DataTable.Col source="lastSignInAt">
+                <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+              </DataTable.Col>
+              <DataTable.Col source="createdAt">
+                <LocaleDateField source="createdAt" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.staff.fields.actions" disableSort>
+                <StaffRowActions />
+              </DataTable.Col>
+            </DataTable>
+          }
+        />
       </List>
     </ErrorBannerProvider>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BulkActionsToolbar,
   CanAccess,
@@ -17,8 +17,9 @@ import { BalanceField } from './parts/BalanceField';
 import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { ExportCsvButton } from './parts/ExportCsvButton';
-import { OpenBulkBalanceJobs } from './BulkBalanceDialogJobs';
+import { OpenBulkBalanceJobs } from './bulk-balance/OpenBulkBalanceJobs';
 import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
 import { UserPagination } from './parts/UserPagination';
@@ -142,7 +143,6 @@ function UsersTable() {
  */
 export function UserList() {
   const filters = useUserFilters();
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       {/* react-admin's layout grows to fit its widest content; this page scrolls its table instead,
@@ -163,7 +163,7 @@ export function UserList() {
           // The red banner reports a failed load; no toast on top of it.
           queryOptions={{ onError: () => undefined }}
         >
-          {isNarrow ? <UserStackedList /> : <UsersTable />}
+          <ResponsiveList narrow={<UserStackedList />} wide={<UsersTable />} />
         </List>
       </Box>
     </ErrorBannerProvider>

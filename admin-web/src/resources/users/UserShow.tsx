@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import {
   CanAccess,
@@ -11,10 +11,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { User } from '@academy/contracts';
+import { DetailList, ShowSection } from '../../components/ShowSection';
 import { AuditTrail } from '../../components/AuditTrail';
 import { useNow } from '../../components/use-now';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
-import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { USER_AUDIT } from '../../providers/data-provider';
 import { PaymentStackedList } from '../payments';
@@ -36,46 +36,6 @@ function useDateText(): (date: string | null) => string | null {
   const locale = useLocale();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (date) => (date === null ? null : format.format(new Date(date)));
-}
-
-/** Label and value pairs; an empty value shows as a dash. */
-function Details({ rows }: { rows: [MessageKey, ReactNode][] }) {
-  const translate = useTypedTranslate();
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
-        m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{translate(label)}</dt>
-          <dd>{value ?? translate('academy.users.show.none')}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
-  const translate = useTypedTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 /** The trial's state: running with its end, used with when it ended, or never used. */
@@ -180,8 +140,9 @@ function UserShowLayout() {
       }}
     >
       <ErrorBanner />
-      <Section title="academy.users.show.profile">
-        <Details
+      <ShowSection title="academy.users.show.profile">
+        <DetailList
+          emptyText="academy.users.show.none"
           rows={[
             ['resources.users.fields.id', user.id],
             ['resources.users.fields.username', user.username],
@@ -191,9 +152,10 @@ function UserShowLayout() {
             ['academy.users.show.locale', languageName(user.locale)],
           ]}
         />
-      </Section>
-      <Section title="academy.users.show.account">
-        <Details
+      </ShowSection>
+      <ShowSection title="academy.users.show.account">
+        <DetailList
+          emptyText="academy.users.show.none"
           rows={[
             ['resources.users.fields.balance', <BalanceField key="balance" />],
             ['resources.users.fields.course', <CourseField key="course" />],
@@ -208,7 +170,7 @@ function UserShowLayout() {
             ],
           ]}
         />
-      </Section>
+      </ShowSection>
       <UserHistory user={user} />
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
+import { ResponsiveList } from '../../components/ResponsiveList';
 import { EventCountField, WebhookStateChip } from './parts/webhook-fields';
 
 /** Phones and portrait tablets get one stacked endpoint per row; a tap opens it. */
@@ -21,7 +22,6 @@ function WebhookStackedList() {
 
 /** The endpoints admins registered; a row opens the endpoint with its secret and delivery log. */
 export function WebhookList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       title="academy.webhooks.title"
@@ -33,22 +33,23 @@ export function WebhookList() {
         </TopToolbar>
       }
     >
-      {isNarrow ? (
-        <WebhookStackedList />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="url" sx={{ overflowWrap: 'anywhere' }} />
-          <DataTable.Col source="events" disableSort>
-            <EventCountField />
-          </DataTable.Col>
-          <DataTable.Col source="active">
-            <WebhookStateChip />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt">
-            <LocaleDateField source="createdAt" showTime />
-          </DataTable.Col>
-        </DataTable>
-      )}
+      <ResponsiveList
+        narrow={<WebhookStackedList />}
+        wide={
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="url" sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="events" disableSort>
+              <EventCountField />
+            </DataTable.Col>
+            <DataTable.Col source="active">
+              <WebhookStateChip />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <LocaleDateField source="createdAt" showTime />
+            </DataTable.Col>
+          </DataTable>
+        }
+      />
     </List>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import {
   DeleteWithConfirmButton,
   EditButton,
@@ -9,32 +8,18 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { WebhookEndpointRecord } from '@academy/contracts';
+import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
 import { useNotifyServerError } from '../../components/server-error';
-import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { DeliveryLog } from './parts/DeliveryLog';
 import { SendTestEventButton } from './parts/SendTestEventButton';
 import { eventLabelKey, useDateTimeText, WebhookStateChip } from './parts/webhook-fields';
 import { WebhookSecret } from './parts/WebhookSecret';
 
-function Section({ title, children }: { title: MessageKey; children: ReactNode }) {
-  const translate = useTypedTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const translate = useTypedTranslate();
   const dateText = useDateTimeText();
-  const rows: [MessageKey, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['resources.webhooks.fields.url', endpoint.url],
     [
       'resources.webhooks.fields.events',
@@ -53,27 +38,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRecord }) {
       <WebhookSecret key="secret" secret={endpoint.secret} />,
     ]);
   }
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 1 },
-        m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{translate(label)}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }
 
 function WebhookShowContent() {
@@ -81,12 +46,12 @@ function WebhookShowContent() {
   if (!endpoint) return null;
   return (
     <Stack sx={{ gap: 2, p: { xs: 1, sm: 2 } }}>
-      <Section title="academy.webhooks.show">
+      <ShowSection title="academy.webhooks.show">
         <EndpointDetails endpoint={endpoint} />
-      </Section>
-      <Section title="academy.webhooks.deliveries.title">
+      </ShowSection>
+      <ShowSection title="academy.webhooks.deliveries.title">
         <DeliveryLog endpointId={endpoint.id} />
-      </Section>
+      </ShowSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, useMediaQuery, type Theme } from '@mui/material';
+import { Alert } from '@mui/material';
 import { DataTable, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from '../../../components/ErrorBanner';
+import { ResponsiveList } from '../../../components/ResponsiveList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { RestoreUserButton } from './RestoreUserButton';
 
@@ -27,7 +28,6 @@ function DeletedUsersStackedList() {
 
 /** Users deleted within the restore window, newest first, each with Restore. */
 export function DeletedUserList() {
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -39,27 +39,28 @@ export function DeletedUserList() {
         empty={false}
       >
         <RestoreWindowNote />
-        {isNarrow ? (
-          <DeletedUsersStackedList />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="id" />
-            <DataTable.Col source="email" />
-            <DataTable.Col source="username" disableSort />
-            <DataTable.Col source="balance" disableSort>
-              <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
-            </DataTable.Col>
-            <DataTable.Col source="deleted_at">
-              <DateField source="deleted_at" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="purge_at" disableSort>
-              <DateField source="purge_at" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.deleted-users.fields.actions" disableSort>
-              <RestoreUserButton />
-            </DataTable.Col>
-          </DataTable>
-        )}
+        <ResponsiveList
+          narrow={<DeletedUsersStackedList />}
+          wide={
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col source="id" />
+              <DataTable.Col source="email" />
+              <DataTable.Col source="username" disableSort />
+              <DataTable.Col source="balance" disableSort>
+                <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
+              </DataTable.Col>
+              <DataTable.Col source="deleted_at">
+                <DateField source="deleted_at" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="purge_at" disableSort>
+                <DateField source="purge_at" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.deleted-users.fields.actions" disableSort>
+                <RestoreUserButton />
+              </DataTable.Col>
+            </DataTable>
+          }
+        />
       </List>
     </ErrorBannerProvider>
   );

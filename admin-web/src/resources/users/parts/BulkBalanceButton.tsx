@@ -2,7 +2,7 @@ import { useState } from 'react';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { Button, useListContext, useRefresh } from 'react-admin';
 import type { BulkTarget } from '@academy/contracts';
-import { BulkBalanceDialog } from '../BulkBalanceDialog';
+import { BulkBalanceDialog } from '../bulk-balance/BulkBalanceDialog';
 
 /** 'Change balances' for the selected rows, or for every user matching the search. */
 export function BulkBalanceButton({ target }: { target: BulkTarget }) {

@@ -11,8 +11,6 @@ import {
   TablePagination,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +18,7 @@ import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react
 import type { WebhookDeliveryRecord } from '@academy/contracts';
 import { RowActionButton } from '../../../components/RowActionButton';
 import { useNotifyServerError } from '../../../components/server-error';
+import { ResponsiveList } from '../../../components/ResponsiveList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
@@ -94,7 +93,7 @@ function RetryButton({
     mutationFn: () => dataProvider.retryWebhookDelivery(endpointId, delivery.id),
     onSuccess: () => {
       notify('academy.webhooks.deliveries.retried', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] });
+      void queryClient.invalidateQueries(academyQueries.allWebhookDeliveries());
     },
     onError: (error) =>
       notifyServerError(error, { fallback: 'academy.webhooks.deliveries.retryFailed' }),
@@ -224,7 +223,6 @@ function DeliveryTable({
 export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [page, setPage] = useState(1);
   const log = useQuery({
     ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, PER_PAGE),
@@ -248,11 +246,10 @@ export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
   }
   return (
     <>
-      {isNarrow ? (
-        <StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />
-      ) : (
-        <DeliveryTable endpointId={endpointId} deliveries={log.data.data} />
-      )}
+      <ResponsiveList
+        narrow={<StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />}
+        wide={<DeliveryTable endpointId={endpointId} deliveries={log.data.data} />}
+      />
       <TablePagination
         component="div"
         count={log.data.total}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkBalanceJob, BulkTarget } from '@academy/contracts';
 import { BulkBalanceDialog } from './BulkBalanceDialog';
-import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
+import { fakeDataProvider, renderInAdmin } from '../../../test/admin-harness';
 
 function renderDialog(target: BulkTarget, calls: Parameters<typeof fakeDataProvider>[0]) {
   const onDone = vi.fn();

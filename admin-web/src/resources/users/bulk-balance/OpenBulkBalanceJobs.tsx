@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
-import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import type { AcademyDataProvider } from '../../providers/data-provider';
+import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { academyQueries } from '../../../providers/academy-queries';
+import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { BulkBalanceDialog } from './BulkBalanceDialog';
 
 /**
@@ -16,8 +17,7 @@ export function OpenBulkBalanceJobs() {
   const refresh = useRefresh();
   const [shownJobId, setShownJobId] = useState<string | null>(null);
   const open = useQuery({
-    queryKey: ['openBulkBalanceJobs'],
-    queryFn: () => dataProvider.getOpenBulkBalanceJobs(),
+    ...academyQueries.openBulkBalanceJobs(dataProvider),
     // Staff who may not change balances are refused the list: they see no banner.
     retry: false,
   });

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { MessageKey } from '../i18n/en';
+import { useTypedTranslate } from '../i18n/use-typed-translate';
+
+/** One titled card of a show page, named by its title for screen readers. */
+export function ShowSection({ title, children }: { title: MessageKey; children: ReactNode }) {
+  const translate = useTypedTranslate();
+  return (
+    <Card component="section" aria-label={translate(title)} variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One label and its value; the label is its catalogue key. */
+export type DetailRow = [MessageKey, ReactNode];
+
+/**
+ * Label and value pairs, side by side on a wide screen and stacked on a phone. An empty value
+ * (null or undefined) shows `emptyText` when given.
+ */
+export function DetailList({ rows, emptyText }: { rows: DetailRow[]; emptyText?: MessageKey }) {
+  const translate = useTypedTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 0.75 },
+        m: 0,
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{translate(label)}</dt>
+          <dd>{value ?? (emptyText && translate(emptyText))}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
