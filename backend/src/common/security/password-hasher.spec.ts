@@ -46,4 +46,17 @@ describe('PasswordHasher', () => {
       expect(niceness[0]).toBe(0);
     },
   );
+
+  it('shuts down while its decoy hash is still running without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      await new PasswordHasher().onModuleDestroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
 });

@@ -41,6 +41,12 @@ export class PasswordHasher implements OnModuleDestroy {
   });
   private readonly decoy = this.hash('decoy password for unknown accounts');
 
+  constructor() {
+    // A shutdown while the decoy is still hashing ends that hash; with no sign-in waiting for it,
+    // its rejection would otherwise surface as an unhandled one and fail the process's exit.
+    this.decoy.catch(() => undefined);
+  }
+
   async hash(password: string): Promise<string> {
     return (await this.pool.run({ password, options: ARGON2_OPTIONS })) as string;
   }
