@@ -127,6 +127,10 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/payments/{id}/refund': staff('payments:refund'),
   'GET /api/admin/audit': staff('audit:read'),
   'GET /api/admin/audit/export.csv': staff('audit:read'),
+  'POST /api/admin/uploads': staff('catalogue:write'),
+  'HEAD /api/admin/uploads/{id}': staff('catalogue:write'),
+  'PATCH /api/admin/uploads/{id}': staff('catalogue:write'),
+  'DELETE /api/admin/uploads/{id}': staff('catalogue:write'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;
