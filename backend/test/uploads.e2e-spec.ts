@@ -179,8 +179,8 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
         .post('/api/admin/api-keys')
         .set('Authorization', admin())
         .send({
-          name: 'every scope',
-          scopes: API_KEY_SCOPES.filter((s) => s !== 'catalogue:write'),
+          name: 'every scope but catalogue:write',
+          scopes: API_KEY_SCOPES.filter((scope: string) => scope !== 'catalogue:write'),
         })
         .expect(201)
     ).body as ApiKeyCreated;

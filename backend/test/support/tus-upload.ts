@@ -23,7 +23,7 @@ export async function beginTusUpload(
     .set('Upload-Length', String(length))
     .set('Upload-Metadata', tusMetadata({ filename }))
     .expect(201);
-  const location = created.headers.location as string;
+  const location: string = created.headers.location;
   if (!location.startsWith('/api/admin/uploads/')) throw new Error(`Location is ${location}`);
   return location.split('/').at(-1)!;
 }

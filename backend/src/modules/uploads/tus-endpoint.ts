@@ -7,8 +7,18 @@ import { UploadFiles } from './upload-files.js';
 /** Where the tus protocol is served; an upload's URL is this path and its id. */
 export const UPLOADS_PATH = '/api/admin/uploads';
 
-/** A refusal in the shape the tus server answers (a status and a plain-text body). */
-const refusal = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
+/** A refusal the tus server answers as it is: its status and a plain-text body. */
+class TusRefusal extends Error {
+  readonly body: string;
+
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = `${message}\n`;
+  }
+}
 
 /**
  * The tus 1.0.0 server (creation, termination, expiration) over the upload files. Requests reach
@@ -32,7 +42,7 @@ export class TusEndpoint {
       allowedHeaders: ['Authorization', 'X-Api-Key'],
       onUploadCreate: async (_request, upload) => {
         if (!(await files.hasRoomFor(upload.size ?? 0))) {
-          throw refusal(507, 'There is not enough free disk space for this upload');
+          throw new TusRefusal(507, 'There is not enough free disk space for this upload');
         }
         return {};
       },
