@@ -3,7 +3,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import compress from '@fastify/compress';
 import { Logger } from 'nestjs-pino';
 import { RECEIPT_MAX_BYTES } from '@academy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
@@ -109,7 +108,7 @@ export async function createApp(
     adminHost
       ? {
           delegator: (request, answer) =>
-            answer(null, adminHost.matches(request as FastifyRequest) ? adminHostCors : sharedCors),
+            answer(null, adminHost.matches(request) ? adminHostCors : sharedCors),
         }
       : sharedCors,
   );

@@ -133,7 +133,7 @@ describe('the admin host', () => {
     ];
     for (const call of notServed) {
       const response = await call;
-      expect(response.status, response.req.path).toBe(404);
+      expect(response.status, response.text).toBe(404);
       expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     }
   });

@@ -37,12 +37,7 @@ export function readAdminHostSettings(
   const fallback = adminHost ? `https://${adminHost}` : `${publicUrl}/admin`;
   const rawUrl = read('ADMIN_URL');
   if (rawUrl === undefined) return { adminHost, adminUrl: fallback };
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(rawUrl);
-  } catch {
-    parsed = null;
-  }
+  const parsed = URL.canParse(rawUrl) ? new URL(rawUrl) : null;
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
     problems.push(`ADMIN_URL must be a http or https URL (got "${rawUrl}")`);
     return { adminHost, adminUrl: fallback };

@@ -324,7 +324,7 @@ describe(AppConfig.name, () => {
   describe('ADMIN_HOST and ADMIN_URL', () => {
     const PUBLIC_URL = 'https://academy.test';
     const ADMIN_HOST = 'admin.academy.test';
-    const settings = (env: Record<string, string>) =>
+    const settings = (env: Record<string, string | undefined>) =>
       new AppConfig({ DATA_DIR: dataDir, PUBLIC_URL, ...env });
 
     it('links staff to https://ADMIN_HOST unless ADMIN_URL says otherwise', () => {
