@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { BASE_PATH } from './config/base-path';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -19,13 +20,13 @@ import { webhooksResource } from './resources/webhooks';
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
 
 /**
- * The back office, served at /admin: users, payments, statistics and, for admins, the audit trail,
+ * The back office, served at /admin or at the root of its own host: users, payments, statistics and, for admins, the audit trail,
  * deleted users, staff accounts, integrators' API keys and webhook endpoints.
  */
 export function App() {
   return (
     <Admin
-      basename="/admin"
+      basename={BASE_PATH}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

@@ -2,11 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
 import { Logger } from 'nestjs-pino';
-import { MARKET_WIDGET_SCRIPT_ORIGIN, RECEIPT_MAX_BYTES } from '@academy/contracts';
+import { RECEIPT_MAX_BYTES } from '@academy/contracts';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { AdminHost, useAdminHostRouting } from './common/http/admin-host.js';
+import { adminHostPolicy, sharedOriginPolicy } from './common/http/content-security-policy.js';
 import { closeConnectionsWhenClosing } from './common/http/graceful-close.js';
 import { useJsonBodyParser } from './common/http/json-body.js';
 import { useMultipart } from './common/http/multipart.js';
@@ -30,11 +32,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 // How often Node looks for requests past their deadline (30 s by default): the slack on the limit.
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
-function originOf(url: string | null): string[] {
-  return url ? [new URL(url).origin] : [];
-}
-
-/** The whole product on one Fastify server: /api, /api/docs, /admin and the student app. */
+/**
+ * The whole product on one Fastify server: /api, /api/docs, /admin and the student app; with
+ * ADMIN_HOST, the back office and /api/admin on that host and the rest on the others.
+ */
 export async function createApp(
   config: AppConfig,
   logDestination?: DestinationStream,
@@ -84,32 +85,16 @@ export async function createApp(
   app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  useSecurityHeaders(app.getHttpAdapter().getInstance(), {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Tokens live in localStorage: no inline script and no script host but ours and the
-        // market widgets' loader, so an injected tag or a foreign script cannot read them.
-        // The built apps and Swagger UI load every script from a file.
-        scriptSrc: ["'self'", MARKET_WIDGET_SCRIPT_ORIGIN],
-        // MUI (emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        // The student app asks the configured geo lookup for the phone's default country.
-        connectSrc: ["'self'", 'https:', ...originOf(config.links.geoLookup)],
-        frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        // The Card method's plain form post is answered with a redirect to the provider's page.
-        formAction: ["'self'", 'https:'],
-        // A deployment may serve plain HTTP behind its proxy; forcing https would break it.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.enableCors({
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  const adminHost = config.adminHost ? new AdminHost(config.adminHost) : null;
+  const fastify = app.getHttpAdapter().getInstance();
+  useSecurityHeaders(
+    fastify,
+    sharedOriginPolicy(config),
+    adminHost
+      ? { applies: (request) => adminHost.matches(request), options: adminHostPolicy() }
+      : undefined,
+  );
+  const cors = {
     exposedHeaders: [
       'Content-Range',
       'Retry-After',
@@ -127,8 +112,23 @@ export async function createApp(
       ...TUS_REQUEST_HEADERS,
     ],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
-  });
+  };
+  const sharedCors = {
+    ...cors,
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  };
+  // The admin host's API is for the back office beside it: no other origin's page may call it.
+  const adminHostCors = { ...cors, origin: [new URL(config.adminUrl).origin] };
+  app.enableCors(
+    adminHost
+      ? {
+          delegator: (request, answer) =>
+            answer(null, adminHost.matches(request) ? adminHostCors : sharedCors),
+        }
+      : sharedCors,
+  );
+  if (adminHost) useAdminHostRouting(fastify, adminHost);
   setupOpenApi(app);
-  await serveWebApps(app, config);
+  await serveWebApps(app, config, adminHost);
   return app;
 }

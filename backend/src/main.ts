@@ -37,7 +37,9 @@ async function bootstrap(): Promise<void> {
     void app.close().finally(() => process.exit(1));
   });
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  logger.log(`Trading Academy is serving ${config.publicUrl}`);
+  logger.log(
+    `Trading Academy is serving ${config.publicUrl}; the back office is at ${config.adminUrl}`,
+  );
   // Nest's shutdown hooks stop accepting requests and let those in flight finish; a request that
   // never ends must not keep the process past what the orchestrator allows before it kills.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

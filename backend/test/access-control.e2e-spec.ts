@@ -93,6 +93,8 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'PUT /api/admin/users/{id}': staff('users:write'),
   'DELETE /api/admin/users/{id}': staff('users:write'),
   'POST /api/admin/users/{id}/balance-adjustments': staff('balances:write'),
+  'PUT /api/admin/users/{id}/course': staff('users:write'),
+  'POST /api/admin/users/{id}/overdraft': staff('balances:write'),
   'POST /api/admin/users/{id}/unlock-sign-in': staff('users:write'),
   'POST /api/admin/users/{id}/password-reset': staff('passwords:reset'),
   'POST /api/admin/staff/{id}/unlock-sign-in': staff('staff:manage'),

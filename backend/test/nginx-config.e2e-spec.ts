@@ -21,6 +21,8 @@ const MULTIPART_FRAMING_BYTES = 64 * 1024;
 /** Variables that hold the query string (or a whole URL, for the Referer), with its tokens. */
 const QUERY_VARIABLES =
   /\$\{?(request|request_uri|args|query_string|is_args|arg_\w+|http_referer)\b/;
+/** The template's placeholder, filled in by nginx's image from compose.yml's ADMIN_HOST. */
+const ADMIN_HOST_VARIABLE = '${ADMIN_HOST}';
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 describe('docker/nginx.conf', () => {
@@ -41,8 +43,35 @@ describe('docker/nginx.conf', () => {
       )[0] ?? '1m',
     );
 
-  it('has a server block', () => {
-    expect(servers.length).toBeGreaterThan(0);
+  const serverName = (server: NginxDirective) => effective('server_name', server.children)[0];
+  const adminServers = servers.filter((server) => serverName(server) === ADMIN_HOST_VARIABLE);
+  const studentServers = servers.filter((server) => !adminServers.includes(server));
+
+  it("has a server block for the students' host, which takes every other host, and one for ADMIN_HOST", () => {
+    expect(studentServers).toHaveLength(1);
+    expect(effective('listen', studentServers[0].children)).toContain('default_server');
+    expect(adminServers).toHaveLength(1);
+    expect(effective('listen', adminServers[0].children)).not.toContain('default_server');
+  });
+
+  it('fills in ADMIN_HOST alone, so that nginx keeps its own variables', () => {
+    const placeholders = readFileSync(NGINX_CONF, 'utf8').match(/\$\{\w+\}/g) ?? [];
+    expect(new Set(placeholders)).toEqual(new Set([ADMIN_HOST_VARIABLE]));
+  });
+
+  it('passes on the host asked for in Host, which the API tells the hosts apart by', () => {
+    for (const server of servers) {
+      for (const path of ['/', '/api/admin/users', RECEIPT_ROUTE]) {
+        // nginx inherits proxy_set_header only into a block that sets none of its own.
+        const inherited = [locationFor(server, path)?.children, server.children, config].find(
+          (block) => block?.some(({ name }) => name === 'proxy_set_header'),
+        );
+        const host = inherited?.find(
+          ({ name, args }) => name === 'proxy_set_header' && args[0].toLowerCase() === 'host',
+        );
+        expect(host?.args[1], `${serverName(server)} ${path}`).toBe('$host');
+      }
+    }
   });
 
   it('logs every request of every server with its path but never its query string', () => {
@@ -58,9 +87,10 @@ describe('docker/nginx.conf', () => {
     }
   });
 
-  it('lets a receipt of RECEIPT_MAX_BYTES through with its multipart framing', () => {
-    const receiptPath = RECEIPT_ROUTE.replace(':id', '6f1d2c4e-8b9a-4f3e-a1b2-c3d4e5f60718');
-    for (const server of servers) {
+  const receiptPath = RECEIPT_ROUTE.replace(':id', '6f1d2c4e-8b9a-4f3e-a1b2-c3d4e5f60718');
+
+  it("lets a receipt of RECEIPT_MAX_BYTES through with its multipart framing on the students' host", () => {
+    for (const server of studentServers) {
       expect(bodyLimit(server, receiptPath)).toBeGreaterThanOrEqual(
         RECEIPT_MAX_BYTES + MULTIPART_FRAMING_BYTES,
       );
@@ -79,8 +109,8 @@ describe('docker/nginx.conf', () => {
     }
   });
 
-  it('keeps every other route to a JSON body’s limit', () => {
-    for (const server of servers) {
+  it('keeps every other route to a JSON body’s limit, and the back office’s host to it everywhere', () => {
+    for (const server of studentServers) {
       for (const path of [
         '/api/login',
         '/api/payments/manual',
@@ -88,6 +118,11 @@ describe('docker/nginx.conf', () => {
         '/api/admin/uploads/x/y',
         '/',
       ]) {
+        expect(bodyLimit(server, path), path).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
+      }
+    }
+    for (const server of adminServers) {
+      for (const path of ['/api/admin/login', '/api/admin/users/1', receiptPath, '/']) {
         expect(bodyLimit(server, path), path).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
       }
     }
@@ -100,6 +135,7 @@ describe('docker/nginx.conf', () => {
     try {
       const site = readFileSync(NGINX_CONF, 'utf8')
         .replace(/server api:3000 resolve;/, 'server 127.0.0.1:3000;')
+        .replaceAll(ADMIN_HOST_VARIABLE, 'admin.academy.example')
         .replace(/^resolver .*$/m, '')
         .replaceAll('/var/log/nginx/', `${dir}/`);
       writeFileSync(join(dir, 'site.conf'), site);

@@ -26,6 +26,8 @@ const ROUTES: Route[] = [
   { method: 'put', path: '/api/user/:id/balance', body: { balance: 999 }, support: true },
   { method: 'put', path: '/api/user/:id/course', body: { course: 'PLATINUM' }, support: false },
   { method: 'post', path: '/api/user/overdraft/:id', support: true },
+  { method: 'put', path: '/api/admin/users/:id/course', body: { course: 'GOLD' }, support: false },
+  { method: 'post', path: '/api/admin/users/:id/overdraft', support: true },
   { method: 'get', path: '/api/admin/users', support: true },
   { method: 'get', path: '/api/admin/users/:id', support: true },
   { method: 'put', path: '/api/admin/users/:id', body: { lastname: 'Hacked' }, support: false },

@@ -1,42 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// Engineers running several builds side by side point this at their own backend build.
-const backendDist = resolve(repoRoot, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
+import { join } from 'node:path';
+import { backendDist, freePort, repoRoot, waitForHealth } from './product-server';
 
 export const ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password' };
 export const SUPPORT = { username: 'e2e.support', password: 'e2e-support-password' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('The server did not become healthy within 60 s');
-}
 
 /**
  * Starts the built product (`npm run e2e` builds it first) with a fresh embedded database. The

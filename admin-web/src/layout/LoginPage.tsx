@@ -53,7 +53,7 @@ export function LoginPage() {
   };
 
   // Someone already signed in goes on to the back office. (react-admin's own Login frame
-  // navigates to '/', which leaves the /admin basename.)
+  // navigates to '/', which leaves an /admin basename.)
   useEffect(() => {
     checkAuth({}, false).then(
       () => navigate(`${basename}/`),

@@ -29,6 +29,20 @@ function sent(fetch: ReturnType<typeof answer>, call = 0) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('dataProvider', () => {
+  it("changes a user's course and starts their trial under /api/admin, as the admin host serves it", async () => {
+    const user = aUser({ id: 7, course: 'GOLD' });
+    const fetch = answer(user);
+    await expect(dataProvider.setCourse(7, 'GOLD')).resolves.toEqual(user);
+    await expect(dataProvider.createOverdraft(7)).resolves.toEqual(user);
+    expect(sent(fetch, 0)).toEqual({
+      path: '/api/admin/users/7/course',
+      query: {},
+      method: 'PUT',
+      body: { course: 'GOLD' },
+    });
+    expect(sent(fetch, 1)).toMatchObject({ path: '/api/admin/users/7/overdraft', method: 'POST' });
+  });
+
   it('updates a user with the whole record, as ra-data-simple-rest sends it', async () => {
     const user = aUser({ id: 7, username: 'Anna', balance: 150, course: 'GOLD' });
     const edited = { ...user, username: 'Vera' };

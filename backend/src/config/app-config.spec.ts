@@ -342,4 +342,37 @@ describe(AppConfig.name, () => {
       { id: 'usdt-erc20', address: '0x9b1f7F645351AF3631a656421eD2e40f2802E6c0' },
     ]);
   });
+  describe('ADMIN_HOST and ADMIN_URL', () => {
+    const PUBLIC_URL = 'https://academy.test';
+    const ADMIN_HOST = 'admin.academy.test';
+    const settings = (env: Record<string, string | undefined>) =>
+      new AppConfig({ DATA_DIR: dataDir, PUBLIC_URL, ...env });
+
+    it('links staff to https://ADMIN_HOST unless ADMIN_URL says otherwise', () => {
+      expect(settings({ ADMIN_HOST: 'Admin.Academy.test' })).toMatchObject({
+        adminHost: ADMIN_HOST,
+        adminUrl: `https://${ADMIN_HOST}`,
+      });
+      expect(settings({ ADMIN_HOST, ADMIN_URL: `http://${ADMIN_HOST}:8080/` }).adminUrl).toBe(
+        `http://${ADMIN_HOST}:8080`,
+      );
+    });
+
+    it('links staff to PUBLIC_URL/admin on one origin', () => {
+      expect(settings({})).toMatchObject({ adminHost: null, adminUrl: `${PUBLIC_URL}/admin` });
+    });
+
+    it("refuses a host with a scheme or port, the students' own host, and an ADMIN_URL elsewhere", () => {
+      for (const env of [
+        { ADMIN_HOST: `https://${ADMIN_HOST}` },
+        { ADMIN_HOST: `${ADMIN_HOST}:8443` },
+        { ADMIN_HOST: 'admin_academy.test' },
+        { ADMIN_HOST: 'academy.TEST' },
+        { ADMIN_HOST, ADMIN_URL: PUBLIC_URL },
+        { ADMIN_HOST, ADMIN_URL: `ftp://${ADMIN_HOST}` },
+      ]) {
+        expect(() => settings(env), JSON.stringify(env)).toThrow(/ADMIN_(HOST|URL)/);
+      }
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
   type CryptoReceivingAddress,
   type PaymentProvider,
 } from '@academy/contracts';
+import { readAdminHostSettings } from './admin-host-settings.js';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -30,6 +31,13 @@ export class AppConfig {
   readonly production: boolean;
   readonly port: number;
   readonly publicUrl: string;
+  /**
+   * The back office's own host (ADMIN_HOST): it serves the back office at its root and
+   * /api/admin, and the students' host serves neither. Null: one origin serves everything.
+   */
+  readonly adminHost: string | null;
+  /** The back office's address, for links to it in staff mails (ADMIN_URL). */
+  readonly adminUrl: string;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
   readonly databaseSchema: string | null;
@@ -148,6 +156,11 @@ export class AppConfig {
     this.production = nodeEnv === 'production';
     this.port = integer('PORT', 3000, 1, 65535);
     this.publicUrl = (web('PUBLIC_URL', `http://localhost:${this.port}`) ?? '').replace(/\/+$/, '');
+    ({ adminHost: this.adminHost, adminUrl: this.adminUrl } = readAdminHostSettings(
+      read,
+      this.publicUrl,
+      problems,
+    ));
     this.dataDir = resolve(read('DATA_DIR') ?? '.data');
     this.databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
     const schema = read('DATABASE_SCHEMA') ?? null;

@@ -6,12 +6,13 @@ export interface NginxDirective {
 }
 
 /**
- * Reads nginx's configuration syntax (directives, blocks, quoted strings, comments) into a tree,
- * enough to check what the shipped file says without an nginx binary.
+ * Reads nginx's configuration syntax (directives, blocks, quoted strings, comments, ${names} in
+ * words) into a tree, enough to check what the shipped file says without an nginx binary.
  */
 export function parseNginxConfig(text: string): NginxDirective[] {
   const tokens =
-    text.match(/#[^\n]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[{};]|[^\s{};"'#]+/g) ?? [];
+    text.match(/#[^\n]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[{};]|(?:\$\{\w+\}|[^\s{};"'#])+/g) ??
+    [];
   let position = 0;
   const block = (nested: boolean): NginxDirective[] => {
     const directives: NginxDirective[] = [];

@@ -83,7 +83,12 @@ export async function createTestApp<Role extends StaffRole = never>(
   const staff = async (role: StaffRole, username = `${role}.${(staffCounter += 1)}`) => {
     const password = 'staff-password-long';
     await app.get(StaffAccountsService).upsert(username, password, role);
-    const response = await http.post('/api/admin/login').send({ username, password }).expect(200);
+    const response = await http
+      .post('/api/admin/login')
+      // With ADMIN_HOST, staff sign in on the back office's host only.
+      .set(config.adminHost ? { Host: config.adminHost } : {})
+      .send({ username, password })
+      .expect(200);
     return `Bearer ${response.body.token}`;
   };
   const tokens = {} as Record<Role, string>;

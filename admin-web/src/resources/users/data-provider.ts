@@ -8,11 +8,9 @@ import type {
   MessageResponse,
   StatsSummary,
   User,
-  UserEnvelope,
   UserFilter,
 } from '@academy/contracts';
 import type { Identifier } from 'react-admin';
-import { API_BASE_URL } from '../../config/env';
 import {
   ADMIN_API,
   json,
@@ -62,19 +60,13 @@ export function usersDataProvider({ request, requestPage }: AdminHttp): UsersDat
         `${ADMIN_API}/users/${id}/balance-adjustments`,
         moneyAction(body, idempotencyKey),
       ),
-    async setCourse(id, course) {
-      const body = await request<UserEnvelope>(`${API_BASE_URL}/user/${id}/course`, {
+    setCourse: (id, course) =>
+      request<User>(`${ADMIN_API}/users/${id}/course`, {
         method: 'PUT',
         body: JSON.stringify({ course }),
-      });
-      return body.data;
-    },
-    async createOverdraft(id) {
-      const body = await request<UserEnvelope>(`${API_BASE_URL}/user/overdraft/${id}`, {
-        method: 'POST',
-      });
-      return body.data;
-    },
+      }),
+    createOverdraft: (id) =>
+      request<User>(`${ADMIN_API}/users/${id}/overdraft`, { method: 'POST' }),
     sendPasswordReset: (id) =>
       request<MessageResponse>(`${ADMIN_API}/users/${id}/password-reset`, { method: 'POST' }),
     previewBulkBalance: (body) =>

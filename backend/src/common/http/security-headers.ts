@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -31,12 +31,18 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Helmet's headers on every answer, worked out once at start-up. @fastify/helmet rebuilds
  * Helmet's middleware for each request, parsing the whole Content-Security-Policy every time, and
- * even a middleware built once costs a share of the health check (docs/benchmarks.md).
+ * even a middleware built once costs a share of the health check (docs/benchmarks.md). A request
+ * that `other.applies` to gets the headers of `other.options` instead (the admin host's).
  */
-export function useSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+export function useSecurityHeaders(
+  fastify: FastifyInstance,
+  options: HelmetOptions,
+  other?: { applies: (request: FastifyRequest) => boolean; options: HelmetOptions },
+): void {
   const headers = helmetHeaders(options);
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const otherHeaders = other ? helmetHeaders(other.options) : headers;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(other?.applies(request) ? otherHeaders : headers);
     done();
   });
 }

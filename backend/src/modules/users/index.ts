@@ -2,7 +2,11 @@
 export { UsersModule } from './users.module.js';
 export { UsersService } from './accounts/users.service.js';
 export { StudentCache } from './accounts/student-cache.js';
-export { LedgerEntryResponse, UserEnvelopeResponse } from './accounts/user.responses.js';
+export {
+  LedgerEntryResponse,
+  UserEnvelopeResponse,
+  UserResponse,
+} from './accounts/user.responses.js';
 export { BalanceService } from './balance/balance.service.js';
 export { BalanceRefused } from './balance/balance-refused.js';
 export { BalanceLedgerService } from './balance/balance-ledger.service.js';

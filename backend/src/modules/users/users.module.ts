@@ -17,11 +17,17 @@ import { UserListService } from './accounts/user-list.service.js';
 import { UserManagementService } from './accounts/user-management.service.js';
 import { UsersExportService } from './export/users-export.service.js';
 import { UsersResourceController } from './accounts/users-resource.controller.js';
+import { UserCourseController } from './accounts/user-course.controller.js';
 import { UsersService } from './accounts/users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
-  controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
+  controllers: [
+    LegacyUsersController,
+    UsersResourceController,
+    UserCourseController,
+    DeletedUsersController,
+  ],
   providers: [
     UsersService,
     UserManagementService,
