@@ -4,12 +4,16 @@ import { compose, type Message } from '../mail/index.js';
 const russianPlural = new Intl.PluralRules('ru');
 
 /** "30 минут", "24 часа", "1 минуту": the Russian noun agrees with its number. */
-export function russianCount(count: number, forms: { one: string; few: string; many: string }): string {
+export function russianCount(
+  count: number,
+  forms: { one: string; few: string; many: string },
+): string {
   const form = russianPlural.select(count);
   return `${count} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
 }
 
-export const englishCount = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+export const englishCount = (count: number, unit: string) =>
+  `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export function passwordResetMail(
   locale: Locale,

@@ -72,7 +72,11 @@ export class AccountService {
     await this.mail
       .send({
         to: user.email,
-        ...passwordChangedMail(mailLocale(user.locale, user.deviceLocale), user.username, `${this.config.publicUrl}/login`),
+        ...passwordChangedMail(
+          mailLocale(user.locale, user.deviceLocale),
+          user.username,
+          `${this.config.publicUrl}/login`,
+        ),
       })
       .catch((error: unknown) => {
         this.logger.error(`Could not send the password change notice: ${String(error)}`);

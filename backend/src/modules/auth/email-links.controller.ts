@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { MessageResponse as Message } from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
@@ -50,6 +51,11 @@ export class EmailLinksController {
       'Mail another verification link to the e-mail (3 per 15 minutes, then 429); nothing is sent once it is verified',
   })
   @ApiOkResponse({ type: MessageResponse })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description: 'Three links were sent in the last 15 minutes; see the Retry-After header',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
   async resend(@CurrentPrincipal() principal: StudentPrincipal): Promise<Message> {
     return { message: await this.verification.resend(principal.userId) };
   }

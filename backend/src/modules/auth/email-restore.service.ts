@@ -90,7 +90,11 @@ export class EmailRestoreService {
       const restored = { email: open.email, pendingEmail: null, emailVerifiedAt: new Date() };
       await manager.update(UserEntity, { id: user.id }, restored);
       for (const entity of [EmailRestoreTokenEntity, EmailChangeTokenEntity]) {
-        await manager.update(entity, { userId: user.id, usedAt: IsNull() }, { usedAt: () => 'now()' });
+        await manager.update(
+          entity,
+          { userId: user.id, usedAt: IsNull() },
+          { usedAt: () => 'now()' },
+        );
       }
       await this.verification.spendTokens(manager, user.id);
       await this.sessions.endAll(user.id, { manager });

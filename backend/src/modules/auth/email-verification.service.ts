@@ -43,7 +43,9 @@ export class EmailVerificationService {
    */
   async sendAfterRegistration(user: UserEntity): Promise<void> {
     await this.sendLink(user).catch((error: unknown) => {
-      this.logger.error(`Could not send the verification mail of user ${user.id}: ${String(error)}`);
+      this.logger.error(
+        `Could not send the verification mail of user ${user.id}: ${String(error)}`,
+      );
     });
   }
 

@@ -121,7 +121,12 @@ export class PasswordResetService {
   private mailLink(user: UserEntity, link: string): Promise<void> {
     return this.mail.send({
       to: user.email,
-      ...passwordResetMail(mailLocale(user.locale, user.deviceLocale), user.username, link, RESET_TOKEN_TTL_MINUTES),
+      ...passwordResetMail(
+        mailLocale(user.locale, user.deviceLocale),
+        user.username,
+        link,
+        RESET_TOKEN_TTL_MINUTES,
+      ),
     });
   }
 

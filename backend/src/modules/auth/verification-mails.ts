@@ -3,7 +3,12 @@ import { compose, type Message } from '../mail/index.js';
 import { englishCount, russianCount } from './account-mails.js';
 
 /** The link that proves the student reads this address, sent at registration and on request. */
-export function verifyEmailMail(locale: Locale, name: string, link: string, hours: number): Message {
+export function verifyEmailMail(
+  locale: Locale,
+  name: string,
+  link: string,
+  hours: number,
+): Message {
   switch (locale) {
     case 'en':
       return compose({
