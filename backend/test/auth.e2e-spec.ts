@@ -281,7 +281,7 @@ describe('GET /api/user', () => {
     expect(body.status).toBe(200);
     const names = 'id user_id username lastname email contact balance course';
     const more =
-      'overdraft overdraft_expires_at avatar created_at last_activity locale pending_email';
+      'overdraft overdraft_expires_at avatar created_at last_activity locale emailVerified pending_email';
     expect(Object.keys(body.data).sort()).toEqual(`${names} ${more}`.split(' ').sort());
     expect(body.data).toMatchObject({ id: student.id, user_id: student.id, email: student.email });
   });

@@ -7,6 +7,7 @@ import type {
   StaffAccount,
   User,
 } from '@academy/contracts';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { createTestApp, staffIdOf, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -194,7 +195,7 @@ describe('ra-data-simple-rest against the back office resources', () => {
       await t.http
         .post('/api/user/email')
         .set('token', student.token)
-        .send({ email: 'new.address@example.com' })
+        .send({ email: 'new.address@example.com', currentPassword: STRONG_PASSWORD })
         .expect(202);
       const record = await readUser(student.id);
       expect(record.pending_email).toBe('new.address@example.com');

@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { newestMailedLink } from '../support/outbox';
 
 const NEW_PASSWORD = 'N3w!password';
-
-/** The reset link of the newest mail to `email` in the server's outbox, if one was written. */
-function newestResetLink(email: string): string | undefined {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  // The names start with an ISO timestamp; other tests mail other students at the same time.
-  for (const name of names.sort().reverse()) {
-    const mail = readFileSync(join(outbox, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (!mail.includes(email)) continue;
-    return /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(mail)?.[0];
-  }
-  return undefined;
-}
 
 async function requestReset(page: Page, email: string) {
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -101,7 +80,7 @@ test('the mailed reset link sets a new password that then signs in', async ({ pa
   await expect(page.getByText('Password reset instructions sent to your email')).toBeVisible();
 
   let link: string | undefined;
-  await expect.poll(() => (link = newestResetLink(student.email))).toBeTruthy();
+  await expect.poll(() => (link = newestMailedLink(student.email, '/reset-password'))).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 

@@ -10,6 +10,7 @@ describe(canStaffAccess.name, () => {
     ['users', 'overdraft', true, true],
     ['users', 'export', true, true],
     ['users', 'password-reset', true, true],
+    ['users', 'verify-email', true, false],
     ['users', 'edit', true, false],
     ['users', 'course', true, false],
     ['users', 'delete', true, false],

@@ -13,6 +13,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     'bulk-balance': 'balances:write',
     overdraft: 'balances:write',
     'password-reset': 'passwords:reset',
+    'verify-email': 'users:write',
     edit: 'users:write',
     course: 'users:write',
     delete: 'users:write',

@@ -41,6 +41,7 @@ export function fakeDataProvider(
     setCourse: unexpected('setCourse'),
     createOverdraft: unexpected('createOverdraft'),
     sendPasswordReset: unexpected('sendPasswordReset'),
+    markEmailVerified: unexpected('markEmailVerified'),
     previewBulkBalance: unexpected('previewBulkBalance'),
     bulkBalance: unexpected('bulkBalance'),
     getBulkBalanceJob: unexpected('getBulkBalanceJob'),

@@ -67,6 +67,8 @@ export class AppConfig {
    * development and the tests only, since it lets an admin make the server call its own network.
    */
   readonly webhookAllowLocalTargets: boolean;
+  /** TRIAL_REQUIRES_VERIFIED_EMAIL: a student activates the trial only with a verified e-mail. */
+  readonly trialRequiresVerifiedEmail: boolean;
   /**
    * The unsafe settings production runs with because ALLOW_UNSAFE_IN_PRODUCTION names them, each
    * as a sentence for the start-up warning; empty outside production.
@@ -327,6 +329,13 @@ export class AppConfig {
       );
     }
     this.webhookAllowLocalTargets = allowLocalTargets === 'true';
+    const trialRequiresVerified = read('TRIAL_REQUIRES_VERIFIED_EMAIL') ?? 'false';
+    if (!['true', 'false'].includes(trialRequiresVerified)) {
+      problems.push(
+        `TRIAL_REQUIRES_VERIFIED_EMAIL must be true or false (got "${trialRequiresVerified}")`,
+      );
+    }
+    this.trialRequiresVerifiedEmail = trialRequiresVerified === 'true';
     this.unsafeSettingsInUse = this.checkUnsafeSettings(read, problems);
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');

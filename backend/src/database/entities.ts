@@ -3,6 +3,8 @@ import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entit
 import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { EmailChangeTokenEntity } from '../modules/auth/email-change-token.entity.js';
+import { EmailRestoreTokenEntity } from '../modules/auth/email-restore-token.entity.js';
+import { EmailVerificationTokenEntity } from '../modules/auth/email-verification-token.entity.js';
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity.js';
 import { SignInUnlockTokenEntity } from '../modules/auth/sign-in-unlock-token.entity.js';
 import { StudentSessionEntity } from '../modules/auth/student-session.entity.js';
@@ -30,6 +32,8 @@ export const ENTITIES = [
   IdempotencyRecordEntity,
   StudentSessionEntity,
   EmailChangeTokenEntity,
+  EmailVerificationTokenEntity,
+  EmailRestoreTokenEntity,
   LessonProgressEntity,
   ApiKeyEntity,
   WebhookEndpointEntity,

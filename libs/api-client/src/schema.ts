@@ -193,7 +193,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a confirmation link to a new address (it becomes the e-mail once opened) and a notice to the current one */
+    /** Mail a confirmation link to a new address (it becomes the e-mail once opened) and to the current one a notice with a link that restores it (7 days) */
     post: operations['AccountController_changeEmail'];
     delete?: never;
     options?: never;
@@ -280,6 +280,57 @@ export interface paths {
     put?: never;
     /** End every session of the student, this one included */
     post: operations['AccountController_logoutAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the e-mail verified with the mailed link's token (signed in or not; the token works once) */
+    post: operations['EmailLinksController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/email/verify/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail another verification link to the e-mail (3 per 15 minutes, then 429); nothing is sent once it is verified */
+    post: operations['EmailLinksController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/email/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give the account back the address the change notice was sent to: every session ends and a password reset link is mailed there */
+    post: operations['EmailLinksController_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -796,6 +847,23 @@ export interface paths {
     put?: never;
     /** Lift the failed sign-in limits on the student's e-mail, for every client (audited) */
     post: operations['UsersResourceController_unlockSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the student's e-mail verified without the mailed link (audited) */
+    post: operations['UsersResourceController_verifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1979,6 +2047,9 @@ export interface components {
         | 'EMAIL_TOKEN_INVALID'
         | 'SIGN_IN_LOCKED'
         | 'UNLOCK_TOKEN_INVALID'
+        | 'VERIFY_TOKEN_INVALID'
+        | 'RESTORE_TOKEN_INVALID'
+        | 'EMAIL_NOT_VERIFIED'
         | 'BALANCE_BELOW_ZERO'
         | 'BALANCE_TOO_LARGE'
         | 'EXPECTED_BALANCE_REQUIRED'
@@ -2096,11 +2167,17 @@ export interface components {
        */
       password: string;
       /**
-       * @description The language of the apps and of mails; English when left out
+       * @description A language the student chose for the apps and mails; left out, they follow the device (deviceLocale, else Accept-Language, else English)
        * @example ru
        * @enum {string}
        */
       locale?: 'en' | 'ru';
+      /**
+       * @description The language the app is shown in on this device; mails use it until the student chooses one (else the Accept-Language header's)
+       * @example ru
+       * @enum {string}
+       */
+      deviceLocale?: 'en' | 'ru';
     };
     TokenResponse: {
       /**
@@ -2116,6 +2193,12 @@ export interface components {
       email: string;
       /** @example Str0ng!pass */
       password: string;
+      /**
+       * @description The language the app is shown in on this device; mails use it until the student chooses one (else the Accept-Language header's)
+       * @example ru
+       * @enum {string}
+       */
+      deviceLocale?: 'en' | 'ru';
     };
     ResetPasswordDto: {
       /** @example anna@example.com */
@@ -2202,11 +2285,16 @@ export interface components {
        */
       last_activity: string | null;
       /**
-       * @description The language of the apps and mails
+       * @description The language the student chose for the apps and mails; null until chosen (the apps follow the device)
        * @example ru
-       * @enum {string}
+       * @enum {string|null}
        */
-      locale: 'en' | 'ru';
+      locale: 'en' | 'ru' | null;
+      /**
+       * @description The student opened the link mailed to the e-mail, or staff confirmed it
+       * @example true
+       */
+      emailVerified: boolean;
       /**
        * @description A new e-mail waiting for its confirmation link to be opened
        * @example null
@@ -2262,6 +2350,11 @@ export interface components {
        * @example anna.new@example.com
        */
       email: string;
+      /**
+       * @description The password the student signs in with now; a wrong one counts as a failed sign-in of the account
+       * @example Str0ng!pass
+       */
+      currentPassword: string;
     };
     ConfirmEmailDto: {
       /**
@@ -2298,6 +2391,20 @@ export interface components {
       status: 200;
       /** @description Newest activity first */
       data: components['schemas']['StudentSessionResponse'][];
+    };
+    VerifyEmailDto: {
+      /**
+       * @description The token from the verification link in the e-mail
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
+      token: string;
+    };
+    RestoreEmailDto: {
+      /**
+       * @description The token from the link in the notice sent to the earlier address
+       * @example k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s
+       */
+      token: string;
     };
     StaffLoginDto: {
       /** @example admin */
@@ -2757,6 +2864,7 @@ export interface components {
         | 'webhook_create'
         | 'webhook_update'
         | 'webhook_delete'
+        | 'email_verify'
         | 'bulk_balance_start'
         | 'bulk_balance_finish';
       /** @example 42 */
@@ -2819,6 +2927,8 @@ export interface components {
       locale?: 'en' | 'ru';
       /** @description Read-only: the address waiting for its confirmation */
       pending_email?: string | null;
+      /** @description Unchanged only: POST /api/admin/users/:id/verify-email confirms it */
+      emailVerified?: boolean | null;
       /** @description Unchanged only: POST /api/admin/users/:id/balance-adjustments changes it */
       balance?: number | null;
       /** @description Unchanged only: PUT /api/user/:id/course changes it */
@@ -3689,6 +3799,7 @@ export interface operations {
       query?: never;
       header?: {
         'user-agent'?: string;
+        'accept-language'?: string;
       };
       path?: never;
       cookie?: never;
@@ -3802,6 +3913,7 @@ export interface operations {
       query?: never;
       header?: {
         'user-agent'?: string;
+        'accept-language'?: string;
       };
       path?: never;
       cookie?: never;
@@ -4455,7 +4567,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
-      /** @description Each field's problem in errors[] */
+      /** @description CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or each field's problem in errors[] */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4824,6 +4936,265 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "Authentication required",
            *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  EmailLinksController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description VERIFY_TOKEN_INVALID: an invalid, used or expired token, or one sent to an earlier address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  EmailLinksController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Three links were sent in the last 15 minutes; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  EmailLinksController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description RESTORE_TOKEN_INVALID: an invalid, used or expired token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Another account has taken the address meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -8474,6 +8845,113 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such user (or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersResourceController_verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponse'];
         };
       };
       /** @description The request does not validate; `errors` lists each field */

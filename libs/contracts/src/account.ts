@@ -17,13 +17,31 @@ export interface UpdateProfileRequest {
   locale?: Locale;
 }
 
-/** POST /api/user/email: mails a confirmation link to the new address (202 with a message). */
+/**
+ * POST /api/user/email: mails a confirmation link to the new address (202 with a message), and to
+ * the current one a notice with a link that restores it. The current password proves it is the
+ * student, not a borrowed session.
+ */
 export interface ChangeEmailRequest {
   email: string;
+  currentPassword: string;
 }
 
 /** POST /api/user/email/confirm (no token needed: the link is opened from the mail). */
 export interface ConfirmEmailRequest {
+  token: string;
+}
+
+/** POST /api/user/email/verify: the token of the mailed verification link (no session needed). */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/**
+ * POST /api/user/email/restore: the token of the link in the notice sent to the old address;
+ * the address comes back, every session ends and a password reset link is mailed to it.
+ */
+export interface RestoreEmailRequest {
   token: string;
 }
 

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'webhook_create',
   'webhook_update',
   'webhook_delete',
+  /** Staff confirmed a student's e-mail without the mailed link (`after`: the e-mail). */
+  'email_verify',
   /** A bulk balance change was queued (`after`: the job, its target, mode, amount and users). */
   'bulk_balance_start',
   /** A bulk balance change ended: done, failed or cancelled (`after`: its counts). */

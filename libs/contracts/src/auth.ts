@@ -3,6 +3,8 @@ import type { Locale } from './locale.js';
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The language the app is shown in on this device: mails follow it until a language is chosen. */
+  deviceLocale?: Locale;
 }
 
 export interface AuthTokenResponse {
@@ -16,8 +18,10 @@ export interface RegisterRequest {
   password: string;
   email: string;
   contact: string;
-  /** The language the student registered in: the apps and the mails speak it (default English). */
+  /** A language the student chose: the apps and the mails speak it on every device. */
   locale?: Locale;
+  /** The language the app is shown in on this device: mails follow it until a language is chosen. */
+  deviceLocale?: Locale;
 }
 
 export interface ResetPasswordRequest {

@@ -28,6 +28,12 @@ export const ERROR_CODES = {
    */
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
   UNLOCK_TOKEN_INVALID: 'UNLOCK_TOKEN_INVALID',
+  /** 400: the e-mail verification link is invalid, used or expired. */
+  VERIFY_TOKEN_INVALID: 'VERIFY_TOKEN_INVALID',
+  /** 400: the link that restores an earlier e-mail is invalid, used or expired. */
+  RESTORE_TOKEN_INVALID: 'RESTORE_TOKEN_INVALID',
+  /** 403: the academy asks for a verified e-mail first (TRIAL_REQUIRES_VERIFIED_EMAIL). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** A balance change would leave the balance below zero; `params.balance` is the balance as it was. */
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */

@@ -18,8 +18,13 @@ export interface User {
   avatar: string | null;
   created_at: string;
   last_activity: string | null;
-  /** The language of the apps and the mails, chosen in the account screen. */
-  locale: Locale;
+  /**
+   * The language the student chose in the account screen; null until they choose one, and the
+   * apps then follow the device's language.
+   */
+  locale: Locale | null;
+  /** The student opened the link mailed to their e-mail (or staff confirmed it). */
+  emailVerified: boolean;
   /** A new e-mail waiting for its confirmation link to be opened. */
   pending_email: string | null;
 }

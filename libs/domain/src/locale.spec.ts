@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isLocale, preferredLocale } from './locale.js';
+import {
+  acceptLanguageLocale,
+  formatUsd,
+  isLocale,
+  mailLocale,
+  preferredLocale,
+} from './locale.js';
 
 describe(preferredLocale.name, () => {
   it.each([['ru'], ['ru-RU'], ['be-BY'], ['uk'], ['uk-UA'], ['kk-KZ'], ['RU_ru']])(
@@ -41,5 +47,28 @@ describe('formatUsd', () => {
   it('writes dollars the English way and the Russian way', () => {
     expect(formatUsd(1250, 'en')).toBe('$1,250.00');
     expect(formatUsd(1250, 'ru').replace(/\s/g, ' ')).toBe('1 250,00 $');
+  });
+});
+
+describe(acceptLanguageLocale.name, () => {
+  it('follows the highest-weighted language, whatever order it is listed in', () => {
+    expect(acceptLanguageLocale('ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('ru');
+    expect(acceptLanguageLocale('en;q=0.5, ru-RU')).toBe('ru');
+    expect(acceptLanguageLocale('ru;q=0.4, en-GB;q=0.8')).toBe('en');
+  });
+
+  it('says nothing when the header names no language', () => {
+    expect(acceptLanguageLocale(undefined)).toBeNull();
+    expect(acceptLanguageLocale('')).toBeNull();
+    expect(acceptLanguageLocale('*')).toBeNull();
+    expect(acceptLanguageLocale('ru;q=0')).toBeNull();
+  });
+});
+
+describe(mailLocale.name, () => {
+  it("prefers the student's choice, then the last device's language, then English", () => {
+    expect(mailLocale('en', 'ru')).toBe('en');
+    expect(mailLocale(null, 'ru')).toBe('ru');
+    expect(mailLocale(null, null)).toBe('en');
   });
 });

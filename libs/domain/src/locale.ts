@@ -32,3 +32,25 @@ export function formatUsd(amount: number, locale: Locale): string {
     amount,
   );
 }
+
+/**
+ * The language an `Accept-Language` header asks for, by its highest-weighted tag; null without
+ * one (a script that sends none says nothing about a device).
+ */
+export function acceptLanguageLocale(header: string | undefined): Locale | null {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: weight === undefined ? 1 : Number(weight), order };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  return tags.length === 0 ? null : preferredLocale(tags.map(({ tag }) => tag));
+}
+
+/** The language of a student's mails: the one they chose, else their last device's, else English. */
+export function mailLocale(chosen: Locale | null, device: Locale | null): Locale {
+  return chosen ?? device ?? DEFAULT_LOCALE;
+}

@@ -52,6 +52,8 @@ export const routes = {
   resetPassword: { path: '/reset-password', screen: 'auth/ResetPasswordPage', access: 'anyone' },
   confirmEmail: { path: '/confirm-email', screen: 'auth/ConfirmEmailPage', access: 'anyone' },
   unlockSignIn: { path: '/unlock-sign-in', screen: 'auth/UnlockSignInPage', access: 'anyone' },
+  verifyEmail: { path: '/verify-email', screen: 'auth/VerifyEmailPage', access: 'anyone' },
+  restoreEmail: { path: '/restore-email', screen: 'auth/RestoreEmailPage', access: 'anyone' },
   checkout: { path: '/checkout', screen: 'checkout/CheckoutPage', access: 'anyone' },
   dashboard: {
     path: '/dashboard',

@@ -31,6 +31,7 @@ export const en = {
     payment_reject: 'Payment rejected',
     payment_refund: 'Payment refunded',
     sign_in_unlock: 'Sign-in unlocked',
+    email_verify: 'Email marked verified',
     users_export: 'Users exported',
     payment_deleted_account: 'Payment for a deleted account',
     payment_export: 'Payments exported',

@@ -32,6 +32,7 @@ export const ru = {
     payment_reject: 'Платёж отклонён',
     payment_refund: 'Платёж возвращён',
     sign_in_unlock: 'Вход разблокирован',
+    email_verify: 'Почта отмечена подтверждённой',
     users_export: 'Экспорт пользователей',
     payment_deleted_account: 'Платёж удалённого аккаунта',
     payment_export: 'Экспорт платежей',

@@ -57,14 +57,14 @@ const AUDIT: AuditEntry[] = [
   },
 ];
 
-function renderShow(role: 'admin' | 'support' = 'admin') {
+function renderShow(role: 'admin' | 'support' = 'admin', user = USER) {
   const getList = vi.fn((resource: string, _params: GetListParams) =>
     Promise.resolve(
       resource === USER_AUDIT ? { data: AUDIT, total: AUDIT.length } : { data: [], total: 0 },
     ),
   );
   const dataProvider = fakeDataProvider({
-    getOne: vi.fn().mockResolvedValue({ data: USER }),
+    getOne: vi.fn().mockResolvedValue({ data: user }),
     getList: getList as never,
     getUserLedger: vi.fn().mockResolvedValue({ data: LEDGER, total: 31 }),
   });
@@ -133,5 +133,31 @@ describe(UserShow.name, () => {
       expect.objectContaining({ filter: { userId: 7 } }),
     );
     expect(getList).not.toHaveBeenCalledWith('audit', expect.anything());
+  });
+
+  it('shows whether the e-mail is verified and that no language was chosen', async () => {
+    renderShow('support');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Verified')).toBeInTheDocument();
+    expect(within(profile).getByText('Not chosen (follows the device)')).toBeInTheDocument();
+  });
+
+  it('lets an admin mark an unverified e-mail verified', async () => {
+    const unverified = { ...USER, emailVerified: false };
+    const { dataProvider } = renderShow('admin', unverified);
+    dataProvider.markEmailVerified = vi.fn().mockResolvedValue({ ...USER, emailVerified: true });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Not verified')).toBeInTheDocument();
+    await userEvent.click(await within(profile).findByRole('button', { name: 'Mark verified' }));
+    expect(dataProvider.markEmailVerified).toHaveBeenCalledWith(7);
+  });
+
+  it('does not offer support the action', async () => {
+    renderShow('support', { ...USER, emailVerified: false });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Not verified')).toBeInTheDocument();
+    expect(
+      within(profile).queryByRole('button', { name: 'Mark verified' }),
+    ).not.toBeInTheDocument();
   });
 });

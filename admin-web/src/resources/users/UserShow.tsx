@@ -22,6 +22,7 @@ import { ActivityBadge } from './parts/ActivityBadge';
 import { BalanceField } from './parts/BalanceField';
 import { CourseField } from './parts/CourseField';
 import { EditAccountButton } from './parts/EditAccountButton';
+import { EmailStatusField } from './parts/EmailStatusField';
 import { UserLedger } from './parts/UserLedger';
 import { UserRowActions } from './parts/UserRowActions';
 
@@ -128,6 +129,7 @@ function UserShowLayout() {
   const user = useRecordContext<User>();
   const dateText = useDateText();
   const languageName = useLanguageName();
+  const translate = useTypedTranslate();
   if (!user) return null;
   return (
     <Box
@@ -148,8 +150,14 @@ function UserShowLayout() {
             ['resources.users.fields.username', user.username],
             ['resources.users.fields.lastname', user.lastname],
             ['resources.users.fields.email', user.email],
+            ['academy.users.show.email', <EmailStatusField key="email" user={user} />],
             ['resources.users.fields.contact', user.contact],
-            ['academy.users.show.locale', languageName(user.locale)],
+            [
+              'academy.users.show.locale',
+              user.locale
+                ? languageName(user.locale)
+                : translate('academy.users.show.localeFromDevice'),
+            ],
           ]}
         />
       </ShowSection>

@@ -34,6 +34,8 @@ export interface UsersDataProvider {
   setCourse(id: number, course: string): Promise<User>;
   createOverdraft(id: number): Promise<User>;
   sendPasswordReset(id: number): Promise<MessageResponse>;
+  /** Confirms the user's e-mail without the mailed link (audited). */
+  markEmailVerified(id: number): Promise<User>;
   previewBulkBalance(request: BulkBalanceRequest): Promise<BulkBalancePreview>;
   /** Queues the change; the job's progress is read with getBulkBalanceJob. */
   bulkBalance(request: BulkBalanceRequest, idempotencyKey?: string): Promise<BulkBalanceJob>;
@@ -69,6 +71,8 @@ export function usersDataProvider({ request, requestPage }: AdminHttp): UsersDat
       request<User>(`${ADMIN_API}/users/${id}/overdraft`, { method: 'POST' }),
     sendPasswordReset: (id) =>
       request<MessageResponse>(`${ADMIN_API}/users/${id}/password-reset`, { method: 'POST' }),
+    markEmailVerified: (id) =>
+      request<User>(`${ADMIN_API}/users/${id}/verify-email`, { method: 'POST' }),
     previewBulkBalance: (body) =>
       request<BulkBalancePreview>(`${BULK_BALANCE}/preview`, json(body)),
     bulkBalance: (body, idempotencyKey = crypto.randomUUID()) =>

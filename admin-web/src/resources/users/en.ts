@@ -104,6 +104,10 @@ export const en = {
   passwordReset: {
     sent: 'Password reset instructions sent to the user',
   },
+  verifyEmail: {
+    action: 'Mark verified',
+    done: 'The email is marked verified',
+  },
   bulk: {
     selectAllMatching: 'Select all %{smart_count} users matching this search',
     allMatchingSelected: 'All %{smart_count} users matching this search are selected',
@@ -154,6 +158,10 @@ export const en = {
     trialEnded: 'Used, ended %{date}',
     trialNever: 'Not used',
     locale: 'Language',
+    localeFromDevice: 'Not chosen (follows the device)',
+    email: 'Email status',
+    emailVerified: 'Verified',
+    emailUnverified: 'Not verified',
     tabs: 'User history',
     ledger: 'Balance changes',
     payments: 'Payments',
@@ -179,6 +187,7 @@ export const en = {
     delete: 'Error deleting user',
     overdraft: 'Error creating overdraft',
     passwordReset: 'Error sending password reset',
+    verifyEmail: 'Error marking the email verified',
     bulk: 'Error updating balances',
     export: 'Error exporting users',
     account: 'Error updating account',

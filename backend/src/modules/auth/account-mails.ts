@@ -4,12 +4,16 @@ import { compose, type Message } from '../mail/index.js';
 const russianPlural = new Intl.PluralRules('ru');
 
 /** "30 минут", "24 часа", "1 минуту": the Russian noun agrees with its number. */
-function ru(count: number, forms: { one: string; few: string; many: string }): string {
+export function russianCount(
+  count: number,
+  forms: { one: string; few: string; many: string },
+): string {
   const form = russianPlural.select(count);
   return `${count} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
 }
 
-const en = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+export const englishCount = (count: number, unit: string) =>
+  `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export function passwordResetMail(
   locale: Locale,
@@ -23,7 +27,7 @@ export function passwordResetMail(
         subject: 'Reset your Trading Academy password',
         body: [
           `Hello ${name},`,
-          `To choose a new password, open this link within ${en(minutes, 'minute')}:`,
+          `To choose a new password, open this link within ${englishCount(minutes, 'minute')}:`,
           { link },
           'If you did not ask for this, ignore this e-mail: your password stays as it is.',
         ],
@@ -33,7 +37,7 @@ export function passwordResetMail(
         subject: 'Сброс пароля в Trading Academy',
         body: [
           `Здравствуйте, ${name}!`,
-          `Чтобы задать новый пароль, откройте эту ссылку в течение ${ru(minutes, { one: 'минуты', few: 'минут', many: 'минут' })}:`,
+          `Чтобы задать новый пароль, откройте эту ссылку в течение ${russianCount(minutes, { one: 'минуты', few: 'минут', many: 'минут' })}:`,
           { link },
           'Если вы не запрашивали сброс, просто не обращайте внимания на это письмо — пароль останется прежним.',
         ],
@@ -78,7 +82,7 @@ export function confirmEmailMail(
         subject: 'Confirm your new Trading Academy e-mail',
         body: [
           `Hello ${name},`,
-          `To make this address the e-mail of your Trading Academy account, open this link within ${en(hours, 'hour')}:`,
+          `To make this address the e-mail of your Trading Academy account, open this link within ${englishCount(hours, 'hour')}:`,
           { link },
           'Until then you keep signing in with your current e-mail. If you did not ask for this, ignore this e-mail.',
         ],
@@ -88,7 +92,7 @@ export function confirmEmailMail(
         subject: 'Подтвердите новый адрес почты в Trading Academy',
         body: [
           `Здравствуйте, ${name}!`,
-          `Чтобы этот адрес стал почтой вашего аккаунта в Trading Academy, откройте ссылку в течение ${ru(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
+          `Чтобы этот адрес стал почтой вашего аккаунта в Trading Academy, откройте ссылку в течение ${russianCount(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
           { link },
           'До этого вы входите с прежним адресом. Если вы ничего не меняли, просто не обращайте внимания на это письмо.',
         ],
@@ -96,7 +100,14 @@ export function confirmEmailMail(
   }
 }
 
-export function emailChangeNoticeMail(locale: Locale, name: string, newEmail: string): Message {
+/** To the current address when a new one is requested: the link undoes the change. */
+export function emailChangeNoticeMail(
+  locale: Locale,
+  name: string,
+  newEmail: string,
+  restoreLink: string,
+  days: number,
+): Message {
   switch (locale) {
     case 'en':
       return compose({
@@ -104,7 +115,8 @@ export function emailChangeNoticeMail(locale: Locale, name: string, newEmail: st
         body: [
           `Hello ${name},`,
           `Someone signed in to your account asked to change its e-mail to ${newEmail}. It changes only once the link sent to that address is opened.`,
-          'If it was not you, change your password in the account settings and sign out everywhere.',
+          `If it was not you, open this link within ${englishCount(days, 'day')}: it gives your account this address back, signs out every device and sends you a link to choose a new password.`,
+          { link: restoreLink },
         ],
       });
     case 'ru':
@@ -113,7 +125,8 @@ export function emailChangeNoticeMail(locale: Locale, name: string, newEmail: st
         body: [
           `Здравствуйте, ${name}!`,
           `Из вашего аккаунта запросили смену почты на ${newEmail}. Адрес сменится, только когда откроют ссылку из письма, отправленного на него.`,
-          'Если это были не вы, смените пароль в настройках аккаунта и выйдите на всех устройствах.',
+          `Если это были не вы, откройте эту ссылку в течение ${russianCount(days, { one: 'дня', few: 'дней', many: 'дней' })}: аккаунту вернётся этот адрес, на всех устройствах будет выполнен выход, а вам придёт ссылка для нового пароля.`,
+          { link: restoreLink },
         ],
       });
   }
@@ -132,7 +145,7 @@ export function signInUnlockMail(
         body: [
           `Hello ${name},`,
           'There were too many failed attempts to sign in to your Trading Academy account today, so we locked its sign-in. Your password was not changed, and devices already signed in stay signed in.',
-          `To unlock it, open this link within ${en(hours, 'hour')}:`,
+          `To unlock it, open this link within ${englishCount(hours, 'hour')}:`,
           { link },
           'If the failed attempts were not yours, someone may be guessing your password: choose a new one in the account settings or with "Forgot password?" on the sign-in page, which also unlocks the account.',
         ],
@@ -143,7 +156,7 @@ export function signInUnlockMail(
         body: [
           `Здравствуйте, ${name}!`,
           'Сегодня было слишком много неудачных попыток войти в ваш аккаунт Trading Academy, поэтому мы заблокировали вход. Пароль не изменён, а на устройствах, где вы уже вошли, вход сохраняется.',
-          `Чтобы снять блокировку, откройте эту ссылку в течение ${ru(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
+          `Чтобы снять блокировку, откройте эту ссылку в течение ${russianCount(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
           { link },
           'Если это были не вы, возможно, кто-то подбирает ваш пароль: задайте новый в настройках аккаунта или через «Забыли пароль?» на странице входа — это тоже снимет блокировку.',
         ],

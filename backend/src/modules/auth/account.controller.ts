@@ -90,16 +90,21 @@ export class AccountController {
   @RateLimited('change-email')
   @ApiOperation({
     summary:
-      'Mail a confirmation link to a new address (it becomes the e-mail once opened) and a notice to the current one',
+      'Mail a confirmation link to a new address (it becomes the e-mail once opened) and to the current one a notice with a link that restores it (7 days)',
   })
   @ApiAcceptedResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description:
+      "CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or each field's problem in errors[]",
+  })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
-  @invalid
   async changeEmail(
     @CurrentPrincipal() principal: StudentPrincipal,
     @Body() body: ChangeEmailDto,
+    @Ip() ip: string,
   ): Promise<Message> {
-    return { message: await this.account.requestEmailChange(principal.userId, body.email) };
+    return { message: await this.account.requestEmailChange(principal, body, ip) };
   }
 
   @Post('user/email/confirm')

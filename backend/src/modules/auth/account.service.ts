@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import type { User } from '@academy/contracts';
-import { normalizePhone } from '@academy/domain';
+import { mailLocale, normalizePhone } from '@academy/domain';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -13,9 +13,12 @@ import { UserEntity } from '../users/user.entity.js';
 import { toUser, UsersService, userEventSource } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails.js';
+import type { ChangeEmailDto } from './dto/change-email.dto.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
+import { EmailRestoreService, RESTORE_TOKEN_TTL_DAYS } from './email-restore.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { SessionsService } from './sessions.service.js';
 import { sha256 } from '../../common/security/sha256.js';
 import {
@@ -46,28 +49,20 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
+    private readonly verification: EmailVerificationService,
+    private readonly restores: EmailRestoreService,
   ) {}
 
   /**
-   * A wrong current password counts as a failed sign-in of the account from this IP, so a
-   * borrowed session cannot be used to guess it. The other sessions end; this one stays.
+   * The current password is checked as on the e-mail change (checkCurrentPassword). The other
+   * sessions end; this one stays.
    */
   async changePassword(
     principal: StudentPrincipal,
     body: ChangePasswordDto,
     ip: string,
   ): Promise<string> {
-    const { email } = await this.users.getActive(principal.userId);
-    const user = await this.limits.signIn(
-      SIGN_IN_SCOPES.student,
-      email,
-      ip,
-      async () => {
-        const found = await this.users.findByEmailWithPassword(email);
-        return (await this.hasher.verify(found?.passwordHash, body.currentPassword)) ? found : null;
-      },
-      currentPasswordInvalid,
-    );
+    const user = await this.checkCurrentPassword(principal.userId, body.currentPassword, ip);
     const passwordHash = await this.hasher.hash(body.newPassword);
     await this.dataSource.transaction(async (manager) => {
       await this.users.lockActive(manager, user.id);
@@ -77,7 +72,11 @@ export class AccountService {
     await this.mail
       .send({
         to: user.email,
-        ...passwordChangedMail(user.locale, user.username, `${this.config.publicUrl}/login`),
+        ...passwordChangedMail(
+          mailLocale(user.locale, user.deviceLocale),
+          user.username,
+          `${this.config.publicUrl}/login`,
+        ),
       })
       .catch((error: unknown) => {
         this.logger.error(`Could not send the password change notice: ${String(error)}`);
@@ -104,11 +103,18 @@ export class AccountService {
 
   /**
    * Keeps the new address as pending and mails it a single-use link (24 hours); the old address
-   * hears of it too. A newer request spends the links of older ones.
+   * gets a notice with a link that restores it (7 days). A newer request spends the confirmation
+   * links of older ones. The current password is checked first, as on the password change, so
+   * a borrowed session can neither move the e-mail nor learn which addresses have accounts.
    */
-  async requestEmailChange(userId: number, requested: string): Promise<string> {
-    const email = requested.trim();
-    const user = await this.users.getActive(userId);
+  async requestEmailChange(
+    principal: StudentPrincipal,
+    body: ChangeEmailDto,
+    ip: string,
+  ): Promise<string> {
+    const userId = principal.userId;
+    const email = body.email.trim();
+    const user = await this.checkCurrentPassword(userId, body.currentPassword, ip);
     if (email.toLowerCase() === user.email.toLowerCase()) {
       throw alreadyYourEmail();
     }
@@ -119,7 +125,7 @@ export class AccountService {
       'Too many email change requests. Please try again later.',
     );
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction(async (manager) => {
+    const restoreLink = await this.dataSource.transaction(async (manager) => {
       await this.users.lockActive(manager, userId);
       await this.spendTokens(manager, userId);
       // The database's clock sets the expiry, as it is the one that checks it.
@@ -135,14 +141,19 @@ export class AccountService {
         })
         .execute();
       await manager.update(UserEntity, { id: userId }, { pendingEmail: email });
+      return this.restores.createLink(manager, userId, user.email);
     });
+    const locale = mailLocale(user.locale, user.deviceLocale);
     const link = `${this.config.publicUrl}/confirm-email?token=${token}`;
     await this.mail.send({
       to: email,
-      ...confirmEmailMail(user.locale, user.username, link, EMAIL_TOKEN_TTL_HOURS),
+      ...confirmEmailMail(locale, user.username, link, EMAIL_TOKEN_TTL_HOURS),
     });
     await this.mail
-      .send({ to: user.email, ...emailChangeNoticeMail(user.locale, user.username, email) })
+      .send({
+        to: user.email,
+        ...emailChangeNoticeMail(locale, user.username, email, restoreLink, RESTORE_TOKEN_TTL_DAYS),
+      })
       .catch((error: unknown) => {
         this.logger.error(`Could not send the e-mail change notice: ${String(error)}`);
       });
@@ -169,12 +180,14 @@ export class AccountService {
           throw invalidEmailLink();
         }
         if (await this.users.emailTaken(open.email, user.id, manager)) throw emailTaken();
+        // Opening the link mailed to the new address proves it is read.
         await manager.update(
           UserEntity,
           { id: user.id },
-          { email: open.email, pendingEmail: null },
+          { email: open.email, pendingEmail: null, emailVerifiedAt: () => 'now()' },
         );
         await this.spendTokens(manager, user.id);
+        await this.verification.spendTokens(manager, user.id);
         await this.webhooks.recordUserEvent(manager, 'user.updated', userEventSource(user.id));
       });
     } catch (error) {
@@ -188,6 +201,28 @@ export class AccountService {
       throw error;
     }
     return EMAIL_CHANGED_MESSAGE;
+  }
+
+  /**
+   * A wrong current password counts as a failed sign-in of the account from this IP, so a
+   * borrowed session cannot be used to guess it. Answers the student with the password hash.
+   */
+  private async checkCurrentPassword(
+    userId: number,
+    currentPassword: string,
+    ip: string,
+  ): Promise<UserEntity> {
+    const { email } = await this.users.getActive(userId);
+    return this.limits.signIn(
+      SIGN_IN_SCOPES.student,
+      email,
+      ip,
+      async () => {
+        const found = await this.users.findByEmailWithPassword(email);
+        return (await this.hasher.verify(found?.passwordHash, currentPassword)) ? found : null;
+      },
+      currentPasswordInvalid,
+    );
   }
 
   private async spendTokens(manager: EntityManager, userId: number): Promise<void> {

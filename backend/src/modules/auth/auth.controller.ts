@@ -17,6 +17,7 @@ import type {
 import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { acceptLanguageLocale } from '@academy/domain';
 import { RateLimited } from '../rate-limit/index.js';
 import { UserEnvelopeResponse } from '../users/index.js';
 import { TokenResponse } from './auth.responses.js';
@@ -40,6 +41,13 @@ const userAgentHeader = ApiHeader({
   schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
 });
 
+// Mails follow the device's language until the student chooses one; the body's deviceLocale wins.
+const acceptLanguageHeader = ApiHeader({
+  name: 'accept-language',
+  required: false,
+  schema: { type: 'string', example: 'ru-RU,ru;q=0.9,en;q=0.8' },
+});
+
 @ApiTags('students: auth')
 @Controller()
 export class AuthController {
@@ -57,12 +65,15 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
   @invalid
   @userAgentHeader
+  @acceptLanguageHeader
   register(
     @Body() body: RegisterDto,
     @Ip() ip: string,
     @Headers('user-agent') userAgent?: string,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
-    return this.auth.register(body, { ip, userAgent });
+    const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
+    return this.auth.register(body, { ip, userAgent, deviceLocale });
   }
 
   @Post('login')
@@ -74,12 +85,15 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
   @invalid
   @userAgentHeader
+  @acceptLanguageHeader
   login(
     @Body() body: LoginDto,
     @Ip() ip: string,
     @Headers('user-agent') userAgent?: string,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
-    return this.auth.login(body, { ip, userAgent });
+    const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
+    return this.auth.login(body, { ip, userAgent, deviceLocale });
   }
 
   @Post('reset-password')

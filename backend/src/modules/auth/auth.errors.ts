@@ -50,3 +50,13 @@ export const tooManyResetMails = (retryAfter: Record<string, string>): ApiExcept
   );
 
 export const sessionNotFound = (): ApiException => notFound('Session not found');
+
+export const invalidVerifyLink = (): ApiException =>
+  new ApiException(
+    400,
+    ERROR_CODES.VERIFY_TOKEN_INVALID,
+    'This email verification link is invalid or has expired',
+  );
+
+export const invalidRestoreLink = (): ApiException =>
+  new ApiException(400, ERROR_CODES.RESTORE_TOKEN_INVALID, 'This link is invalid or has expired');

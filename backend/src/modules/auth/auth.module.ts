@@ -11,11 +11,16 @@ import { AccountService } from './account.service.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailLinksController } from './email-links.controller.js';
+import { EmailRestoreService } from './email-restore.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
+import { EmailRestoreTokenEntity } from './email-restore-token.entity.js';
+import { EmailVerificationTokenEntity } from './email-verification-token.entity.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
@@ -29,6 +34,8 @@ import { WebhooksModule } from '../webhooks/index.js';
       PasswordResetTokenEntity,
       StudentSessionEntity,
       EmailChangeTokenEntity,
+      EmailVerificationTokenEntity,
+      EmailRestoreTokenEntity,
       SignInUnlockTokenEntity,
     ]),
     UsersModule,
@@ -36,13 +43,20 @@ import { WebhooksModule } from '../webhooks/index.js';
     AuditModule,
     WebhooksModule,
   ],
-  controllers: [AuthController, AccountController, StaffPasswordResetController],
+  controllers: [
+    AuthController,
+    AccountController,
+    EmailLinksController,
+    StaffPasswordResetController,
+  ],
   providers: [
     AuthService,
     AccountService,
     SessionsService,
     PasswordResetService,
     SignInUnlockService,
+    EmailVerificationService,
+    EmailRestoreService,
     AfterAnswerWork,
     StudentJwtStrategy,
   ],

@@ -14,6 +14,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService, type SignInClient } from './sessions.service.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { emailTaken, wrongEmailOrPassword } from './auth.errors.js';
 
 @Injectable()
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
     private readonly unlocks: SignInUnlockService,
+    private readonly verification: EmailVerificationService,
     private readonly config: AppConfig,
   ) {
     this.signingKey = hmacKey(config.jwtSecret);
@@ -43,8 +45,10 @@ export class AuthService {
       email: body.email,
       contact: normalizePhone(body.contact),
       passwordHash: await this.hasher.hash(body.password),
-      locale: body.locale,
+      locale: body.locale ?? null,
+      deviceLocale: client.deviceLocale ?? null,
     });
+    await this.verification.sendAfterRegistration(user);
     return { token: await this.issueToken(user, client), message: 'Registration successful' };
   }
 
@@ -65,6 +69,7 @@ export class AuthService {
       this.unlocks.lockFor(body.email),
     );
     await this.users.touchActivity(user);
+    await this.users.rememberDeviceLocale(user, client.deviceLocale ?? null);
     return { token: await this.issueToken(user, client), message: 'Login successful' };
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
+import { mailLocale } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -82,6 +83,14 @@ export class PasswordResetService {
     return STAFF_RESET_SENT_MESSAGE;
   }
 
+  /**
+   * A link for a student who has just proven they own the address (it was restored from its
+   * mailbox): not counted towards the per-address limit.
+   */
+  async sendLink(user: UserEntity): Promise<void> {
+    await this.mailLink(user, await this.createLink(user.id));
+  }
+
   /** Counts one mail towards the address's limit; once it is reached, the Retry-After header. */
   private async takeMailAllowance(email: string): Promise<Record<string, string> | null> {
     try {
@@ -112,7 +121,12 @@ export class PasswordResetService {
   private mailLink(user: UserEntity, link: string): Promise<void> {
     return this.mail.send({
       to: user.email,
-      ...passwordResetMail(user.locale, user.username, link, RESET_TOKEN_TTL_MINUTES),
+      ...passwordResetMail(
+        mailLocale(user.locale, user.deviceLocale),
+        user.username,
+        link,
+        RESET_TOKEN_TTL_MINUTES,
+      ),
     });
   }
 

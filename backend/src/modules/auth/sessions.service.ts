@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
-import type { StudentSession } from '@academy/contracts';
+import type { Locale, StudentSession } from '@academy/contracts';
 import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { deviceName } from './device-name.js';
@@ -23,6 +23,8 @@ function tableName({ schema, tableName: name }: { schema?: string; tableName: st
 export interface SignInClient {
   userAgent?: string;
   ip?: string;
+  /** The language of the device signing in, when it said (body or Accept-Language). */
+  deviceLocale?: Locale | null;
 }
 
 @Injectable()

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
+import { mailLocale } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
 import { RateLimitService, SIGN_IN_SCOPES, type AccountLock } from '../rate-limit/index.js';
@@ -63,7 +64,7 @@ export class SignInUnlockService {
     await this.mail.send({
       to: user.email,
       ...signInUnlockMail(
-        user.locale,
+        mailLocale(user.locale, user.deviceLocale),
         user.username,
         `${this.config.publicUrl}/unlock-sign-in?token=${token}`,
         UNLOCK_TOKEN_TTL_HOURS,

@@ -16,6 +16,8 @@ import {
 } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
+import { AppConfig } from '../../config/app-config.js';
+import { emailNotVerified } from './overdraft.errors.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
@@ -32,6 +34,7 @@ export class OverdraftService {
     private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   async activate(caller: Principal, userId: number): Promise<User> {
@@ -44,6 +47,14 @@ export class OverdraftService {
     }
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockActive(manager, userId);
+      // The academy's choice applies to the student's own click; staff grant the trial knowingly.
+      if (
+        caller.kind === 'student' &&
+        this.config.trialRequiresVerifiedEmail &&
+        user.emailVerifiedAt === null
+      ) {
+        throw emailNotVerified();
+      }
       if (user.overdraft) {
         throw new ApiException(
           409,

@@ -101,7 +101,7 @@ export class TrialMailsService {
          ORDER BY overdraft_expires_at
          LIMIT ${CLAIM_BATCH}
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, email, username, locale, overdraft_expires_at`,
+       RETURNING id, email, username, COALESCE(locale, device_locale, 'en') AS locale, overdraft_expires_at`,
       [now, now, bound],
     );
     // PostgreSQL answers an UPDATE … RETURNING as [rows, count]; PGlite as the rows.

@@ -9,6 +9,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { mailLocale } from '@academy/domain';
 import { PAYMENT_ID_PARAM } from './dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -70,7 +71,7 @@ export class SandboxCheckoutController {
     return renderSandboxPage(
       payment,
       this.payments.returnUrl('success'),
-      payer?.locale ?? DEFAULT_LOCALE,
+      payer ? mailLocale(payer.locale, payer.deviceLocale) : DEFAULT_LOCALE,
     );
   }
 

@@ -157,6 +157,17 @@ export class RateLimitService implements OnApplicationShutdown {
   }
 
   /**
+   * Counts one verification mail a student asks for again; past VERIFICATION_RESENDS_PER_WINDOW
+   * in 15 minutes, the 429 with Retry-After.
+   */
+  async consumeVerificationResend(studentId: number): Promise<void> {
+    await call(
+      () => this.limiters.verificationResends.consume(String(studentId)),
+      'Too many verification e-mails. Please try again later.',
+    );
+  }
+
+  /**
    * Counts one thing a student sends for staff to check (a manual payment, a receipt), before it
    * is read; past STUDENT_SUBMISSIONS_PER_MINUTE, the 429 with Retry-After.
    */

@@ -26,6 +26,8 @@ const CHECK_SLOT_MARGIN_MS = 30_000;
 const DEFAULT_API_KEY_REQUESTS_PER_MINUTE = 600;
 /** Events (password-reset mails) per account per window. */
 const ACCOUNT_EVENT_LIMIT = 5;
+/** Verification mails a student may ask to be sent again per window. */
+export const VERIFICATION_RESENDS_PER_WINDOW = 3;
 /** Manual payments and receipt uploads one student may send per minute. */
 export const STUDENT_SUBMISSIONS_PER_MINUTE = 20;
 // Longer than any failure window, so that a generation cannot fall back to one whose counters live.
@@ -56,6 +58,8 @@ export class RateLimiters {
   /** The password checks running on each account. */
   readonly checksInFlight: InFlightSlots;
   readonly accountEvents: RateLimiterAbstract;
+  /** Verification mails sent again on a student's request, per student. */
+  readonly verificationResends: RateLimiterAbstract;
   /** What a student sends for staff to check (manual payments, receipts), per student. */
   readonly studentSubmissions: RateLimiterAbstract;
   /** Bumped by a staff unlock: the per-client counters are keyed by it, so all of them reset. */
@@ -103,6 +107,11 @@ export class RateLimiters {
         )
       : new MemoryInFlightSlots(CHECKS_IN_FLIGHT_PER_ACCOUNT);
     this.accountEvents = limiter('event', ACCOUNT_EVENT_LIMIT, ACCOUNT_WINDOW_SECONDS);
+    this.verificationResends = limiter(
+      'verification-resend',
+      VERIFICATION_RESENDS_PER_WINDOW,
+      ACCOUNT_WINDOW_SECONDS,
+    );
     this.studentSubmissions = limiter('submission', STUDENT_SUBMISSIONS_PER_MINUTE, MINUTE_SECONDS);
     this.generations = limiter('generation', Number.MAX_SAFE_INTEGER, GENERATION_SECONDS);
   }

@@ -15,6 +15,7 @@ import { decimal } from '../../database/column-transformers.js';
 @Entity('users')
 @Check('users_balance_check', 'balance >= 0')
 @Check('users_locale_check', `locale IN ('en', 'ru')`)
+@Check('users_device_locale_check', `device_locale IN ('en', 'ru')`)
 @Index('users_email_unique', { synchronize: false })
 @Index('users_created_at', { synchronize: false })
 @Index('users_listed_created_at', { synchronize: false })
@@ -100,9 +101,20 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   avatar: string | null;
 
-  /** The language of the apps and of every mail the student receives. */
-  @Column({ type: 'varchar', length: 2, default: 'en' })
-  locale: Locale;
+  /**
+   * The language the student chose for the apps and every mail; null until they choose, and
+   * then the apps follow the device and the mails `deviceLocale`.
+   */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  locale: Locale | null;
+
+  /** The language of the device the student last registered or signed in on, when it said. */
+  @Column({ name: 'device_locale', type: 'varchar', length: 2, nullable: true })
+  deviceLocale: Locale | null;
+
+  /** When the student opened a link mailed to their e-mail, or staff confirmed it; null before. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
 
   /** A new address waiting for its confirmation link to be opened; the e-mail stays until then. */
   @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })

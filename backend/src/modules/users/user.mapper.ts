@@ -19,6 +19,7 @@ export function toUser(entity: UserEntity): User {
     created_at: entity.createdAt.toISOString(),
     last_activity: entity.lastActivity?.toISOString() ?? null,
     locale: entity.locale,
+    emailVerified: entity.emailVerifiedAt !== null,
     pending_email: entity.pendingEmail,
   };
 }

@@ -31,7 +31,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     // Noon UTC is the same calendar day in every time zone the tests may run in.
     created_at: '2026-11-22T12:00:00.000Z',
     last_activity: null,
-    locale: 'en',
+    locale: null,
+    emailVerified: true,
     pending_email: null,
     ...overrides,
   };

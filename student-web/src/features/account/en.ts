@@ -31,6 +31,9 @@ export const en = {
     sent: 'We have sent a confirmation link to {{email}}. Your email changes once you open it.',
     same: 'This is already your email.',
     taken: 'This email already belongs to another account.',
+    currentPassword: 'Current password',
+    currentRequired: 'Please enter your current password',
+    currentInvalid: 'The current password is incorrect',
   },
   password: {
     title: 'Password',

@@ -92,7 +92,7 @@ describe('LoginPage', () => {
     await signInWith('anna@example.com', 'Str0ng!pass');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(callsTo(fetchMock, 'POST /login')).toEqual([
-      { email: 'anna@example.com', password: 'Str0ng!pass' },
+      { email: 'anna@example.com', password: 'Str0ng!pass', deviceLocale: 'en' },
     ]);
     expect(localStorage.getItem('token')).toBe(JSON.stringify('jwt-1'));
   });

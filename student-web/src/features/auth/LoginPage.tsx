@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { isLocale } from '@academy/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -18,7 +19,7 @@ const ForgotPasswordDialog = lazy(() =>
 
 /** /login: e-mail and password; the browser checks the fields' presence and e-mail format. */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const unlocked = (useLocation().state as SignInNotice | null)?.notice === 'signInUnlocked';
@@ -42,7 +43,12 @@ export function LoginPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    loggingIn.mutate({ email, password }, { onSuccess: (token) => void enter(token) });
+    // Mails follow the language of the device the student last signed in on, until they choose.
+    const deviceLocale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+    loggingIn.mutate(
+      { email, password, deviceLocale },
+      { onSuccess: (token) => void enter(token) },
+    );
   };
 
   return (

@@ -201,7 +201,7 @@ describe('RegisterPage', () => {
         password: STRONG_PASSWORD,
         email: 'anna@example.com',
         contact: '+12025550123',
-        locale: 'en',
+        deviceLocale: 'en',
       },
     ]);
   });

@@ -66,6 +66,25 @@ export const en = {
     toAccount: 'Go to account settings',
     signIn: 'Sign in',
   },
+  verifyEmail: {
+    title: 'Verify your email',
+    verifying: 'Verifying your email...',
+    done: 'Your email is verified. Thank you!',
+    invalid:
+      'This verification link is invalid, already used or expired. Ask for a new one on your dashboard.',
+    failed: 'Could not verify your email. Please try again later.',
+    toDashboard: 'Go to dashboard',
+    signIn: 'Sign in',
+  },
+  restoreEmail: {
+    title: 'Restore your email',
+    restoring: 'Restoring your email...',
+    done: 'Your email is restored and every device is signed out. We have sent a link to choose a new password to this address.',
+    invalid: 'This link is invalid, already used or expired.',
+    taken: 'This email now belongs to another account. Please contact support.',
+    failed: 'Could not restore your email. Please try again later.',
+    signIn: 'Sign in',
+  },
   register: {
     title: 'Create Account',
     haveAccount: 'Already have an account? Sign In',

@@ -10,6 +10,7 @@ import { PaymentNotice } from './components/PaymentNotice';
 import { PaymentOutcomeNotices } from './components/PaymentOutcomeNotices';
 import { SectionTiles } from './components/SectionTiles';
 import { TrialCard } from './components/TrialCard';
+import { VerifyEmailBanner } from './components/VerifyEmailBanner';
 import { useOverdraftActivation } from './use-overdraft-activation';
 import { usePaymentOutcomes } from './use-payment-outcomes';
 import { usePaymentReturn } from './use-payment-return';
@@ -34,6 +35,7 @@ export function DashboardPage() {
         <PaymentNotice outcome={paymentReturn.outcome} onClose={paymentReturn.dismiss} />
       )}
       <PaymentOutcomeNotices notices={outcomes.notices} onDismiss={outcomes.dismiss} />
+      <VerifyEmailBanner user={user} />
       <AccountSummary user={user} />
       {/* Side by side on a wide screen; a card with nothing to say leaves the row to the other. */}
       <Box

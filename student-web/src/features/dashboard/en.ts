@@ -12,6 +12,15 @@ export const en = {
     topup: 'Balance top-up',
     close: 'Close',
   },
+  verifyEmail: {
+    label: 'Email verification',
+    pending: 'Please verify your email: open the link we sent to {{email}}.',
+    sent: 'We have sent a new link to {{email}}.',
+    tooMany: 'Too many links were sent. Please try again in a few minutes.',
+    failed: 'Could not send the link. Please try again later.',
+    resend: 'Resend',
+    sending: 'Sending...',
+  },
   summary: {
     label: 'Your account',
     balance: 'Balance',

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length } from 'class-validator';
+import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 import type { ChangeEmailRequest, ConfirmEmailRequest } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
@@ -9,6 +9,16 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   @IsString({ message: 'Email is required' })
   @SatisfiesRule(validateEmail)
   email: string;
+
+  @ApiProperty({
+    example: 'Str0ng!pass',
+    description:
+      'The password the student signs in with now; a wrong one counts as a failed sign-in of the account',
+  })
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  currentPassword: string;
 }
 
 export class ConfirmEmailDto implements ConfirmEmailRequest {

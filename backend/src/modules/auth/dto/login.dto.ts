@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { LoginRequest } from '@academy/contracts';
+import type { Locale, LoginRequest } from '@academy/contracts';
+import { DeviceLocale } from './device-locale.js';
 import { validateEmail } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
@@ -15,4 +16,7 @@ export class LoginDto implements LoginRequest {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(1024, { message: 'Password is too long' })
   password: string;
+
+  @DeviceLocale()
+  deviceLocale?: Locale;
 }

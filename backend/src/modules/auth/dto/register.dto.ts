@@ -9,6 +9,7 @@ import {
   validatePhone,
 } from '@academy/domain';
 import { SatisfiesRule, textOrRequired } from '../../../common/http/domain-rule.js';
+import { DeviceLocale } from './device-locale.js';
 
 /** SPEC §5's registration rules, the same code the registration form runs. */
 export class RegisterDto implements RegisterRequest {
@@ -46,9 +47,13 @@ export class RegisterDto implements RegisterRequest {
   @ApiPropertyOptional({
     enum: LOCALES,
     example: 'ru',
-    description: 'The language of the apps and of mails; English when left out',
+    description:
+      'A language the student chose for the apps and mails; left out, they follow the device (deviceLocale, else Accept-Language, else English)',
   })
   @IsOptional()
   @IsIn(LOCALES, { message: `Language must be one of: ${LOCALES.join(', ')}` })
   locale?: Locale;
+
+  @DeviceLocale()
+  deviceLocale?: Locale;
 }

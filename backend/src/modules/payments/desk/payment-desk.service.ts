@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ERROR_CODES, type AdminPayment, type AuditAction } from '@academy/contracts';
+import { mailLocale } from '@academy/domain';
 import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
@@ -195,10 +196,11 @@ export class PaymentDeskService {
         tier: payment.kind === 'course' ? payment.tier : null,
         dashboardLink: `${this.config.publicUrl}/dashboard`,
       };
+      const locale = mailLocale(user.locale, user.deviceLocale);
       const message =
         outcome === 'confirmed'
-          ? paymentConfirmedMail(user.locale, facts)
-          : paymentRejectedMail(user.locale, { ...facts, reason: payment.statusReason ?? '' });
+          ? paymentConfirmedMail(locale, facts)
+          : paymentRejectedMail(locale, { ...facts, reason: payment.statusReason ?? '' });
       await this.mail.send({ to: user.email, ...message });
     } catch (error) {
       this.logger.error(

@@ -53,6 +53,8 @@ function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<User
     // The address staff set stands: a change the student asked for earlier is dropped, and
     // its link refused (the confirmation checks it is still the pending address).
     patch.pendingEmail = null;
+    // Nobody has shown they read the address staff typed: the student verifies it, or staff do.
+    patch.emailVerifiedAt = null;
   }
   const contact = changes.contact === undefined ? undefined : normalizePhone(changes.contact);
   if (contact !== undefined && contact !== user.contact) patch.contact = contact;
@@ -235,6 +237,25 @@ export class UserManagementService {
         before: null,
         after: { email: user.email },
       });
+    });
+  }
+
+  /** Confirms the student's e-mail without the mailed link, audited; a verified one stays as it is. */
+  async markEmailVerified(actor: StaffActor, id: number): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockActive(manager, id);
+      if (user.emailVerifiedAt !== null) return toUser(user);
+      user.emailVerifiedAt = new Date();
+      await manager.update(UserEntity, { id }, { emailVerifiedAt: user.emailVerifiedAt });
+      await this.audit.record(manager, {
+        actor,
+        action: 'email_verify',
+        targetUserId: id,
+        before: { email: user.email, emailVerified: false },
+        after: { email: user.email, emailVerified: true },
+      });
+      await this.webhooks.recordUserEvent(manager, 'user.updated', userEventSource(id));
+      return toUser(user);
     });
   }
 

@@ -56,8 +56,20 @@ export class UserResponse implements User {
   })
   last_activity: string | null;
 
-  @ApiProperty({ enum: LOCALES, example: 'ru', description: 'The language of the apps and mails' })
-  locale: (typeof LOCALES)[number];
+  @ApiProperty({
+    enum: LOCALES,
+    nullable: true,
+    example: 'ru',
+    description:
+      'The language the student chose for the apps and mails; null until chosen (the apps follow the device)',
+  })
+  locale: (typeof LOCALES)[number] | null;
+
+  @ApiProperty({
+    example: true,
+    description: 'The student opened the link mailed to the e-mail, or staff confirmed it',
+  })
+  emailVerified: boolean;
 
   @ApiProperty({
     type: String,

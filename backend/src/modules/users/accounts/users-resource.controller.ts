@@ -354,6 +354,21 @@ export class UsersResourceController {
     return { message: 'Sign-in unlocked' };
   }
 
+  @Post(':id/verify-email')
+  @HttpCode(200)
+  @StaffAuth('users:write')
+  @ApiOperation({
+    summary: "Mark the student's e-mail verified without the mailed link (audited)",
+  })
+  @ApiOkResponse({ type: UserResponse })
+  @notFound
+  verifyEmail(
+    @CurrentPrincipal() actor: StaffActor,
+    @Param('id', IdPipe) id: number,
+  ): Promise<User> {
+    return this.management.markEmailVerified(actor, id);
+  }
+
   @Delete(':id')
   @StaffAuth('users:write')
   @ApiOperation({ summary: 'Delete a user (kept for accounting, cannot sign in)' })

@@ -17,7 +17,8 @@ export interface NewStudent {
   email: string;
   contact: string;
   passwordHash: string;
-  locale?: Locale;
+  locale: Locale | null;
+  deviceLocale: Locale | null;
 }
 
 export function userNotFound(): ApiException {
@@ -115,6 +116,13 @@ export class UsersService {
       { id: userId },
       { passwordHash, passwordChangedAt: new Date() },
     );
+  }
+
+  /** Mails follow the device the student last signed in on, when it said its language. */
+  async rememberDeviceLocale(user: UserEntity, locale: Locale | null): Promise<void> {
+    if (locale === null || user.deviceLocale === locale) return;
+    await this.users.update({ id: user.id }, { deviceLocale: locale });
+    user.deviceLocale = locale;
   }
 
   /** Keeps last_activity fresh with one write a minute at most per user. */

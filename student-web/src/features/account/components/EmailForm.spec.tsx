@@ -6,9 +6,12 @@ import { renderWithProviders } from '../../../test/render';
 import { EmailForm } from './EmailForm';
 
 const field = () => screen.getByLabelText('New email', { selector: 'input' });
+const passwordField = () => screen.getByLabelText('Current password', { selector: 'input' });
+const CURRENT_PASSWORD = 'Str0ng!pass';
 
-async function ask(email: string) {
+async function ask(email: string, currentPassword = CURRENT_PASSWORD) {
   await userEvent.type(field(), email);
+  if (currentPassword) await userEvent.type(passwordField(), currentPassword);
   await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
 }
 
@@ -38,7 +41,35 @@ describe(EmailForm.name, () => {
         'We have sent a confirmation link to new.box@example.com. Your email changes once you open it.',
       ),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /user/email')).toEqual([{ email: 'new.box@example.com' }]);
+    expect(callsTo(fetchMock, 'POST /user/email')).toEqual([
+      { email: 'new.box@example.com', currentPassword: CURRENT_PASSWORD },
+    ]);
+    expect(passwordField()).toHaveValue('');
+  });
+
+  it('asks for the current password before asking the server', async () => {
+    const fetchMock = stubApi();
+    renderWithProviders(<EmailForm user={aUser()} />);
+    await ask('new.box@example.com', '');
+    expect(passwordField()).toHaveAccessibleDescription('Please enter your current password');
+    expect(callsTo(fetchMock, 'POST /user/email')).toHaveLength(0);
+  });
+
+  it('says when the current password is wrong', async () => {
+    stubApi({
+      'POST /user/email': () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'CURRENT_PASSWORD_INVALID',
+            message: 'The current password is incorrect',
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<EmailForm user={aUser()} />);
+    await ask('new.box@example.com', 'Wr0ng!pass');
+    expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
   });
 
   it('says when the address belongs to another account', async () => {

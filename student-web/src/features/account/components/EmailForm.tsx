@@ -3,23 +3,30 @@ import { ERROR_CODES, type User } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../auth';
 import { useChangeEmail } from '../api/change-email';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
 
-/** A new e-mail takes effect only once the link mailed to it is opened; until then it is pending. */
+/**
+ * A new e-mail takes effect only once the link mailed to it is opened; until then it is pending.
+ * The current password is asked for, so that a borrowed session cannot move the account away.
+ */
 export function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const say = useProblemText();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const changing = useChangeEmail();
   const busy = changing.isPending;
   const failure = changing.error
     ? failureMessage(changing.error, t, {
         [ERROR_CODES.EMAIL_TAKEN]: t('emailChange.taken'),
         [ERROR_CODES.BAD_REQUEST]: t('emailChange.same'),
+        [ERROR_CODES.CURRENT_PASSWORD_INVALID]: t('emailChange.currentInvalid'),
       })
     : null;
 
@@ -30,10 +37,20 @@ export function EmailForm({ user }: { user: User }) {
     const found =
       say(validateEmail(trimmed) ?? undefined) ??
       (trimmed.toLowerCase() === user.email.toLowerCase() ? t('emailChange.same') : null);
+    const missingPassword = currentPassword === '' ? t('emailChange.currentRequired') : null;
     setError(found);
+    setPasswordError(missingPassword);
     changing.reset();
-    if (found) return;
-    changing.mutate({ email: trimmed }, { onSuccess: () => setEmail('') });
+    if (found || missingPassword) return;
+    changing.mutate(
+      { email: trimmed, currentPassword },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setCurrentPassword('');
+        },
+      },
+    );
   };
 
   return (
@@ -68,6 +85,18 @@ export function EmailForm({ user }: { user: User }) {
             }}
             error={Boolean(error)}
             helperText={error}
+          />
+          <PasswordField
+            label={t('emailChange.currentPassword')}
+            autoComplete="current-password"
+            fullWidth
+            value={currentPassword}
+            onChange={(event) => {
+              setCurrentPassword(event.target.value);
+              setPasswordError(null);
+            }}
+            error={Boolean(passwordError)}
+            helperText={passwordError}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
           {changing.isSuccess && (

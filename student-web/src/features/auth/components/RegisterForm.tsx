@@ -88,7 +88,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         password: form.password,
         email: form.email,
         contact: form.phone,
-        locale: isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
+        // The screen's language is this device's, not a choice for every device: the account
+        // keeps none until the student picks one, and mails follow the device meanwhile.
+        deviceLocale: isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
       },
       {
         onSuccess: (token) => void enter(token),

@@ -33,6 +33,7 @@ export function userKeptFields(
     last_activity: readOnly('last_activity'),
     locale: readOnly('locale'),
     pending_email: readOnly('pending_email'),
+    emailVerified: ownCall('emailVerified', `POST /api/admin/users/${id}/verify-email`),
     balance: ownCall('balance', `POST /api/admin/users/${id}/balance-adjustments`),
     course: ownCall('course', `PUT /api/user/${id}/course`),
     overdraft: ownCall('overdraft', `POST /api/user/overdraft/${id}`),
@@ -71,6 +72,10 @@ export class ReplaceUserDto extends UpdateAccountDto {
   @keptField('Read-only: the address waiting for its confirmation', 'string')
   @Allow()
   pending_email?: unknown;
+
+  @keptField('Unchanged only: POST /api/admin/users/:id/verify-email confirms it', 'boolean')
+  @Allow()
+  emailVerified?: unknown;
 
   @keptField('Unchanged only: POST /api/admin/users/:id/balance-adjustments changes it', 'number')
   @Allow()

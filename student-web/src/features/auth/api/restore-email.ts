@@ -1,0 +1,15 @@
+import type { MessageResponse, RestoreEmailRequest } from '@academy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/user/email/restore: gives the account back the address the notice went to; every
+ * session ends, this device's too, and a password reset link is mailed there.
+ */
+export function restoreEmail(body: RestoreEmailRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/user/email/restore', { method: 'POST', body });
+}
+
+export function useRestoreEmail() {
+  return useMutation({ mutationKey: ['restore-email'], mutationFn: restoreEmail });
+}
