@@ -81,6 +81,20 @@ class PublicConfigResponse implements PublicConfig {
     description: 'IP geolocation service for the phone country',
     example: null,
   })
+  @ApiProperty({
+    example: false,
+    description:
+      'Whether Crypto takes payments through BTCPay invoices (POST /api/payments/crypto-invoice); ' +
+      'cryptoAddresses is then empty',
+  })
+  cryptoInvoices: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'IP geolocation service for the phone country',
+    example: null,
+  })
   geoLookupUrl: string | null;
 
   @ApiProperty({
@@ -120,7 +134,9 @@ export class PublicConfigController {
       },
       coinummUrl: links.coinumm,
       revoxpayUrl: links.revoxpay,
-      cryptoAddresses,
+      // With BTCPay each payment gets an invoice of its own: no shared address is shown.
+      cryptoAddresses: this.config.btcpay ? [] : cryptoAddresses,
+      cryptoInvoices: this.config.btcpay !== null,
       geoLookupUrl: links.geoLookup,
       paymentProvider: cardProvider,
       tiers: TIERS,

@@ -47,6 +47,7 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     coinummUrl: '/',
     revoxpayUrl: '/',
     cryptoAddresses: [],
+    cryptoInvoices: false,
     geoLookupUrl: null,
     paymentProvider: 'sandbox',
     tiers: TIERS,
