@@ -71,16 +71,10 @@ class PublicConfigResponse implements PublicConfig {
     type: [CryptoReceivingAddressResponse],
     description:
       'The coins offered, in catalogue order: only those with a configured receiving address. ' +
-      'Empty when the Crypto method is not offered.',
+      'Empty when the Crypto method is not offered, or takes BTCPay invoices (cryptoInvoices).',
   })
   cryptoAddresses: CryptoReceivingAddress[];
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'IP geolocation service for the phone country',
-    example: null,
-  })
   @ApiProperty({
     example: false,
     description:

@@ -54,7 +54,7 @@ export class CryptoInvoiceMethodResponse implements CryptoInvoiceMethod {
   transactionIds: string[];
 }
 
-export class CryptoInvoiceResponse implements CryptoInvoiceDetails {
+export class CryptoInvoiceDetailsResponse implements CryptoInvoiceDetails {
   @ApiProperty({ example: '7Yq2bV8dN3pXkR1mT6sLcE' }) invoiceId: string;
   @ApiProperty({ enum: BTCPAY_INVOICE_STATUSES }) status: BtcpayInvoiceStatus;
   @ApiProperty({ enum: BTCPAY_ADDITIONAL_STATUSES }) additionalStatus: BtcpayAdditionalStatus;
@@ -89,11 +89,11 @@ export class AdminPaymentResponse implements AdminPayment {
   })
   needsStaff: boolean;
   @ApiProperty({
-    type: CryptoInvoiceResponse,
+    type: CryptoInvoiceDetailsResponse,
     nullable: true,
     description: "A BTCPay payment's invoice as BTCPay last reported it",
   })
-  cryptoInvoice: CryptoInvoiceResponse | null;
+  cryptoInvoice: CryptoInvoiceDetailsResponse | null;
   @ApiProperty({
     ...nullableText,
     example: null,
