@@ -12,7 +12,8 @@ describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', 
   afterAll(() => b.close());
   afterEach(async () => {
     b.fake.latencyMs = 0;
-    for (const kind of ['create', 'get', 'methods', 'refund'] as const) delete b.fake.failures[kind];
+    for (const kind of ['create', 'get', 'methods', 'refund'] as const)
+      delete b.fake.failures[kind];
     await expectLedgersMatchBalances(b.t);
   });
 
@@ -51,10 +52,7 @@ describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', 
       .set('token', student.token)
       .send({ course: 'topup', price: 10.5 })
       .expect(400);
-    await b.t.http
-      .post('/api/payments/crypto-invoice')
-      .send({ course: 'gold' })
-      .expect(401);
+    await b.t.http.post('/api/payments/crypto-invoice').send({ course: 'gold' }).expect(401);
     expect(b.fake.calls.length).toBe(calls);
   });
 

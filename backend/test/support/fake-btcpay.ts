@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type InvoiceStatus = 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
-export type AdditionalStatus = 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
+export type AdditionalStatus =
+  'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
 export type CallKind = 'create' | 'get' | 'methods' | 'refund';
 /** An HTTP status to answer with, or 'reset': the connection is dropped without an answer. */
 export type Failure = { status: number } | 'reset';
@@ -160,14 +161,19 @@ export class FakeBtcpay {
     if (this.latencyMs > 0) await new Promise((done) => setTimeout(done, this.latencyMs));
     const failure = this.failures[kind];
     if (failure === 'reset') return request.socket.destroy();
-    if (failure) return send(response, failure.status, { code: 'fake-failure', message: 'Failing' });
+    if (failure)
+      return send(response, failure.status, { code: 'fake-failure', message: 'Failing' });
     if (request.headers.authorization !== `token ${this.options.apiKey}`) {
-      return send(response, 401, { code: 'unauthenticated', message: 'Authentication is required' });
+      return send(response, 401, {
+        code: 'unauthenticated',
+        message: 'Authentication is required',
+      });
     }
     if (kind === 'create' && request.method === 'POST') return this.create(response, body);
     const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
     if (!invoice) return send(response, 404, { code: 'invoice-not-found', message: 'Not found' });
-    if (kind === 'get' && request.method === 'GET') return send(response, 200, this.public(invoice));
+    if (kind === 'get' && request.method === 'GET')
+      return send(response, 200, this.public(invoice));
     if (kind === 'methods' && request.method === 'GET') {
       return send(response, 200, [this.method(invoice)]);
     }

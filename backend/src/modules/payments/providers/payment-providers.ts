@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { ERROR_CODES } from '@academy/contracts';
 import { AppConfig } from '../../../config/app-config.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { PaymentProvider, WebhookVerifier } from './payment-provider.js';
