@@ -88,6 +88,8 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     reference: null,
     statusReason: null,
     noticePending: false,
+    confirming: false,
+    underReview: false,
     // Noon UTC is the same calendar day in every time zone the tests may run in.
     created_at: '2026-11-22T12:00:00.000Z',
     paid_at: '2026-11-22T12:01:00.000Z',
@@ -117,6 +119,9 @@ export function anAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPaym
     receiptType: null,
     statusReason: null,
     reviewReason: null,
+    needsStaff: false,
+    cryptoInvoice: null,
+    refundLink: null,
     creditReversed: null,
     createdAt: '2026-11-22T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
