@@ -12,7 +12,7 @@ const backendDist = resolve(repoRoot, process.env.E2E_BACKEND_DIST ?? 'backend/d
 export const ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password' };
 export const SUPPORT = { username: 'e2e.support', password: 'e2e-support-password' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);

@@ -145,6 +145,8 @@ export class FakeBtcpay {
     const url = new URL(request.url ?? '/', this.baseUrl);
     const checkout = /^\/i\/([A-Za-z0-9]+)(\/pay)?$/.exec(url.pathname);
     if (checkout) return this.checkoutPage(response, checkout[1], request.method, !!checkout[2]);
+    const control = /^\/__fake\/invoices\/([A-Za-z0-9]+)\/status$/.exec(url.pathname);
+    if (control && request.method === 'POST') return this.control(response, control[1], body);
     const api = new RegExp(
       `^/api/v1/stores/${this.options.storeId}/invoices(?:/([A-Za-z0-9]+))?(/payment-methods|/refund)?$`,
     ).exec(url.pathname);
@@ -179,6 +181,23 @@ export class FakeBtcpay {
     }
     if (kind === 'refund' && request.method === 'POST') return this.refund(response, invoice, body);
     return send(response, 405, { code: 'method-not-allowed', message: 'Method not allowed' });
+  }
+
+  /**
+   * The test's side, for a fake run in a process of its own (the browser tests): sets an
+   * invoice's status as setStatus does and delivers the named webhook, answering its status.
+   */
+  private async control(response: ServerResponse, invoiceId: string, text: string) {
+    const body = JSON.parse(text) as {
+      status: InvoiceStatus;
+      additionalStatus?: AdditionalStatus;
+      paidUsd?: number;
+      deliver?: string;
+    };
+    if (!this.invoices.has(invoiceId)) return send(response, 404, { message: 'No such invoice' });
+    this.setStatus(invoiceId, body.status, body.additionalStatus, body.paidUsd);
+    const delivered = body.deliver ? (await this.deliver(invoiceId, body.deliver)).status : null;
+    return send(response, 200, { delivered });
   }
 
   private create(response: ServerResponse, text: string) {
