@@ -38,7 +38,7 @@ const HELD = anAdminPayment({
 function renderShow(payment: AdminPayment, recheckPayment = vi.fn()) {
   const dataProvider = fakeDataProvider({
     getOne: (() => Promise.resolve({ data: payment })) as DataProvider['getOne'],
-    getList: (() => Promise.resolve({ data: [], total: 0 })) as DataProvider['getList'],
+    getList: () => Promise.resolve({ data: [], total: 0 }),
     getPaymentLedger: () => Promise.resolve({ data: [], total: 0 }),
     recheckPayment,
   });
