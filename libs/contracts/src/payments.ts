@@ -191,7 +191,13 @@ export interface ConflictingClaim {
 export const CONFLICTING_CLAIMS_SHOWN = 20;
 
 /** BTCPay's invoice statuses (Greenfield InvoiceStatus) and additional statuses. */
-export const BTCPAY_INVOICE_STATUSES = ['New', 'Processing', 'Expired', 'Invalid', 'Settled'] as const;
+export const BTCPAY_INVOICE_STATUSES = [
+  'New',
+  'Processing',
+  'Expired',
+  'Invalid',
+  'Settled',
+] as const;
 export type BtcpayInvoiceStatus = (typeof BTCPAY_INVOICE_STATUSES)[number];
 export const BTCPAY_ADDITIONAL_STATUSES = [
   'None',
