@@ -114,6 +114,27 @@ describe('GET /api/config of a deployment that configured no payment details', (
     }
   });
 
+  it('never hands out a placeholder address, nor takes crypto invoices without BTCPay', async () => {
+    const t = await createTestApp({
+      env: { ...production, CRYPTO_ADDRESS_BTC: 'configure-CRYPTO_ADDRESS_BTC' },
+    });
+    try {
+      const answer = await t.http.get('/api/config').expect(200);
+      const config = answer.body as PublicConfig;
+      expect(config.cryptoAddresses).toEqual([]);
+      expect(config.cryptoInvoices).toBe(false);
+      expect(answer.text).not.toContain('configure-');
+      const student = await t.student();
+      await t.http
+        .post('/api/payments/crypto-invoice')
+        .set('token', student.token)
+        .send({ course: 'gold' })
+        .expect(503);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('names Stripe once it is configured', async () => {
     const t = await createTestApp({
       env: {

@@ -51,6 +51,8 @@ export const errors = {
   PAYMENT_DATA_MISSING: 'The payment data is incomplete',
   PAYMENT_PROVIDER_FAILED: 'The payment provider did not answer: please try again shortly',
   PAYMENT_UNAVAILABLE: 'This payment method is not available at the moment',
+  PAYMENT_PROVIDER_UNREACHABLE: 'The payment provider cannot be reached: please try again later',
+  PAYMENT_PROVIDER_TIMEOUT: 'The payment provider did not answer in time: please try again',
   SERVICE_UNAVAILABLE: 'The service is unavailable at the moment, please try again shortly',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is invalid',
   CURRENT_PASSWORD_INVALID: 'The current password is incorrect',

@@ -44,6 +44,8 @@ export const errors = {
   PAYMENT_DATA_MISSING: 'Данные платежа неполные',
   PAYMENT_PROVIDER_FAILED: 'Платёжный сервис не ответил: повторите попытку чуть позже',
   PAYMENT_UNAVAILABLE: 'Этот способ оплаты сейчас недоступен',
+  PAYMENT_PROVIDER_UNREACHABLE: 'Платёжный сервис недоступен: повторите попытку позже',
+  PAYMENT_PROVIDER_TIMEOUT: 'Платёжный сервис не ответил вовремя: повторите попытку',
   SERVICE_UNAVAILABLE: 'Сервис временно недоступен, повторите попытку чуть позже',
   WEBHOOK_SIGNATURE_INVALID: 'Неверная подпись вебхука',
   CURRENT_PASSWORD_INVALID: 'Текущий пароль введён неверно',

@@ -38,6 +38,7 @@ export function fakeDataProvider(
   return {
     ...testDataProvider(),
     adjustBalance: unexpected('adjustBalance'),
+    recheckPayment: unexpected('recheckPayment'),
     setCourse: unexpected('setCourse'),
     createOverdraft: unexpected('createOverdraft'),
     sendPasswordReset: unexpected('sendPasswordReset'),

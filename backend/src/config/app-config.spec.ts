@@ -374,5 +374,41 @@ describe(AppConfig.name, () => {
         expect(() => settings(env), JSON.stringify(env)).toThrow(/ADMIN_(HOST|URL)/);
       }
     });
+    });
+  });
+
+  it('never offers a template placeholder as a wallet address', () => {
+    const config = new AppConfig({
+      DATA_DIR: dataDir,
+      CRYPTO_ADDRESS_BTC: 'configure-CRYPTO_ADDRESS_BTC',
+      CRYPTO_ADDRESS_ETH: 'CRYPTO_ADDRESS_ETH',
+      CRYPTO_ADDRESS_USDT_TRC20: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    });
+    expect(config.cryptoAddresses).toEqual([
+      { id: 'usdt-trc20', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
+    ]);
+  });
+
+  it('takes BTCPay with all four settings, and none; a partial set names what is missing', () => {
+    const btcpay = {
+      BTCPAY_URL: 'https://btcpay.example/',
+      BTCPAY_API_KEY: 'key',
+      BTCPAY_STORE_ID: 'store',
+      BTCPAY_WEBHOOK_SECRET: 'secret',
+    };
+    expect(new AppConfig({ DATA_DIR: dataDir }).btcpay).toBeNull();
+    expect(new AppConfig({ DATA_DIR: dataDir, ...btcpay }).btcpay).toEqual({
+      url: 'https://btcpay.example',
+      apiKey: 'key',
+      storeId: 'store',
+      webhookSecret: 'secret',
+    });
+    const partial = { BTCPAY_URL: btcpay.BTCPAY_URL, BTCPAY_API_KEY: btcpay.BTCPAY_API_KEY };
+    expect(() => new AppConfig({ DATA_DIR: dataDir, ...partial })).toThrow(
+      /BTCPAY_STORE_ID, BTCPAY_WEBHOOK_SECRET are missing/,
+    );
+    expect(() => new AppConfig({ DATA_DIR: dataDir, ...btcpay, BTCPAY_URL: 'ftp://x' })).toThrow(
+      /BTCPAY_URL must be a http: or https: URL/,
+    );
   });
 });

@@ -100,6 +100,8 @@ export class AppConfig {
   readonly cardProvider: PaymentProvider | null;
   readonly stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readonly payport: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
+  /** BTCPay Server's Greenfield API for the Crypto method's invoices; null keeps crypto manual. */
+  readonly btcpay: BtcpaySettings | null;
   readonly contentDir: string;
   /** Where payment receipts are kept: outside every folder the server serves. */
   readonly receiptsDir: string;
@@ -263,6 +265,8 @@ export class AppConfig {
         ? { apiUrl: payportApiUrl, apiKey: payportApiKey, webhookSecret: payportWebhookSecret }
         : null;
 
+    this.btcpay = readBtcpaySettings(read, url, problems);
+
     const sandboxChosen = read('PAYMENT_PROVIDER') === 'sandbox';
     const nothingConfigured = !read('PAYMENT_PROVIDER') && !this.stripe && !this.payport;
     this.sandboxCheckoutEnabled = sandboxChosen || (nothingConfigured && !this.production);
@@ -309,9 +313,10 @@ export class AppConfig {
       geoLookup: url('GEO_LOOKUP_URL', 'https://ipapi.co/json/', ['http:', 'https:']),
     };
     // A coin without an address is not offered: a made-up address would take real money away.
+    // A placeholder left from a template (configure-CRYPTO_ADDRESS_BTC) counts as no address.
     this.cryptoAddresses = CRYPTO_OPTION_IDS.flatMap((id) => {
       const address = read(CRYPTO_ADDRESS_SETTINGS[id]);
-      return address === undefined ? [] : [{ id, address }];
+      return address === undefined || isPlaceholderAddress(address) ? [] : [{ id, address }];
     });
 
     const secret = (name: string): string | undefined => {
@@ -400,6 +405,51 @@ export class AppConfig {
     }
     return inUse;
   }
+}
+
+export interface BtcpaySettings {
+  /** The server's base URL, without a trailing slash. */
+  url: string;
+  apiKey: string;
+  storeId: string;
+  webhookSecret: string;
+}
+
+const BTCPAY_SETTINGS = [
+  'BTCPAY_URL',
+  'BTCPAY_API_KEY',
+  'BTCPAY_STORE_ID',
+  'BTCPAY_WEBHOOK_SECRET',
+] as const;
+
+/** All four BTCPAY_* settings or none: a partial set names what is missing. */
+function readBtcpaySettings(
+  read: (name: string) => string | undefined,
+  url: (name: string, fallback: string | null, protocols: string[]) => string | null,
+  problems: string[],
+): BtcpaySettings | null {
+  const present = BTCPAY_SETTINGS.filter((name) => read(name) !== undefined);
+  if (present.length === 0) return null;
+  if (present.length < BTCPAY_SETTINGS.length) {
+    const missing = BTCPAY_SETTINGS.filter((name) => !present.includes(name));
+    problems.push(
+      `BTCPay needs all of ${BTCPAY_SETTINGS.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    );
+    return null;
+  }
+  const base = url('BTCPAY_URL', null, ['http:', 'https:']);
+  if (base === null) return null;
+  return {
+    url: base.replace(/\/+$/, ''),
+    apiKey: read('BTCPAY_API_KEY')!,
+    storeId: read('BTCPAY_STORE_ID')!,
+    webhookSecret: read('BTCPAY_WEBHOOK_SECRET')!,
+  };
+}
+
+/** Text a template puts where an address belongs; never a wallet address. */
+export function isPlaceholderAddress(address: string): boolean {
+  return /^configure[-_]|CRYPTO_ADDRESS|^(changeme|placeholder|your[-_ ])/i.test(address);
 }
 
 export class ConfigurationError extends Error {

@@ -953,7 +953,7 @@ export interface paths {
     };
     /**
      * Search and page payments in SQL, newest first by default
-     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too). sort: created_at, amount, status, id.
+     * @description filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too), needsStaff (true: only pending payments held for staff with a review reason). sort: created_at, amount, status, id.
      */
     get: operations['AdminPaymentsController_list'];
     put?: never;
@@ -1084,7 +1084,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm a pending manual payment: paid, credited once (a repeat answers it as is) */
+    /** Confirm a pending manual payment, or a BTCPay one held for staff: paid, credited once (a repeat answers it as is) */
     post: operations['AdminPaymentsController_confirm'];
     delete?: never;
     options?: never;
@@ -1109,6 +1109,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payments/{id}/recheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recheck with BTCPay: fetch the invoice again and apply its status (a lost callback)
+     * @description Settled credits once; Expired and Invalid close a pending payment; PaidPartial, PaidLate and PaidOver wait for staff (needsStaff).
+     */
+    post: operations['AdminPaymentsController_recheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/payments/{id}/refund': {
     parameters: {
       query?: never;
@@ -1120,9 +1140,49 @@ export interface paths {
     put?: never;
     /**
      * Refund a paid payment at its provider and take its credit back (admins only)
-     * @description Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.
+     * @description Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). BTCPay: its invoice refund (the coin and rate it was paid in); the refund link is kept (refundLink) and mailed to the student; a BTCPay payment held for staff (needsStaff) is refunded too, with nothing to take back. Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.
      */
     post: operations['AdminPaymentsController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/crypto-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Crypto: create a BTCPay invoice for a tier or a top-up and get its checkout link
+     * @description The payment is pending until BTCPay settles the invoice; the checkout returns the student to /payments/return?id=<payment id>. If BTCPay fails, the payment is closed as failed and nothing is charged.
+     */
+    post: operations['BtcpayController_createInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhooks/btcpay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * BTCPay Server webhook (BTCPay-Sig: sha256=<HMAC-SHA256 of the raw body>)
+     * @description Only the invoice id is read from a verified delivery; the invoice is fetched from BTCPay and its status applied: Settled credits once, Expired and Invalid close the payment, Processing shows as confirming, PaidPartial / PaidLate / PaidOver wait for staff. A 5xx asks BTCPay to deliver again.
+     */
+    post: operations['BtcpayController_webhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2041,6 +2101,8 @@ export interface components {
         | 'PAYMENT_DATA_MISSING'
         | 'PAYMENT_PROVIDER_FAILED'
         | 'PAYMENT_UNAVAILABLE'
+        | 'PAYMENT_PROVIDER_UNREACHABLE'
+        | 'PAYMENT_PROVIDER_TIMEOUT'
         | 'SERVICE_UNAVAILABLE'
         | 'WEBHOOK_SIGNATURE_INVALID'
         | 'CURRENT_PASSWORD_INVALID'
@@ -2129,8 +2191,13 @@ export interface components {
        * @example https://revoxpay.example.com/pay
        */
       revoxpayUrl: string;
-      /** @description The coins offered, in catalogue order: only those with a configured receiving address. Empty when the Crypto method is not offered. */
+      /** @description The coins offered, in catalogue order: only those with a configured receiving address. Empty when the Crypto method is not offered, or takes BTCPay invoices (cryptoInvoices). */
       cryptoAddresses: components['schemas']['CryptoReceivingAddressResponse'][];
+      /**
+       * @description Whether Crypto takes payments through BTCPay invoices (POST /api/payments/crypto-invoice); cryptoAddresses is then empty
+       * @example false
+       */
+      cryptoInvoices: boolean;
       /**
        * @description IP geolocation service for the phone country
        * @example null
@@ -2950,6 +3017,48 @@ export interface components {
        */
       reason?: string;
     };
+    CryptoInvoiceMethodResponse: {
+      /** @example BTC-CHAIN */
+      paymentMethodId: string;
+      /** @example BTC */
+      currency: string;
+      /**
+       * @description The invoice's amount in this coin
+       * @example 0.00384615
+       */
+      amount: string;
+      /**
+       * @description USD per coin, locked for the invoice
+       * @example 65000.00
+       */
+      rate: string;
+      /**
+       * @description What arrived in this coin
+       * @example 0.00384615
+       */
+      paid: string;
+      /**
+       * @description BTCPay's ids of the payments received: the transaction and its output
+       * @example [
+       *       "9f2c4e1b7a3d5f60c8e2b1a4d7f3c6e9b0a5d8f2e1c4b7a3d6f9e2c5b8a1d4f7-0"
+       *     ]
+       */
+      transactionIds: string[];
+    };
+    CryptoInvoiceDetailsResponse: {
+      /** @example 7Yq2bV8dN3pXkR1mT6sLcE */
+      invoiceId: string;
+      /** @enum {string} */
+      status: 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
+      /** @enum {string} */
+      additionalStatus: 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
+      methods: components['schemas']['CryptoInvoiceMethodResponse'][];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:31:10.000Z
+       */
+      checkedAt: string;
+    };
     ConflictingClaimResponse: {
       /**
        * Format: uuid
@@ -2991,7 +3100,7 @@ export interface components {
       /** @example false */
       userDeleted: boolean;
       /** @enum {string} */
-      provider: 'sandbox' | 'stripe' | 'payport' | 'manual';
+      provider: 'sandbox' | 'stripe' | 'payport' | 'btcpay' | 'manual';
       /** @enum {string} */
       method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @enum {string} */
@@ -3018,6 +3127,18 @@ export interface components {
       statusReason: string | null;
       /** @example null */
       reviewReason: string | null;
+      /**
+       * @description Pending with a review reason: staff confirm it, or refund or reject it
+       * @example false
+       */
+      needsStaff: boolean;
+      /** @description A BTCPay payment's invoice as BTCPay last reported it */
+      cryptoInvoice: components['schemas']['CryptoInvoiceDetailsResponse'] | null;
+      /**
+       * @description BTCPay's refund page, where the student claims the coins (mailed to them)
+       * @example null
+       */
+      refundLink: string | null;
       /** @example null */
       creditReversed: boolean | null;
       /**
@@ -3061,6 +3182,50 @@ export interface components {
        * @example true
        */
       reverseCredit: boolean;
+    };
+    CryptoInvoiceDto: {
+      /**
+       * @description A tier id (silver, gold, platinum) or 'topup'
+       * @example gold
+       */
+      course: string;
+      /**
+       * @description Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue
+       * @example 150
+       */
+      price?: number | string;
+    };
+    CryptoInvoiceResponse: {
+      /**
+       * Format: uuid
+       * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
+       */
+      id: string;
+      /** @enum {string} */
+      status: 'pending';
+      /**
+       * @description USD
+       * @example 250
+       */
+      amount: number;
+      /**
+       * Format: uri
+       * @description BTCPay's checkout page: send the student there
+       * @example https://btcpay.example.com/i/7Yq2bV8dN3pXkR1mT6sLcE
+       */
+      checkoutLink: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T10:00:00.000Z
+       */
+      expiresAt: string;
+    };
+    BtcpayWebhookReceived: {
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      received: true;
     };
     ManualPaymentDto: {
       /** @enum {string} */
@@ -3122,7 +3287,7 @@ export interface components {
        */
       id: string;
       /** @enum {string} */
-      provider: 'sandbox' | 'stripe' | 'payport' | 'manual';
+      provider: 'sandbox' | 'stripe' | 'payport' | 'btcpay' | 'manual';
       /** @enum {string} */
       method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @enum {string} */
@@ -3150,6 +3315,16 @@ export interface components {
        * @example false
        */
       noticePending: boolean;
+      /**
+       * @description A crypto invoice paid on the chain and waiting for its confirmations
+       * @example false
+       */
+      confirming: boolean;
+      /**
+       * @description Money arrived but not as asked (partly, late, too much): staff will decide
+       * @example false
+       */
+      underReview: boolean;
       /**
        * Format: date-time
        * @example 2026-11-20T09:30:00.000Z
@@ -10512,6 +10687,142 @@ export interface operations {
       };
     };
   };
+  AdminPaymentsController_recheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a BTCPay payment */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description BTCPay answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description BTCPay is not reachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description BTCPay did not answer in 10 s */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AdminPaymentsController_refund: {
     parameters: {
       query?: never;
@@ -10667,6 +10978,299 @@ export interface operations {
       };
       /** @description Stripe refused the refund */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BtcpayController_createInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CryptoInvoiceDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CryptoInvoiceResponse'];
+        };
+      };
+      /** @description A product the catalogue does not sell */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_FAILED: BTCPay answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNREACHABLE: BTCPay could not be reached; PAYMENT_UNAVAILABLE: BTCPay is not configured or refused the API key */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_TIMEOUT: BTCPay did not answer within 10 seconds */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BtcpayController_webhook: {
+    parameters: {
+      query?: never;
+      header: {
+        'btcpay-sig': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description BTCPay's webhook event, as BTCPay documents it */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BtcpayWebhookReceived'];
+        };
+      };
+      /** @description The signed body names no invoice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or wrong BTCPay-Sig */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description BTCPay is not configured */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 1 MB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_FAILED: BTCPay answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNREACHABLE: BTCPay could not be reached; PAYMENT_UNAVAILABLE: BTCPay is not configured or refused the API key */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "The service is temporarily unavailable",
+           *       "code": "SERVICE_UNAVAILABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_TIMEOUT: BTCPay did not answer within 10 seconds */
+      504: {
         headers: {
           [name: string]: unknown;
         };

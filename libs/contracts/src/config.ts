@@ -21,6 +21,11 @@ export interface PublicConfig {
    * the deployment takes no crypto, and then the Crypto method is not offered.
    */
   cryptoAddresses: CryptoReceivingAddress[];
+  /**
+   * Whether the Crypto method takes payments through BTCPay Server invoices (then the student is
+   * sent to BTCPay's checkout and cryptoAddresses is not shown).
+   */
+  cryptoInvoices: boolean;
   geoLookupUrl: string | null;
   /** Who serves the Card method; null when it is not offered (starting a payment would answer 503). */
   paymentProvider: PaymentProvider | null;

@@ -2,8 +2,11 @@ import type { CourseTierName } from './catalogue.js';
 
 export const TOPUP_COURSE = 'topup';
 
-/** Who settles a payment: a checkout provider, or staff ('manual') from the student's reference. */
-export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'payport', 'manual'] as const;
+/**
+ * Who settles a payment: a checkout provider, BTCPay Server (crypto invoices), or staff
+ * ('manual') from the student's reference.
+ */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'payport', 'btcpay', 'manual'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 /** The methods the student confirms with a reference, which staff then check by hand. */
@@ -79,6 +82,10 @@ export interface PaymentRecord {
    * notice once, then POST /api/payments/:id/notice-seen clears it.
    */
   noticePending: boolean;
+  /** A crypto invoice whose payment is seen on the chain and waits for its confirmations. */
+  confirming: boolean;
+  /** Money arrived but not as asked (partly, late, too much): staff decide, then it changes. */
+  underReview: boolean;
   created_at: string;
   paid_at: string | null;
 }
@@ -145,6 +152,12 @@ export interface AdminPayment {
   statusReason: string | null;
   /** Set when the payment could not be credited automatically and waits for staff. */
   reviewReason: string | null;
+  /** Pending with a review reason: staff confirm it, or refund (BTCPay) or reject (manual) it. */
+  needsStaff: boolean;
+  /** A BTCPay payment's invoice as BTCPay last reported it; null for other providers. */
+  cryptoInvoice: CryptoInvoiceDetails | null;
+  /** The link BTCPay gave for a refund: the student claims the coins there (mailed to them). */
+  refundLink: string | null;
   /** False when a refund left the credit in place ({ reverseCredit: false }). */
   creditReversed: boolean | null;
   createdAt: string;
@@ -177,6 +190,74 @@ export interface ConflictingClaim {
 /** The most conflicting claims one payment lists; conflictingClaimCount tells how many there are. */
 export const CONFLICTING_CLAIMS_SHOWN = 20;
 
+/** BTCPay's invoice statuses (Greenfield InvoiceStatus) and additional statuses. */
+export const BTCPAY_INVOICE_STATUSES = [
+  'New',
+  'Processing',
+  'Expired',
+  'Invalid',
+  'Settled',
+] as const;
+export type BtcpayInvoiceStatus = (typeof BTCPAY_INVOICE_STATUSES)[number];
+export const BTCPAY_ADDITIONAL_STATUSES = [
+  'None',
+  'PaidLate',
+  'PaidPartial',
+  'Marked',
+  'Invalid',
+  'PaidOver',
+] as const;
+export type BtcpayAdditionalStatus = (typeof BTCPAY_ADDITIONAL_STATUSES)[number];
+
+/** One coin (BTCPay payment method) of an invoice: what was due in it, at which rate, what came. */
+export interface CryptoInvoiceMethod {
+  /** BTCPay's payment method id, e.g. BTC-CHAIN. */
+  paymentMethodId: string;
+  /** The coin, e.g. BTC. */
+  currency: string;
+  /** The invoice's amount in this coin, as a decimal string. */
+  amount: string;
+  /** USD per coin at the invoice's locked rate, as a decimal string. */
+  rate: string;
+  /** What was paid in this coin, as a decimal string. */
+  paid: string;
+  /** BTCPay's ids of the payments received (for on-chain coins, the transaction and output). */
+  transactionIds: string[];
+}
+
+/** A BTCPay invoice as the desk shows it. */
+export interface CryptoInvoiceDetails {
+  invoiceId: string;
+  status: BtcpayInvoiceStatus;
+  additionalStatus: BtcpayAdditionalStatus;
+  /** The coins the student paid in, or could pay in while nothing has arrived. */
+  methods: CryptoInvoiceMethod[];
+  /** When BTCPay was last asked. */
+  checkedAt: string;
+}
+
+/** POST /api/payments/crypto-invoice: a BTCPay invoice for a tier or a top-up. */
+export interface CryptoInvoiceRequest {
+  /** A tier id or 'topup'. */
+  course: string;
+  /** The top-up amount in whole dollars; a tier is priced by the catalogue. */
+  price?: number | string;
+}
+
+/** 201 from POST /api/payments/crypto-invoice: where to send the student. */
+export interface CryptoInvoice {
+  /** The payment's id; the return page follows it in GET /api/payments. */
+  id: string;
+  status: 'pending';
+  amount: number;
+  checkoutLink: string;
+  expiresAt: string;
+}
+
+/** The student app's page that a BTCPay checkout returns to: /payments/return?id=<payment id>. */
+export const CRYPTO_RETURN_PATH = '/payments/return';
+export const CRYPTO_RETURN_ID_PARAM = 'id';
+
 /** The simple-rest filter of GET /api/admin/payments, …/export.csv. */
 export interface PaymentFilter {
   /** getMany: the payments with these ids. */
@@ -193,6 +274,8 @@ export interface PaymentFilter {
   to?: string;
   /** true: only payments whose reference another student's payment claims too; false: none of them. */
   conflict?: boolean;
+  /** true: only pending payments held for staff with a review reason; false: all others. */
+  needsStaff?: boolean;
 }
 
 /** POST /api/admin/payments/:id/reject. */

@@ -131,6 +131,12 @@ export const routes = {
       mobile: { group: 'additional', labelKey: 'nav.bonusesShort', icon: 'bonuses', order: 10 },
     },
   },
+  paymentReturn: {
+    path: '/payments/return',
+    screen: 'checkout/PaymentReturnPage',
+    access: 'student',
+    titleKey: 'titles.paymentReturn',
+  },
   settings: {
     path: '/settings',
     screen: 'account/SettingsPage',

@@ -40,6 +40,7 @@ export const en = {
     trading: 'Trading Center',
     bonuses: 'Bonuses & Promotions',
     settings: 'Profile Settings',
+    paymentReturn: 'Payment',
   },
   banner: {
     activationRequired: 'Account activation required',

@@ -41,6 +41,7 @@ export const ru = {
     trading: 'Торговый центр',
     bonuses: 'Бонусы и акции',
     settings: 'Настройки профиля',
+    paymentReturn: 'Оплата',
   },
   banner: {
     activationRequired: 'Нужно активировать аккаунт',

@@ -52,6 +52,11 @@ const providerChoices = PAYMENT_PROVIDER_NAMES.map((provider) => ({
 }));
 
 // The API takes a boolean: the choices carry one, not its text.
+const needsStaffChoices = [
+  { id: true, name: 'academy.payments.filters.needsStaffOnly' },
+  { id: false, name: 'academy.payments.filters.needsStaffNone' },
+];
+
 const conflictChoices = [
   { id: true, name: 'academy.payments.filters.conflictOnly' },
   { id: false, name: 'academy.payments.filters.conflictNone' },
@@ -102,6 +107,12 @@ function usePaymentFilters() {
       source="conflict"
       label="academy.payments.filters.conflict"
       choices={conflictChoices}
+    />,
+    <SelectInput
+      key="needsStaff"
+      source="needsStaff"
+      label="academy.payments.filters.needsStaff"
+      choices={needsStaffChoices}
     />,
   ];
 }

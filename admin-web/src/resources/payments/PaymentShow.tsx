@@ -14,6 +14,7 @@ import {
 } from './parts/PaymentDisplay';
 import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
+import { PaymentCryptoInvoice } from './parts/PaymentCryptoInvoice';
 import { PaymentReceipt } from './parts/PaymentReceipt';
 
 function PaymentTitle() {
@@ -120,9 +121,15 @@ function PaymentShowLayout() {
         <ShowSection title="academy.payments.show.student">
           <StudentDetails payment={payment} />
         </ShowSection>
-        <ShowSection title="academy.payments.show.receipt">
-          <PaymentReceipt payment={payment} />
-        </ShowSection>
+        {payment.cryptoInvoice ? (
+          <ShowSection title="academy.payments.show.invoice">
+            <PaymentCryptoInvoice payment={payment} />
+          </ShowSection>
+        ) : (
+          <ShowSection title="academy.payments.show.receipt">
+            <PaymentReceipt payment={payment} />
+          </ShowSection>
+        )}
       </Stack>
       {payment.conflictingClaimCount > 0 && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

@@ -28,6 +28,8 @@ export interface PaymentsDataProvider {
     request: RefundPaymentRequest,
     idempotencyKey?: string,
   ): Promise<AdminPayment>;
+  /** Reads a BTCPay payment's invoice again and applies it (a lost callback). */
+  recheckPayment(id: string): Promise<AdminPayment>;
   getPaymentReceipt(id: string): Promise<Blob>;
   getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
   exportPayments(filter: PaymentFilter): Promise<ExportLink>;
@@ -50,6 +52,7 @@ export function paymentsDataProvider({
       request<AdminPayment>(`${payment(id)}/reject`, moneyAction(body, idempotencyKey)),
     refundPayment: (id, body, idempotencyKey = crypto.randomUUID()) =>
       request<AdminPayment>(`${payment(id)}/refund`, moneyAction(body, idempotencyKey)),
+    recheckPayment: (id) => request<AdminPayment>(`${payment(id)}/recheck`, json({})),
     getPaymentReceipt: (id) => fetchFile(`${payment(id)}/receipt`),
     getPaymentLedger: (id) =>
       requestPage<LedgerEntry>(`${payment(id)}/ledger?range=${LEDGER_RANGE}`),

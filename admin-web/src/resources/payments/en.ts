@@ -28,6 +28,9 @@ export const en = {
     conflict: 'Shared reference',
     conflictOnly: 'Conflicts only',
     conflictNone: 'No conflicts',
+    needsStaff: 'Waiting for staff',
+    needsStaffOnly: 'Waiting for staff',
+    needsStaffNone: 'Not waiting',
   },
   status: {
     pending: 'Pending',
@@ -51,6 +54,7 @@ export const en = {
     stripe: 'Stripe',
     payport: 'PayPort',
     manual: 'Manual (staff check)',
+    btcpay: 'BTCPay Server',
   },
   purchase: {
     SILVER: 'SILVER',
@@ -90,6 +94,7 @@ export const en = {
     refund: 'Refund',
     cancel: 'Cancel',
     export: 'Export CSV',
+    recheck: 'Recheck with BTCPay',
   },
   confirmDialog: {
     title: 'Confirm payment',
@@ -112,6 +117,7 @@ export const en = {
     confirmed: 'Payment confirmed',
     rejected: 'Payment rejected',
     refunded: 'Payment refunded',
+    rechecked: 'Rechecked with BTCPay',
   },
   show: {
     payment: 'Payment',
@@ -144,6 +150,19 @@ export const en = {
     openReceipt: 'Download receipt (PDF)',
     noLedger: 'This payment has not changed any balance',
     noAudit: 'No staff action yet',
+    refundLink: 'Refund link (mailed to the student)',
+    invoice: 'BTCPay invoice',
+  },
+  invoice: {
+    id: 'Invoice ID',
+    status: 'BTCPay status',
+    checkedAt: 'Last read from BTCPay',
+    coin: 'Coin',
+    amount: 'Amount in coin',
+    rate: 'Rate (USD per coin)',
+    paid: 'Received',
+    transactions: 'Transaction IDs',
+    noTransactions: 'Nothing received yet',
   },
   ledger: {
     createdAt: 'When',
@@ -174,5 +193,6 @@ export const en = {
     receipt: 'Error loading the receipt',
     ledger: 'Error loading the balance changes',
     audit: 'Error loading the audit trail',
+    recheck: 'BTCPay could not be asked: try again in a moment',
   },
 };

@@ -29,6 +29,9 @@ export const ru = {
     conflict: 'Общий референс',
     conflictOnly: 'Только конфликты',
     conflictNone: 'Без конфликтов',
+    needsStaff: 'Ждёт сотрудника',
+    needsStaffOnly: 'Ждёт сотрудника',
+    needsStaffNone: 'Не ждёт',
   },
   status: {
     pending: 'Ожидает',
@@ -52,6 +55,7 @@ export const ru = {
     stripe: 'Stripe',
     payport: 'PayPort',
     manual: 'Вручную (проверка сотрудником)',
+    btcpay: 'BTCPay Server',
   },
   purchase: {
     SILVER: 'SILVER',
@@ -91,6 +95,7 @@ export const ru = {
     refund: 'Вернуть',
     cancel: 'Отмена',
     export: 'Экспорт в CSV',
+    recheck: 'Перепроверить в BTCPay',
   },
   confirmDialog: {
     title: 'Подтверждение платежа',
@@ -113,6 +118,7 @@ export const ru = {
     confirmed: 'Платёж подтверждён',
     rejected: 'Платёж отклонён',
     refunded: 'Платёж возвращён',
+    rechecked: 'Перепроверено в BTCPay',
   },
   show: {
     payment: 'Платёж',
@@ -145,6 +151,19 @@ export const ru = {
     openReceipt: 'Скачать чек (PDF)',
     noLedger: 'Этот платёж не менял баланс',
     noAudit: 'Сотрудники пока ничего не делали с этим платежом',
+    refundLink: 'Ссылка на возврат (отправлена студенту)',
+    invoice: 'Счёт BTCPay',
+  },
+  invoice: {
+    id: 'Номер счёта',
+    status: 'Статус в BTCPay',
+    checkedAt: 'Последняя проверка в BTCPay',
+    coin: 'Монета',
+    amount: 'Сумма в монете',
+    rate: 'Курс (USD за монету)',
+    paid: 'Получено',
+    transactions: 'ID транзакций',
+    noTransactions: 'Пока ничего не получено',
   },
   ledger: {
     createdAt: 'Когда',
@@ -175,5 +194,6 @@ export const ru = {
     receipt: 'Ошибка загрузки чека',
     ledger: 'Ошибка загрузки изменений баланса',
     audit: 'Ошибка загрузки журнала изменений',
+    recheck: 'Не удалось связаться с BTCPay: попробуйте чуть позже',
   },
 } satisfies Translation<typeof en>;

@@ -27,6 +27,7 @@ import { LeaseIdempotencyKeys1796345000000 } from './1796345000000-LeaseIdempote
 import { AddSignInUnlockTokens1796350000000 } from './1796350000000-AddSignInUnlockTokens.js';
 import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEveryReferenceClaim.js';
 import { VerifiedEmailsAndDeviceLocale1796427000000 } from './1796427000000-VerifiedEmailsAndDeviceLocale.js';
+import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoices.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   AddSignInUnlockTokens1796350000000,
   RecordEveryReferenceClaim1796410000000,
   VerifiedEmailsAndDeviceLocale1796427000000,
+  AddBtcpayInvoices1796520000000,
 ];

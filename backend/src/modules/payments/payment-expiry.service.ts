@@ -12,6 +12,8 @@ const EXPIRY_BATCH = 1000;
  * Card and PayPort checkouts the student never finished become expired once their provider's
  * page has lapsed (expires_at). One conditional UPDATE per batch, WHERE status = 'pending', so
  * several API instances may run it at once and a confirmation that wins the row is never undone.
+ * BTCPay invoices are not expired by the clock: BTCPay is asked first (BtcpayRecheckService),
+ * since coins may have arrived after all.
  */
 @Injectable()
 export class PaymentExpiryService {
@@ -39,7 +41,7 @@ export class PaymentExpiryService {
           .where(
             `id IN (SELECT id FROM payments
                    WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now
-                     AND provider <> 'manual'
+                     AND provider NOT IN ('manual', 'btcpay')
                    ORDER BY expires_at LIMIT ${EXPIRY_BATCH})`,
             { now },
           )

@@ -287,7 +287,8 @@ export class PaymentFulfilmentService {
     );
   }
 
-  private async holdForReview(
+  /** Leaves a locked payment as it is, with the reason staff must look at it. */
+  async holdForReview(
     manager: EntityManager,
     payment: PaymentEntity,
     reviewReason: string,

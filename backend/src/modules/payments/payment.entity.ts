@@ -1,6 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type {
   CourseTierName,
+  CryptoInvoiceDetails,
   PaymentKind,
   PaymentMethod,
   PaymentProviderName,
@@ -15,6 +16,10 @@ const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** Whether a value can be a payment's public id; anything else must not reach a uuid column. */
 export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(value);
 
+/** A pending payment held with a reason: money arrived but not as asked, and staff decide. */
+export const needsStaff = (payment: Pick<PaymentEntity, 'status' | 'reviewReason'>): boolean =>
+  payment.status === 'pending' && payment.reviewReason !== null;
+
 /**
  * One payment of any method. Indexes an entity cannot express (DESC columns, expressions,
  * pg_trgm) are written by migrations and only named here: payments_user on (user_id,
@@ -23,7 +28,10 @@ export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(valu
  * reference and provider reference.
  */
 @Entity('payments')
-@Check('payments_provider_check', `provider IN ('sandbox', 'stripe', 'payport', 'manual')`)
+@Check(
+  'payments_provider_check',
+  `provider IN ('sandbox', 'stripe', 'payport', 'btcpay', 'manual')`,
+)
 @Check(
   'payments_method_check',
   `method IN ('card', 'payport', 'crypto', 'p2p', 'coinumm', 'revoxpay')`,
@@ -147,6 +155,14 @@ export class PaymentEntity {
   /** The staff account that confirmed, rejected or refunded it (no key: the log outlives it). */
   @Column({ name: 'decided_by', type: 'integer', nullable: true })
   decidedBy: number | null;
+
+  /** A BTCPay invoice as BTCPay last reported it (status, coins, rates, transactions). */
+  @Column({ name: 'crypto_invoice', type: 'jsonb', nullable: true })
+  cryptoInvoice: CryptoInvoiceDetails | null;
+
+  /** Where the student claims a BTCPay refund (BTCPay's pull payment page). */
+  @Column({ name: 'refund_link', type: 'varchar', length: 500, nullable: true })
+  refundLink: string | null;
 
   /** When a pending card or PayPort checkout lapses at its provider. */
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })

@@ -21,6 +21,9 @@ import { PaymentsService } from './payments.service.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
+import { BtcpayController } from './btcpay/btcpay.controller.js';
+import { BtcpayInvoicesService } from './btcpay/btcpay-invoices.service.js';
+import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
 
 @Module({
   imports: [
@@ -33,6 +36,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
   ],
   controllers: [
     AdminPaymentsController,
+    BtcpayController,
     ManualPaymentsController,
     PaymentsController,
     PaymentWebhooksController,
@@ -48,6 +52,8 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     PaymentFulfilmentService,
     PaymentExpiryService,
     PaymentWebhooksService,
+    BtcpayInvoicesService,
+    BtcpayRecheckService,
   ],
 })
 export class PaymentsModule {}

@@ -13,7 +13,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
-import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
+import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
@@ -48,6 +48,8 @@ export function toPaymentRecord(payment: PaymentEntity): PaymentRecord {
     reference: payment.reference,
     statusReason: payment.statusReason,
     noticePending: payment.noticePending,
+    confirming: payment.status === 'pending' && payment.cryptoInvoice?.status === 'Processing',
+    underReview: needsStaff(payment),
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
   };

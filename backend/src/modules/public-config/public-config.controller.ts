@@ -71,9 +71,17 @@ class PublicConfigResponse implements PublicConfig {
     type: [CryptoReceivingAddressResponse],
     description:
       'The coins offered, in catalogue order: only those with a configured receiving address. ' +
-      'Empty when the Crypto method is not offered.',
+      'Empty when the Crypto method is not offered, or takes BTCPay invoices (cryptoInvoices).',
   })
   cryptoAddresses: CryptoReceivingAddress[];
+
+  @ApiProperty({
+    example: false,
+    description:
+      'Whether Crypto takes payments through BTCPay invoices (POST /api/payments/crypto-invoice); ' +
+      'cryptoAddresses is then empty',
+  })
+  cryptoInvoices: boolean;
 
   @ApiProperty({
     type: String,
@@ -120,7 +128,9 @@ export class PublicConfigController {
       },
       coinummUrl: links.coinumm,
       revoxpayUrl: links.revoxpay,
-      cryptoAddresses,
+      // With BTCPay each payment gets an invoice of its own: no shared address is shown.
+      cryptoAddresses: this.config.btcpay ? [] : cryptoAddresses,
+      cryptoInvoices: this.config.btcpay !== null,
       geoLookupUrl: links.geoLookup,
       paymentProvider: cardProvider,
       tiers: TIERS,

@@ -46,6 +46,31 @@ export const en = {
     qr: 'QR code of the {{name}} address',
     unavailable: 'Cryptocurrency payment is not available right now.',
   },
+  invoice: {
+    text: 'You pay {{amount}} in the coin you choose on the BTCPay checkout page, at a rate locked for 30 minutes, and come back here afterwards.',
+    pay: 'Pay with crypto',
+    busy: 'Creating the invoice…',
+    failed: 'The crypto checkout answered with an error. Nothing was charged; please try again.',
+    unavailable:
+      'The crypto checkout cannot be reached right now. Nothing was charged; please try again later.',
+    timeout: 'The crypto checkout did not answer in time. Nothing was charged; please try again.',
+  },
+  return: {
+    loading: 'Looking up your payment…',
+    notFound: 'We could not find this payment. Your payments are listed in your profile settings.',
+    pending: 'Waiting for your payment. If you have sent it, this page updates by itself.',
+    confirming:
+      'Payment received: waiting for the network to confirm it. This can take a few minutes; this page updates by itself.',
+    paidCourse: 'Payment confirmed: your {{tier}} course is active.',
+    paidTopup: 'Payment confirmed: {{amount}} has been added to your balance.',
+    underReview:
+      'Your payment arrived but not as the invoice asked (partly, late or more). Our team checks it and will contact you.',
+    expired:
+      'The invoice expired before a payment arrived. You can start a new payment at any time.',
+    failed: 'This payment did not go through. Nothing was charged; you can start a new payment.',
+    refunded: 'This payment was refunded.',
+    dashboard: 'Go to the dashboard',
+  },
   p2p: {
     text: 'A bank transfer, card to card (P2P) or to a bank account (IBAN), is arranged by our manager. Contact the manager, name {{product}} and {{amount}}, and you will receive the payment details.',
     contact: 'Contact the manager',

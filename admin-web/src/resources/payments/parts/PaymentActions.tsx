@@ -11,6 +11,7 @@ import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { ConfirmPaymentDialog, type PaymentDialogProps } from '../ConfirmPaymentDialog';
 import { RefundPaymentDialog } from '../RefundPaymentDialog';
 import { RejectPaymentDialog } from '../RejectPaymentDialog';
+import { RecheckPaymentButton } from './RecheckPaymentButton';
 
 type Look = 'icon' | 'button';
 
@@ -63,6 +64,10 @@ export function awaitsStaff(payment: AdminPayment): boolean {
   );
 }
 
+/** Paid, or a BTCPay payment held for staff: its coins arrived and can go back through BTCPay. */
+const refundable = (payment: AdminPayment): boolean =>
+  payment.status === 'paid' || (payment.provider === 'btcpay' && payment.needsStaff);
+
 /**
  * Confirm and Reject while the payment waits for staff, Refund once it is paid: each shown only
  * when the payment's status allows it and the staff member's role may use it.
@@ -76,6 +81,11 @@ export function PaymentActions({ look = 'icon' }: { look?: Look }) {
       direction="row"
       sx={look === 'icon' ? { flexWrap: 'nowrap' } : { gap: 1, flexWrap: 'wrap' }}
     >
+      {payment.provider === 'btcpay' && look === 'button' && (
+        <CanAccess resource="payments" action="confirm">
+          <RecheckPaymentButton payment={payment} />
+        </CanAccess>
+      )}
       {awaitsStaff(payment) && (
         <>
           <CanAccess resource="payments" action="confirm">
@@ -88,19 +98,21 @@ export function PaymentActions({ look = 'icon' }: { look?: Look }) {
               Dialog={ConfirmPaymentDialog}
             />
           </CanAccess>
-          <CanAccess resource="payments" action="reject">
-            <PaymentAction
-              payment={payment}
-              look={look}
-              label="academy.payments.actions.reject"
-              icon={<BlockIcon fontSize={size} />}
-              color="error"
-              Dialog={RejectPaymentDialog}
-            />
-          </CanAccess>
+          {payment.provider !== 'btcpay' && (
+            <CanAccess resource="payments" action="reject">
+              <PaymentAction
+                payment={payment}
+                look={look}
+                label="academy.payments.actions.reject"
+                icon={<BlockIcon fontSize={size} />}
+                color="error"
+                Dialog={RejectPaymentDialog}
+              />
+            </CanAccess>
+          )}
         </>
       )}
-      {payment.status === 'paid' && (
+      {refundable(payment) && (
         <CanAccess resource="payments" action="refund">
           <PaymentAction
             payment={payment}

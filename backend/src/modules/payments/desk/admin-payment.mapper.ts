@@ -1,7 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { AdminPayment } from '@academy/contracts';
 import { UserEntity } from '../../users/user.entity.js';
-import type { PaymentEntity } from '../payment.entity.js';
+import { needsStaff, type PaymentEntity } from '../payment.entity.js';
 import {
   NO_CONFLICT,
   readConflictingClaims,
@@ -42,6 +42,9 @@ export function toAdminPayment(
     receiptType: payment.receiptType,
     statusReason: payment.statusReason,
     reviewReason: payment.reviewReason,
+    needsStaff: needsStaff(payment),
+    cryptoInvoice: payment.cryptoInvoice,
+    refundLink: payment.refundLink,
     creditReversed: payment.creditReversed,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  BTCPAY_ADDITIONAL_STATUSES,
+  BTCPAY_INVOICE_STATUSES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
@@ -8,6 +10,10 @@ import {
   TIERS,
   CONFLICTING_CLAIMS_SHOWN,
   type AdminPayment,
+  type BtcpayAdditionalStatus,
+  type BtcpayInvoiceStatus,
+  type CryptoInvoiceDetails,
+  type CryptoInvoiceMethod,
   type ConflictingClaim,
   type CourseTierName,
   type PaymentKind,
@@ -32,6 +38,30 @@ export class ConflictingClaimResponse implements ConflictingClaim {
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:12:00.000Z' }) createdAt: string;
 }
 
+export class CryptoInvoiceMethodResponse implements CryptoInvoiceMethod {
+  @ApiProperty({ example: 'BTC-CHAIN' }) paymentMethodId: string;
+  @ApiProperty({ example: 'BTC' }) currency: string;
+  @ApiProperty({ example: '0.00384615', description: "The invoice's amount in this coin" })
+  amount: string;
+  @ApiProperty({ example: '65000.00', description: 'USD per coin, locked for the invoice' })
+  rate: string;
+  @ApiProperty({ example: '0.00384615', description: 'What arrived in this coin' }) paid: string;
+  @ApiProperty({
+    type: [String],
+    example: ['9f2c4e1b7a3d5f60c8e2b1a4d7f3c6e9b0a5d8f2e1c4b7a3d6f9e2c5b8a1d4f7-0'],
+    description: "BTCPay's ids of the payments received: the transaction and its output",
+  })
+  transactionIds: string[];
+}
+
+export class CryptoInvoiceDetailsResponse implements CryptoInvoiceDetails {
+  @ApiProperty({ example: '7Yq2bV8dN3pXkR1mT6sLcE' }) invoiceId: string;
+  @ApiProperty({ enum: BTCPAY_INVOICE_STATUSES }) status: BtcpayInvoiceStatus;
+  @ApiProperty({ enum: BTCPAY_ADDITIONAL_STATUSES }) additionalStatus: BtcpayAdditionalStatus;
+  @ApiProperty({ type: [CryptoInvoiceMethodResponse] }) methods: CryptoInvoiceMethodResponse[];
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) checkedAt: string;
+}
+
 export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' }) id: string;
   @ApiProperty({ example: 42 }) userId: number;
@@ -53,6 +83,23 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ enum: RECEIPT_MEDIA_TYPES, ...nullableText }) receiptType: ReceiptMediaType | null;
   @ApiProperty({ ...nullableText, example: null }) statusReason: string | null;
   @ApiProperty({ ...nullableText, example: null }) reviewReason: string | null;
+  @ApiProperty({
+    example: false,
+    description: 'Pending with a review reason: staff confirm it, or refund or reject it',
+  })
+  needsStaff: boolean;
+  @ApiProperty({
+    type: CryptoInvoiceDetailsResponse,
+    nullable: true,
+    description: "A BTCPay payment's invoice as BTCPay last reported it",
+  })
+  cryptoInvoice: CryptoInvoiceDetailsResponse | null;
+  @ApiProperty({
+    ...nullableText,
+    example: null,
+    description: "BTCPay's refund page, where the student claims the coins (mailed to them)",
+  })
+  refundLink: string | null;
   @ApiProperty({ type: Boolean, nullable: true, example: null }) creditReversed: boolean | null;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) updatedAt: string;

@@ -13,6 +13,8 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiGatewayTimeoutResponse,
+  ApiServiceUnavailableResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -43,6 +45,7 @@ import { LedgerEntryResponse } from '../../users/index.js';
 import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';
+import { BtcpayInvoicesService } from '../btcpay/btcpay-invoices.service.js';
 import { paymentSearch } from './payment-search.js';
 
 const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such payment' });
@@ -59,6 +62,7 @@ export class AdminPaymentsController {
     private readonly payments: AdminPaymentsService,
     private readonly desk: PaymentDeskService,
     private readonly links: ExportLinksService,
+    private readonly btcpay: BtcpayInvoicesService,
   ) {}
 
   @Get()
@@ -66,7 +70,7 @@ export class AdminPaymentsController {
   @ApiOperation({
     summary: 'Search and page payments in SQL, newest first by default',
     description:
-      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too). sort: created_at, amount, status, id.',
+      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too), needsStaff (true: only pending payments held for staff with a review reason). sort: created_at, amount, status, id.',
   })
   @ApiListResponse(AdminPaymentResponse, 'payments 0-24/1234', { cursor: true })
   @badFilter
@@ -166,7 +170,8 @@ export class AdminPaymentsController {
   @StaffAuth('payments:write')
   @Idempotent()
   @ApiOperation({
-    summary: 'Confirm a pending manual payment: paid, credited once (a repeat answers it as is)',
+    summary:
+      'Confirm a pending manual payment, or a BTCPay one held for staff: paid, credited once (a repeat answers it as is)',
   })
   @ApiOkResponse({ type: AdminPaymentResponse })
   @ApiConflictResponse({
@@ -197,6 +202,26 @@ export class AdminPaymentsController {
     return this.desk.reject(actor, id, body.reason);
   }
 
+  @Post(':id/recheck')
+  @HttpCode(200)
+  @StaffAuth('payments:write')
+  @ApiOperation({
+    summary: 'Recheck with BTCPay: fetch the invoice again and apply its status (a lost callback)',
+    description:
+      'Settled credits once; Expired and Invalid close a pending payment; PaidPartial, PaidLate and PaidOver wait for staff (needsStaff).',
+  })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a BTCPay payment' })
+  @ApiBadGatewayResponse({ type: ErrorResponse, description: 'BTCPay answered with an error' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'BTCPay is not reachable' })
+  @ApiGatewayTimeoutResponse({ type: ErrorResponse, description: 'BTCPay did not answer in 10 s' })
+  @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
+  async recheck(@Param('id') id: string): Promise<AdminPayment> {
+    await this.btcpay.recheckPayment(id);
+    return this.payments.get(id);
+  }
+
   @Post(':id/refund')
   @HttpCode(200)
   @StaffAuth('payments:refund')
@@ -204,7 +229,7 @@ export class AdminPaymentsController {
   @ApiOperation({
     summary: 'Refund a paid payment at its provider and take its credit back (admins only)',
     description:
-      'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
+      'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). BTCPay: its invoice refund (the coin and rate it was paid in); the refund link is kept (refundLink) and mailed to the student; a BTCPay payment held for staff (needsStaff) is refunded too, with nothing to take back. Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
   })
   @ApiOkResponse({ type: AdminPaymentResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

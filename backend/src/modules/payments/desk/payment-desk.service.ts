@@ -14,7 +14,8 @@ import { WebhookOutbox } from '../../webhooks/index.js';
 import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
-import { PaymentEntity } from '../payment.entity.js';
+import { needsStaff, PaymentEntity } from '../payment.entity.js';
+import { cryptoRefundMail } from '../btcpay/btcpay-refund-mail.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { paymentEventSource } from '../payment-event-source.js';
@@ -49,7 +50,8 @@ export class PaymentDeskService {
     let confirmed = false;
     const payment = await this.decide(actor, publicId, 'payment_confirm', async (manager, row) => {
       if (row.status === 'paid') return false;
-      this.assertPendingManual(row, 'confirmed');
+      if (!(row.provider === 'btcpay' && needsStaff(row)))
+        this.assertPendingManual(row, 'confirmed');
       const credit = await this.fulfilment.creditPaid(manager, row, {
         decidedBy: staffAccountOf(actor),
         noticePending: true,
@@ -86,38 +88,75 @@ export class PaymentDeskService {
    * idempotency key, PayPort marked for a refund by hand), then the credit is taken back unless
    * staff say otherwise. A short balance is a 409 and nothing changes; the provider is not asked.
    */
-  refund(
+  async refund(
     actor: StaffActor,
     publicId: string,
     reason: string,
     reverseCredit: boolean,
   ): Promise<AdminPayment> {
-    return this.decide(actor, publicId, 'payment_refund', async (manager, payment) => {
-      if (payment.status === 'refunded') throw conflict('This payment has already been refunded');
-      if (payment.status !== 'paid') {
-        throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
-      }
-      const reversed = reverseCredit
-        ? await this.fulfilment.reverseCredit(manager, payment, staffAccountOf(actor) ?? undefined)
-        : false;
-      const { manualStep, paymentIntent } = await this.providers.refund(payment);
-      const now = new Date();
-      await this.change(manager, payment, {
-        status: 'refunded',
-        statusReason: reason,
-        refundedAt: now,
-        creditReversed: reversed || payment.creditReversed === true,
-        decidedBy: staffAccountOf(actor),
-        ...(manualStep ? { reviewReason: manualStep } : {}),
-        ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
+    let refundLink: string | null = null;
+    const refunded = await this.decide(
+      actor,
+      publicId,
+      'payment_refund',
+      async (manager, payment) => {
+        if (payment.status === 'refunded') throw conflict('This payment has already been refunded');
+        // A BTCPay payment held for staff received coins but credited nothing: it can go back.
+        const heldCrypto = payment.provider === 'btcpay' && needsStaff(payment);
+        if (payment.status !== 'paid' && !heldCrypto) {
+          throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
+        }
+        const reversed =
+          reverseCredit && !heldCrypto
+            ? await this.fulfilment.reverseCredit(
+                manager,
+                payment,
+                staffAccountOf(actor) ?? undefined,
+              )
+            : false;
+        const { manualStep, paymentIntent, ...provider } = await this.providers.refund(payment);
+        refundLink = provider.refundLink ?? null;
+        const now = new Date();
+        await this.change(manager, payment, {
+          status: 'refunded',
+          statusReason: reason,
+          refundedAt: now,
+          creditReversed: reversed || payment.creditReversed === true,
+          decidedBy: staffAccountOf(actor),
+          ...(manualStep ? { reviewReason: manualStep } : {}),
+          ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
+          ...(refundLink ? { refundLink } : {}),
+        });
+        await this.webhooks.recordPaymentEvent(
+          manager,
+          'payment.refunded',
+          paymentEventSource(payment.id),
+        );
+        return true;
+      },
+    );
+    if (refundLink) await this.mailRefundLink(refunded.id, refundLink);
+    return refunded;
+  }
+
+  /** The student claims a BTCPay refund on its page: they get the link by mail, once committed. */
+  private async mailRefundLink(publicId: string, refundLink: string): Promise<void> {
+    try {
+      const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ publicId });
+      const user = payment
+        ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
+        : null;
+      if (!payment || !user || user.deletedAt) return;
+      const message = cryptoRefundMail(user.locale, {
+        name: user.username,
+        amount: payment.amount,
+        reference: payment.publicId,
+        refundLink,
       });
-      await this.webhooks.recordPaymentEvent(
-        manager,
-        'payment.refunded',
-        paymentEventSource(payment.id),
-      );
-      return true;
-    });
+      await this.mail.send({ to: user.email, ...message });
+    } catch (error) {
+      this.logger.error(`Could not mail the refund link of payment ${publicId}: ${String(error)}`);
+    }
   }
 
   private async decide(

@@ -29,6 +29,8 @@ export interface PaymentSearch {
   before?: Date;
   /** Whether another student's payment claims the same reference. */
   conflict?: boolean;
+  /** Whether it is pending and held for staff with a review reason. */
+  needsStaff?: boolean;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,6 +69,7 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     'from',
     'to',
     'conflict',
+    'needsStaff',
   ];
   const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
   if (unknown.length > 0) throw invalid(`Unknown filter: ${unknown.join(', ')}`);
@@ -100,6 +103,10 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
   if (filter.conflict !== undefined) {
     if (typeof filter.conflict !== 'boolean') throw invalid('conflict must be true or false');
     search.conflict = filter.conflict;
+  }
+  if (filter.needsStaff !== undefined) {
+    if (typeof filter.needsStaff !== 'boolean') throw invalid('needsStaff must be true or false');
+    search.needsStaff = filter.needsStaff;
   }
   return search;
 }
@@ -141,6 +148,10 @@ export function searchPaymentsQuery(
   if (search.before) query.andWhere('payment.createdAt < :before', { before: search.before });
   if (search.conflict !== undefined) {
     query.andWhere(search.conflict ? SHARED_REFERENCE : `NOT ${SHARED_REFERENCE}`);
+  }
+  if (search.needsStaff !== undefined) {
+    const held = `(payment.status = 'pending' AND payment.review_reason IS NOT NULL)`;
+    query.andWhere(search.needsStaff ? held : `NOT ${held}`);
   }
   return query;
 }

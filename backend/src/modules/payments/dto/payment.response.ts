@@ -60,6 +60,18 @@ export class PaymentResponse implements PaymentRecord {
   })
   noticePending: boolean;
 
+  @ApiProperty({
+    description: 'A crypto invoice paid on the chain and waiting for its confirmations',
+    example: false,
+  })
+  confirming: boolean;
+
+  @ApiProperty({
+    description: 'Money arrived but not as asked (partly, late, too much): staff will decide',
+    example: false,
+  })
+  underReview: boolean;
+
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' })
   created_at: string;
 

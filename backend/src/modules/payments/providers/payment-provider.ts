@@ -19,7 +19,7 @@ export interface ProviderCheckout {
   url: string;
 }
 
-export type ConfirmationOutcome = 'paid' | 'failed' | 'cancelled';
+export type ConfirmationOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
 
 /** A verified provider callback, reduced to what fulfilment needs. */
 export interface ProviderEvent {

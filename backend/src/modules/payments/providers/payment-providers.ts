@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { ERROR_CODES } from '@academy/contracts';
 import { AppConfig } from '../../../config/app-config.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import type { PaymentProvider, WebhookVerifier } from './payment-provider.js';
 import { PayPortProvider } from './payport.provider.js';
 import { SandboxProvider } from './sandbox.provider.js';
 import { StripeProvider } from './stripe.provider.js';
+import { BtcpayClient, BtcpayError } from '../btcpay/btcpay.client.js';
+import { paidMethod } from '../btcpay/btcpay-invoice-state.js';
+import { btcpayFailed } from '../btcpay/btcpay.errors.js';
+import type { PaymentEntity } from '../payment.entity.js';
 
 /** The student app's two server-side methods: Card ('Pay with Stripe') and Credit Card (PayPort). */
 export type PaymentMethod = 'card' | 'payport';
@@ -29,6 +33,8 @@ export class PaymentProviders {
   private readonly stripe: StripeProvider | null;
   private readonly payport: PayPortProvider | null;
   private readonly cardProvider: 'sandbox' | 'stripe';
+  /** BTCPay Server's crypto invoices; null when crypto stays manual. */
+  readonly btcpay: BtcpayClient | null;
 
   constructor(config: AppConfig) {
     this.sandbox = config.sandboxCheckoutEnabled ? new SandboxProvider(config.publicUrl) : null;
@@ -37,6 +43,7 @@ export class PaymentProviders {
       ? new PayPortProvider(config.payport, `${config.publicUrl}/api/payments/webhooks/payport`)
       : null;
     this.cardProvider = config.paymentProvider;
+    this.btcpay = config.btcpay ? new BtcpayClient(config.btcpay) : null;
   }
 
   forMethod(method: PaymentMethod): PaymentProvider {
@@ -52,21 +59,37 @@ export class PaymentProviders {
 
   /**
    * Sends a paid payment's refund to its provider and says what staff must still do by hand
-   * (null when nothing): Stripe refunds through its API, PayPort has no refund API, the sandbox
-   * and manual methods move no money here.
+   * (null when nothing): Stripe refunds through its API, PayPort has no refund API, BTCPay
+   * answers with a link where the student claims the coins, the sandbox and manual methods move
+   * no money here.
    */
-  async refund(payment: {
-    publicId: string;
-    provider: PaymentProviderName;
-    providerReference: string | null;
-    providerPaymentIntent: string | null;
-  }): Promise<{ manualStep: string | null; paymentIntent: string | null }> {
+  async refund(
+    payment: Pick<
+      PaymentEntity,
+      'publicId' | 'provider' | 'providerReference' | 'providerPaymentIntent' | 'cryptoInvoice'
+    >,
+  ): Promise<{ manualStep: string | null; paymentIntent: string | null; refundLink?: string }> {
     switch (payment.provider) {
       case 'manual':
       case 'sandbox':
         return { manualStep: null, paymentIntent: null };
       case 'payport':
         return { manualStep: PAYPORT_MANUAL_REFUND, paymentIntent: null };
+      case 'btcpay': {
+        if (!this.btcpay || !payment.providerReference) throw unavailable();
+        try {
+          const { viewLink } = await this.btcpay.refund(
+            payment.providerReference,
+            paidMethod(payment.cryptoInvoice),
+            `Trading Academy payment ${payment.publicId}`,
+          );
+          return { manualStep: null, paymentIntent: null, refundLink: viewLink };
+        } catch (error) {
+          if (!(error instanceof BtcpayError)) throw error;
+          this.logger.error(`BTCPay refund of ${payment.publicId} failed: ${error.message}`);
+          throw btcpayFailed(error.failure, 'refunding the invoice');
+        }
+      }
       case 'stripe': {
         if (!this.stripe) throw unavailable();
         try {

@@ -11,6 +11,7 @@ const FALLBACK: PublicConfig = {
   coinummUrl: '/',
   revoxpayUrl: '/',
   cryptoAddresses: [],
+  cryptoInvoices: false,
   geoLookupUrl: null,
   paymentProvider: 'sandbox',
   tiers: TIERS,

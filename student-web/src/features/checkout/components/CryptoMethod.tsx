@@ -19,15 +19,25 @@ import { useTranslation } from 'react-i18next';
 import { useCopyFeedback } from '../use-copy-feedback';
 import { useOfferedCoins } from '../use-offered-coins';
 import { usePurchaseText } from '../use-purchase-text';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { CryptoIcon } from './CryptoIcon';
+import { CryptoInvoiceMethod } from './CryptoInvoiceMethod';
 import { PaidButton } from './PaidButton';
 
 /**
- * 'Cryptocurrency payment': each coin's configured receiving address with a copy button and its
+ * 'Cryptocurrency payment': with BTCPay Server, an invoice of its own on BTCPay's checkout;
+ * otherwise each coin's configured receiving address with a copy button and its
  * QR code: always shown on a large screen (to scan with a phone's wallet), behind a toggle on a
  * phone, where it would push the other addresses far down. Once sent, 'I have paid' records it.
  */
 export function CryptoMethod({ purchase, onPaid }: { purchase: Purchase; onPaid: () => void }) {
+  const { cryptoInvoices } = usePublicConfig();
+  if (cryptoInvoices) return <CryptoInvoiceMethod purchase={purchase} />;
+  return <SharedAddresses purchase={purchase} onPaid={onPaid} />;
+}
+
+/** Without BTCPay: the deployment's own address per coin, and 'I have paid' for staff to check. */
+function SharedAddresses({ purchase, onPaid }: { purchase: Purchase; onPaid: () => void }) {
   const { t } = useTranslation('checkout');
   const { amount } = usePurchaseText(purchase);
   const coins = useOfferedCoins();

@@ -46,8 +46,8 @@ interface MethodListProps {
  */
 export function MethodList({ purchase, user, onChoose, onPaid }: MethodListProps) {
   const { t } = useTranslation('checkout');
-  const { coinummUrl, revoxpayUrl, paymentProvider } = usePublicConfig();
-  const cryptoOffered = useOfferedCoins().length > 0;
+  const { coinummUrl, revoxpayUrl, paymentProvider, cryptoInvoices } = usePublicConfig();
+  const cryptoOffered = useOfferedCoins().length > 0 || cryptoInvoices;
   const payport = usePayPortPayment(purchase, user);
 
   return (

@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import type { CryptoInvoice } from '@academy/contracts';
+
+/** A tier (priced by the catalogue) or a top-up; the catalogue rule in libs/domain decides. */
+export class CryptoInvoiceDto {
+  @ApiProperty({
+    type: String,
+    example: 'gold',
+    description: "A tier id (silver, gold, platinum) or 'topup'",
+  })
+  @Allow()
+  course?: unknown;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: 150,
+    description:
+      'Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue',
+  })
+  @Allow()
+  price?: unknown;
+}
+
+export class CryptoInvoiceResponse implements CryptoInvoice {
+  @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
+  id: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  status: 'pending';
+
+  @ApiProperty({ example: 250, description: 'USD' })
+  amount: number;
+
+  @ApiProperty({
+    format: 'uri',
+    example: 'https://btcpay.example.com/i/7Yq2bV8dN3pXkR1mT6sLcE',
+    description: "BTCPay's checkout page: send the student there",
+  })
+  checkoutLink: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T10:00:00.000Z' })
+  expiresAt: string;
+}
