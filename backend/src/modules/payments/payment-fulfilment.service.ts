@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
+import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
@@ -202,9 +203,7 @@ export class PaymentFulfilmentService {
         if (!(error instanceof BalanceRefused && error.code === ERROR_CODES.BALANCE_BELOW_ZERO))
           throw error;
         const missing = owed - toCents(error.balance);
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
+        throw conflict(
           `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
         );
       });
