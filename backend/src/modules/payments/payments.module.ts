@@ -10,7 +10,7 @@ import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
 import { ManualPaymentsController } from './manual/manual-payments.controller.js';
 import { ManualPaymentsService } from './manual/manual-payments.service.js';
-import { ReceiptStore } from './manual/receipt-store.js';
+import { ReceiptsModule } from './manual/receipts.module.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import { PaymentEntity } from './payment.entity.js';
 import { PaymentExpiryService } from './payment-expiry.service.js';
@@ -30,6 +30,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     ExportLinksModule,
     MailModule,
     WebhooksModule,
+    ReceiptsModule,
   ],
   controllers: [
     AdminPaymentsController,
@@ -42,7 +43,6 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     AdminPaymentsService,
     PaymentDeskService,
     ManualPaymentsService,
-    ReceiptStore,
     PaymentProviders,
     PaymentsService,
     PaymentFulfilmentService,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
-import { ReceiptStore } from '../payments/index.js';
+import { ReceiptsModule } from '../payments/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { BalanceLedgerService } from './balance/balance-ledger.service.js';
@@ -20,7 +20,13 @@ import { UsersResourceController } from './accounts/users-resource.controller.js
 import { UsersService } from './accounts/users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    AuditModule,
+    WebhooksModule,
+    ExportLinksModule,
+    ReceiptsModule,
+  ],
   controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,
@@ -32,7 +38,6 @@ import { UsersService } from './accounts/users.service.js';
     BulkBalanceWorker,
     UsersExportService,
     DeletedUsersService,
-    ReceiptStore,
     StudentCache,
   ],
   exports: [UsersService, BalanceService, BalanceLedgerService, StudentCache],
