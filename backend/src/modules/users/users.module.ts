@@ -17,6 +17,8 @@ import { UserListService } from './accounts/user-list.service.js';
 import { UserManagementService } from './accounts/user-management.service.js';
 import { UsersExportService } from './export/users-export.service.js';
 import { UsersResourceController } from './accounts/users-resource.controller.js';
+import { UserRecordController } from './accounts/user-record.controller.js';
+import { BulkBalanceController } from './bulk-balance/bulk-balance.controller.js';
 import { UsersService } from './accounts/users.service.js';
 
 @Module({
@@ -27,7 +29,14 @@ import { UsersService } from './accounts/users.service.js';
     ExportLinksModule,
     ReceiptsModule,
   ],
-  controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
+  controllers: [
+    LegacyUsersController,
+    // In this order the OpenAPI document lists the resource's paths: list, bulk jobs, one user.
+    UsersResourceController,
+    BulkBalanceController,
+    UserRecordController,
+    DeletedUsersController,
+  ],
   providers: [
     UsersService,
     UserManagementService,
