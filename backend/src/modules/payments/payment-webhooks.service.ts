@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PaymentFulfilmentService, type SettleResult } from './payment-fulfilment.service.js';
+import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
+import type { SettleResult } from './payment-settlement.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { WebhookSignatureError, type ProviderEvent } from './providers/payment-provider.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
