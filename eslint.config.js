@@ -137,6 +137,22 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal's status belongs to its code: an API answer is built by a factory in a
+    // `<module>.errors.ts` (or common/http/http.errors.ts), never paired by hand where it is thrown.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.errors.ts', 'backend/src/common/http/api-exception.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='ApiException']",
+          message:
+            "Throw a factory from the module's <module>.errors.ts (or common/http/http.errors.ts): each code answers with one status.",
+        },
+      ],
+    },
+  },
+  {
     files: ['student-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: reactHooks.configs.flat['recommended-latest'].plugins,

@@ -1,4 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  getSchemaPath,
+  type OperationObject,
+  type PathItemObject,
+} from '@nestjs/swagger';
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
@@ -76,4 +81,44 @@ export class PaymentWebhookEvent implements WebhookEnvelope<AdminPaymentResponse
 
   @ApiProperty({ type: AdminPaymentResponse, description: 'The payment after the change' })
   data: AdminPaymentResponse;
+}
+
+/** One OpenAPI 3.1 webhook per event type: what the API POSTs to a subscribed endpoint. */
+export function webhookPathItems(): Record<string, PathItemObject> {
+  const eventTypes = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
+  return Object.fromEntries(
+    eventTypes.map((type) => {
+      const schema = PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)
+        ? PaymentWebhookEvent
+        : type === WEBHOOK_TEST_EVENT
+          ? WebhookEventEnvelope
+          : UserWebhookEvent;
+      const operation: OperationObject = {
+        operationId: `webhook_${type.replace('.', '_')}`,
+        summary: `The ${type} event`,
+        description:
+          'Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.',
+        security: [],
+        parameters: [
+          {
+            name: 'X-Academy-Signature',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', example: 't=1763892930,v1=5f0c…' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: getSchemaPath(schema) } } },
+        },
+        responses: {
+          '200': { description: 'Any 2xx within 5 seconds acknowledges the event' },
+          '400': {
+            description: 'Any other answer, or none, is retried with exponential backoff',
+          },
+        },
+      };
+      return [type, { post: operation }];
+    }),
+  );
 }

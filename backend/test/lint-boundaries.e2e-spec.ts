@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const RULES_UNDER_TEST = new Set(['import-x/no-cycle', 'boundaries/dependencies']);
+const RULES_UNDER_TEST = new Set([
+  'import-x/no-cycle',
+  'boundaries/dependencies',
+  'no-restricted-syntax',
+]);
 
 /**
- * The repository's own eslint.config.js, limited to the two rules that guard the layout. Planted
- * sources are in no tsconfig, so they are parsed without type information, which neither rule needs.
+ * The repository's own eslint.config.js, limited to the rules that guard the layout and the one
+ * way to build an error answer. Planted sources are in no tsconfig, so they are parsed without type
+ * information, which none of these rules needs.
  */
 const eslint = new ESLint({
   cwd: ROOT,
@@ -92,6 +97,37 @@ describe('lint boundaries (eslint.config.js)', () => {
       const found = await problems(
         planted,
         "import { ContentService } from './content.service.js';\nexport { ContentService };\n",
+      );
+      expect(found).toEqual([]);
+    });
+  });
+
+  describe('error answers come from *.errors.ts factories', () => {
+    const paired =
+      "import { ERROR_CODES } from '@academy/contracts';\n" +
+      "import { ApiException } from '../../common/http/api-exception.js';\n" +
+      "export const refuse = (): ApiException => new ApiException(409, ERROR_CODES.CONFLICT, 'No');\n";
+
+    it('reports an ApiException built outside an errors file', async () => {
+      const found = await problems('backend/src/modules/content/planted.service.ts', paired);
+      expect(found).toEqual([
+        expect.objectContaining({
+          ruleId: 'no-restricted-syntax',
+          message: expect.stringContaining('<module>.errors.ts') as string,
+        }),
+      ]);
+    });
+
+    it("passes the same factory in the module's errors file", async () => {
+      const found = await problems('backend/src/modules/content/planted.errors.ts', paired);
+      expect(found).toEqual([]);
+    });
+
+    it('passes a service that throws a factory', async () => {
+      const found = await problems(
+        'backend/src/modules/content/planted.service.ts',
+        "import { conflict } from '../../common/http/http.errors.js';\n" +
+          "export const refuse = (): never => {\n  throw conflict('No');\n};\n",
       );
       expect(found).toEqual([]);
     });

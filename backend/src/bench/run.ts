@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REGISTRATION_PERIODS } from '@academy/contracts';
 import { SEED_PASSWORD } from '../cli/seed-users.js';
+import { json, post } from './fetch-json.js';
 import { runLoad, type LoadJob, type LoadResult } from './load.js';
+import { measureStaffRoutes } from './staff-routes.js';
 import { measureArgon2Verify } from './argon2-throughput.js';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { runCli, startApi, startHelloServer, type Environment } from './processes.js';
@@ -52,24 +53,10 @@ const users = wholeNumber(
 const seconds = wholeNumber('seconds', options.seconds ?? (options.short ? '1' : '10'), 1, 600);
 const connections = wholeNumber('connections', options.connections, 1, 1000);
 
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const answer = await response;
-  if (!answer.ok)
-    throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 // The performance goals each route is reported against.
 const HEALTH_GOAL: Goal = { minRatio: 0.3 };
 const STUDENT_GOAL: Goal = { minRatio: 0.15, maxP99: 20 };
 const STAFF_GOAL: Goal = { maxP95: 50 };
-
-const post = (url: string, body: unknown): Promise<Response> =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 /** Every measured route of one database, in the table's order. */
 async function measureDatabase(database: BenchDatabase, limit: LoadResult): Promise<BenchRun> {
@@ -122,12 +109,6 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       url: `${api.url}${path}`,
       headers,
     });
-    const adminList = (range: string, filter?: Record<string, unknown>) =>
-      get(
-        `/api/admin/users?range=${encodeURIComponent(range)}` +
-          (filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ''),
-        staffHeaders,
-      );
 
     await measure('GET /api/health', get('/api/health'), connections, HEALTH_GOAL);
     await measure('GET /api/books (visitor)', get('/api/books'));
@@ -202,85 +183,13 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
     }
 
     // A back office is a handful of staff, not fifty students.
-    const staffMeasure = (name: string, job: Omit<LoadJob, 'connections' | 'seconds'>) =>
-      measure(`${name} (4 connections)`, job, 4, STAFF_GOAL);
-    const deep = Math.max(0, Math.floor(users * 0.9));
-    const middle = Math.max(0, Math.floor(users * 0.5));
-    await staffMeasure('GET /api/admin/users first page', adminList('[0,24]'));
-    await staffMeasure(`GET /api/admin/users page at ${deep}`, adminList(`[${deep},${deep + 24}]`));
-    await staffMeasure(
-      `GET /api/admin/users page at ${middle}`,
-      adminList(`[${middle},${middle + 24}]`),
-    );
-    const byId = `&sort=${encodeURIComponent('["id","ASC"]')}`;
-    await staffMeasure(`GET /api/admin/users by id, page at ${deep}`, {
-      ...adminList(`[${deep},${deep + 24}]`),
-      url: `${adminList(`[${deep},${deep + 24}]`).url}${byId}`,
+    await measureStaffRoutes({
+      users,
+      auditEntries,
+      get,
+      staffHeaders,
+      measure: (name, job) => measure(`${name} (4 connections)`, job, 4, STAFF_GOAL),
     });
-    const firstPage = await fetch(adminList('[0,24]').url, { headers: staffHeaders });
-    const secondPage = firstPage.headers.get('X-Next-Cursor');
-    if (secondPage) {
-      await staffMeasure('GET /api/admin/users next page by cursor', {
-        ...adminList('[25,49]'),
-        url: `${adminList('[25,49]').url}&cursor=${encodeURIComponent(secondPage)}`,
-      });
-    }
-    // The search reads ids, e-mails and phones: a part of a seeded e-mail that several share.
-    const search = `seed.${Math.max(1, Math.floor(users / 1000))}`;
-    await staffMeasure('GET /api/admin/users search q', adminList('[0,24]', { q: search }));
-    const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const filters: [string, Record<string, unknown>][] = [
-      ['course GOLD', { course: 'GOLD' }],
-      ['course CUSTOM', { course: 'CUSTOM' }],
-      ['balance 100 to 500', { balanceMin: 100, balanceMax: 500 }],
-      ['trial running', { overdraft: true }],
-      ['registered in the last year', { createdFrom: yearAgo }],
-      ['active this week', { activity: 'week' }],
-      ['course GOLD and q', { course: 'GOLD', q: search }],
-    ];
-    for (const [name, filter] of filters) {
-      await staffMeasure(`GET /api/admin/users filter ${name}`, adminList('[0,24]', filter));
-    }
-    const auditDeep = Math.max(0, Math.floor(auditEntries * 0.9));
-    await staffMeasure('GET /api/admin/audit first page', get('/api/admin/audit', staffHeaders));
-    await staffMeasure(
-      `GET /api/admin/audit page at ${auditDeep}`,
-      get(
-        `/api/admin/audit?range=${encodeURIComponent(`[${auditDeep},${auditDeep + 24}]`)}`,
-        staffHeaders,
-      ),
-    );
-    await staffMeasure(
-      'GET /api/admin/audit filter action balance',
-      get(`/api/admin/audit?filter=${encodeURIComponent('{"action":"balance"}')}`, staffHeaders),
-    );
-    const [someone] = await json<{ id: number }[]>(
-      fetch(adminList('[0,0]', { balanceMin: 1 }).url, { headers: staffHeaders }),
-    );
-    if (someone) {
-      await staffMeasure(
-        'GET /api/admin/users/:id/ledger',
-        get(`/api/admin/users/${someone.id}/ledger`, staffHeaders),
-      );
-    }
-    await staffMeasure(
-      'GET /api/admin/payments first page',
-      get('/api/admin/payments', staffHeaders),
-    );
-    await staffMeasure(
-      'GET /api/admin/payments filter status paid',
-      get(`/api/admin/payments?filter=${encodeURIComponent('{"status":"paid"}')}`, staffHeaders),
-    );
-    await staffMeasure(
-      'GET /api/admin/stats/summary',
-      get('/api/admin/stats/summary', staffHeaders),
-    );
-    for (const period of REGISTRATION_PERIODS) {
-      await staffMeasure(
-        `GET /api/admin/stats/registrations ${period}`,
-        get(`/api/admin/stats/registrations?period=${period}`, staffHeaders),
-      );
-    }
     return { database: database.label, users, seedSeconds, auditEntries, rows, signIn };
   } finally {
     await api.stop();

@@ -374,7 +374,6 @@ describe(AppConfig.name, () => {
         expect(() => settings(env), JSON.stringify(env)).toThrow(/ADMIN_(HOST|URL)/);
       }
     });
-    });
   });
 
   it('never offers a template placeholder as a wallet address', () => {

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,15 +7,17 @@ import {
   type PaymentProvider,
 } from '@academy/contracts';
 import { readAdminHostSettings } from './admin-host-settings.js';
+import { loadOrCreateGeneratedSecrets } from './generated-secrets.js';
+import { paymentSettings } from './payment-settings.js';
+import { settingsReader, type Environment } from './settings-reader.js';
+import { unsafeSettingsInUse } from './unsafe-settings.js';
+import {
+  isPlaceholderAddress,
+  readBtcpaySettings,
+  type BtcpaySettings,
+} from './crypto-settings.js';
 
-export type Environment = Record<string, string | undefined>;
-
-/**
- * Settings that make production unsafe (money credited without payment, the server calling its
- * own network): refused there unless ALLOW_UNSAFE_IN_PRODUCTION names them.
- */
-export const UNSAFE_IN_PRODUCTION = ['PAYMENT_PROVIDER', 'WEBHOOK_ALLOW_LOCAL_TARGETS'] as const;
-type UnsafeSetting = (typeof UNSAFE_IN_PRODUCTION)[number];
+export type { Environment } from './settings-reader.js';
 
 const CRYPTO_ADDRESS_SETTINGS: Record<CryptoOptionId, string> = {
   btc: 'CRYPTO_ADDRESS_BTC',
@@ -127,34 +127,7 @@ export class AppConfig {
 
   constructor(env: Environment) {
     const problems: string[] = [];
-    const read = (name: string): string | undefined => {
-      const value = env[name]?.trim();
-      return value ? value : undefined;
-    };
-    const integer = (name: string, fallback: number, min: number, max: number): number => {
-      const raw = read(name);
-      if (raw === undefined) return fallback;
-      const value = Number(raw);
-      if (!Number.isInteger(value) || value < min || value > max) {
-        problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-        return fallback;
-      }
-      return value;
-    };
-    const url = (name: string, fallback: string | null, protocols: string[]): string | null => {
-      const raw = read(name);
-      if (raw === undefined) return fallback;
-      try {
-        const parsed = new URL(raw);
-        if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
-        return raw;
-      } catch {
-        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
-        return fallback;
-      }
-    };
-    const web = (name: string, fallback: string): string =>
-      url(name, fallback, ['http:', 'https:']) ?? fallback;
+    const { read, integer, url, web, secret } = settingsReader(env, problems);
 
     const nodeEnv = read('NODE_ENV') ?? 'development';
     this.production = nodeEnv === 'production';
@@ -233,51 +206,14 @@ export class AppConfig {
       problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
     }
     this.logLevel = logLevel;
-    const provider = read('PAYMENT_PROVIDER') ?? 'sandbox';
-    if (provider !== 'sandbox' && provider !== 'stripe') {
-      problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${provider}")`);
-    }
-    this.paymentProvider = provider === 'stripe' ? 'stripe' : 'sandbox';
-
-    const stripeSecretKey = read('STRIPE_SECRET_KEY');
-    const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
-    // STRIPE_API_URL points the SDK at another host (a proxy, or a local fake in tests).
-    const stripeApiUrl = url('STRIPE_API_URL', null, ['http:', 'https:']);
-    if (this.paymentProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
-      problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-    }
-    this.stripe =
-      stripeSecretKey && stripeWebhookSecret
-        ? { secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, apiUrl: stripeApiUrl }
-        : null;
-
-    const payportApiUrl = url('PAYPORT_API_URL', null, ['http:', 'https:']);
-    const payportApiKey = read('PAYPORT_API_KEY');
-    const payportWebhookSecret = read('PAYPORT_WEBHOOK_SECRET');
-    const payportSettings = [payportApiUrl, payportApiKey, payportWebhookSecret];
-    if (payportSettings.some(Boolean) && !payportSettings.every(Boolean)) {
-      problems.push(
-        'PAYPORT_API_URL, PAYPORT_API_KEY and PAYPORT_WEBHOOK_SECRET must be set together',
-      );
-    }
-    this.payport =
-      payportApiUrl && payportApiKey && payportWebhookSecret
-        ? { apiUrl: payportApiUrl, apiKey: payportApiKey, webhookSecret: payportWebhookSecret }
-        : null;
+    const payments = paymentSettings({ read, url }, this.production, problems);
+    this.paymentProvider = payments.paymentProvider;
+    this.stripe = payments.stripe;
+    this.payport = payments.payport;
+    this.sandboxCheckoutEnabled = payments.sandboxCheckoutEnabled;
+    this.cardProvider = payments.cardProvider;
 
     this.btcpay = readBtcpaySettings(read, url, problems);
-
-    const sandboxChosen = read('PAYMENT_PROVIDER') === 'sandbox';
-    const nothingConfigured = !read('PAYMENT_PROVIDER') && !this.stripe && !this.payport;
-    this.sandboxCheckoutEnabled = sandboxChosen || (nothingConfigured && !this.production);
-    if (this.production && this.sandboxCheckoutEnabled && (this.stripe || this.payport)) {
-      problems.push(
-        'PAYMENT_PROVIDER=sandbox credits without payment: it cannot run in production beside ' +
-          'Stripe or PayPort settings',
-      );
-    }
-    this.cardProvider =
-      this.paymentProvider === 'stripe' ? 'stripe' : this.sandboxCheckoutEnabled ? 'sandbox' : null;
 
     const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
     this.staticRoots = {
@@ -319,13 +255,6 @@ export class AppConfig {
       return address === undefined || isPlaceholderAddress(address) ? [] : [{ id, address }];
     });
 
-    const secret = (name: string): string | undefined => {
-      const value = read(name);
-      if (value !== undefined && value.length < 32) {
-        problems.push(`${name} must be at least 32 characters long`);
-      }
-      return value;
-    };
     this.metricsToken = secret('METRICS_TOKEN') ?? null;
     const allowLocalTargets = read('WEBHOOK_ALLOW_LOCAL_TARGETS') ?? 'false';
     if (!['true', 'false'].includes(allowLocalTargets)) {
@@ -341,7 +270,10 @@ export class AppConfig {
       );
     }
     this.trialRequiresVerifiedEmail = trialRequiresVerified === 'true';
-    this.unsafeSettingsInUse = this.checkUnsafeSettings(read, problems);
+    this.unsafeSettingsInUse = unsafeSettingsInUse(read, problems, {
+      production: this.production,
+      webhookAllowLocalTargets: this.webhookAllowLocalTargets,
+    });
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');
     if (this.production && (!jwtSecret || !adminJwtSecret)) {
@@ -360,126 +292,11 @@ export class AppConfig {
     this.jwtSecret = jwtSecret ?? generated!.jwtSecret;
     this.adminJwtSecret = adminJwtSecret ?? generated!.adminJwtSecret;
   }
-
-  /**
-   * Refuses each unsafe setting in production that ALLOW_UNSAFE_IN_PRODUCTION does not name, and
-   * returns those it does name, for the start-up warning.
-   */
-  private checkUnsafeSettings(
-    read: (name: string) => string | undefined,
-    problems: string[],
-  ): string[] {
-    const allowed = new Set<string>();
-    for (const name of (read('ALLOW_UNSAFE_IN_PRODUCTION') ?? '').split(',')) {
-      const setting = name.trim();
-      if (setting === '') continue;
-      if (!(UNSAFE_IN_PRODUCTION as readonly string[]).includes(setting)) {
-        problems.push(
-          `ALLOW_UNSAFE_IN_PRODUCTION names ${UNSAFE_IN_PRODUCTION.join(' and ')} only ` +
-            `(got "${setting}")`,
-        );
-      }
-      allowed.add(setting);
-    }
-    if (!this.production) return [];
-    const risks: Record<UnsafeSetting, string | null> = {
-      PAYMENT_PROVIDER:
-        read('PAYMENT_PROVIDER') === 'sandbox'
-          ? 'PAYMENT_PROVIDER=sandbox credits payments that no one made'
-          : null,
-      WEBHOOK_ALLOW_LOCAL_TARGETS: this.webhookAllowLocalTargets
-        ? 'WEBHOOK_ALLOW_LOCAL_TARGETS=true lets webhook endpoints reach this server’s own network'
-        : null,
-    };
-    const inUse: string[] = [];
-    for (const setting of UNSAFE_IN_PRODUCTION) {
-      const risk = risks[setting];
-      if (risk === null) continue;
-      if (allowed.has(setting)) {
-        inUse.push(risk);
-      } else {
-        problems.push(
-          `${risk}: it is refused in production unless ALLOW_UNSAFE_IN_PRODUCTION names ${setting}`,
-        );
-      }
-    }
-    return inUse;
-  }
-}
-
-export interface BtcpaySettings {
-  /** The server's base URL, without a trailing slash. */
-  url: string;
-  apiKey: string;
-  storeId: string;
-  webhookSecret: string;
-}
-
-const BTCPAY_SETTINGS = [
-  'BTCPAY_URL',
-  'BTCPAY_API_KEY',
-  'BTCPAY_STORE_ID',
-  'BTCPAY_WEBHOOK_SECRET',
-] as const;
-
-/** All four BTCPAY_* settings or none: a partial set names what is missing. */
-function readBtcpaySettings(
-  read: (name: string) => string | undefined,
-  url: (name: string, fallback: string | null, protocols: string[]) => string | null,
-  problems: string[],
-): BtcpaySettings | null {
-  const present = BTCPAY_SETTINGS.filter((name) => read(name) !== undefined);
-  if (present.length === 0) return null;
-  if (present.length < BTCPAY_SETTINGS.length) {
-    const missing = BTCPAY_SETTINGS.filter((name) => !present.includes(name));
-    problems.push(
-      `BTCPay needs all of ${BTCPAY_SETTINGS.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
-    );
-    return null;
-  }
-  const base = url('BTCPAY_URL', null, ['http:', 'https:']);
-  if (base === null) return null;
-  return {
-    url: base.replace(/\/+$/, ''),
-    apiKey: read('BTCPAY_API_KEY')!,
-    storeId: read('BTCPAY_STORE_ID')!,
-    webhookSecret: read('BTCPAY_WEBHOOK_SECRET')!,
-  };
-}
-
-/** Text a template puts where an address belongs; never a wallet address. */
-export function isPlaceholderAddress(address: string): boolean {
-  return /^configure[-_]|CRYPTO_ADDRESS|^(changeme|placeholder|your[-_ ])/i.test(address);
 }
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigurationError';
-  }
-}
-
-interface GeneratedSecrets {
-  jwtSecret: string;
-  adminJwtSecret: string;
-}
-
-function loadOrCreateGeneratedSecrets(dataDir: string): GeneratedSecrets {
-  const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secrets: GeneratedSecrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    adminJwtSecret: randomBytes(48).toString('base64url'),
-  };
-  try {
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
-    return secrets;
-  } catch (error) {
-    // Another instance sharing DATA_DIR wrote them first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
   }
 }

@@ -3,12 +3,11 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { prometheusContentType } from 'prom-client';
-import { ERROR_CODES } from '@academy/contracts';
 import { OperatorTokenAuth } from '../../common/auth/auth.decorators.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MetricsService } from './metrics.service.js';
+import { metricsOff, metricsTokenRequired } from './metrics.errors.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -48,12 +47,12 @@ export class MetricsController {
   ): Promise<string> {
     const token = this.config.metricsToken;
     if (token === null) {
-      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Cannot GET /api/metrics');
+      throw metricsOff();
     }
     const sent = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     // Compared as digests of equal length, in constant time.
     if (sent === undefined || !timingSafeEqual(digest(sent), digest(token))) {
-      throw new ApiException(401, ERROR_CODES.UNAUTHORIZED, 'A valid metrics token is required');
+      throw metricsTokenRequired();
     }
     // Set here, not by a decorator: an error answer stays JSON.
     void reply.type(prometheusContentType);

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES, OVERDRAFT_TRIAL, type User } from '@academy/contracts';
+import { OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { AuditService } from '../audit/index.js';
 import {
@@ -19,6 +18,11 @@ import { WebhookOutbox } from '../webhooks/index.js';
 import { AppConfig } from '../../config/app-config.js';
 import { emailNotVerified } from './overdraft.errors.js';
 import { overdraftExpiry, overdraftReclaimAmount } from './overdraft.policy.js';
+import {
+  overdraftAlreadyUsed,
+  overdraftOwnAccountOnly,
+  trialDepositTooLarge,
+} from './overdraft.errors.js';
 
 const AUDITED_FIELDS = ['balance', 'overdraft', 'overdraft_expires_at'] as const;
 const RECLAIM_BATCH = 100;
@@ -39,11 +43,7 @@ export class OverdraftService {
 
   async activate(caller: Principal, userId: number): Promise<User> {
     if (caller.kind === 'student' && caller.userId !== userId) {
-      throw new ApiException(
-        403,
-        ERROR_CODES.FORBIDDEN,
-        'You can only activate the overdraft on your own account',
-      );
+      throw overdraftOwnAccountOnly();
     }
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockActive(manager, userId);
@@ -56,11 +56,7 @@ export class OverdraftService {
         throw emailNotVerified();
       }
       if (user.overdraft) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.OVERDRAFT_ALREADY_USED,
-          'The trial overdraft has already been activated for this account',
-        );
+        throw overdraftAlreadyUsed();
       }
       const before = auditSnapshot(user, AUDITED_FIELDS);
       const now = new Date();
@@ -83,11 +79,7 @@ export class OverdraftService {
         )
         .catch((error: unknown) => {
           if (!(error instanceof BalanceRefused)) throw error;
-          throw new ApiException(
-            409,
-            ERROR_CODES.CONFLICT,
-            'The balance is too large to add the trial deposit',
-          );
+          throw trialDepositTooLarge();
         });
       user.balance = after;
       await this.webhooks.recordUserEvent(manager, 'overdraft.started', userEventSource(userId));

@@ -3,43 +3,27 @@ import type { EntityManager } from 'typeorm';
 import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
+import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
-import type { ConfirmationOutcome, ProviderReversal } from './providers/payment-provider.js';
+import type { ProviderReversal } from './providers/payment-provider.js';
 import { paymentEventSource } from './payment-event-source.js';
-
-/** How a confirmation names its payment: the provider's reference, else our public id. */
-export interface PaymentLookup {
-  provider: PaymentProviderName;
-  reference: string | null;
-  paymentId: string | null;
-}
-
-export interface Confirmation {
-  outcome: ConfirmationOutcome;
-  /** What the provider charged, when it says; a mismatch with the payment is never credited. */
-  charged: { cents: number; currency: string } | null;
-  /** Stripe's payment intent, kept for a later refund. */
-  paymentIntent?: string | null;
-}
-
-export type SettleResult =
-  'credited' | 'already-paid' | 'updated' | 'unchanged' | 'mismatch' | 'review' | 'unknown';
-
-/** What crediting a payment did: credited, or left pending for staff with the reason. */
-export type CreditResult = { credited: true } | { credited: false; reviewReason: string };
-
-export const DELETED_ACCOUNT_REASON = 'account deleted';
-export const BALANCE_LIMIT_REASON =
-  'Not credited: the top-up would take the balance past its maximum';
-export const NO_AMOUNT_REASON =
-  'Not credited: PayPort confirmed the payment without saying the amount; check it at PayPort';
-
-const dollars = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
+import {
+  BALANCE_LIMIT_REASON,
+  chargedMatches,
+  lockPayment,
+  DELETED_ACCOUNT_REASON,
+  dollars,
+  NO_AMOUNT_REASON,
+  type Confirmation,
+  type CreditResult,
+  type PaymentLookup,
+  type SettleResult,
+} from './payment-settlement.js';
 
 /**
  * The one place a payment's outcome takes effect, for every provider and for staff. It runs
@@ -62,7 +46,7 @@ export class PaymentFulfilmentService {
     lookup: PaymentLookup,
     confirmation: Confirmation,
   ): Promise<SettleResult> {
-    const payment = await this.lockPayment(manager, lookup);
+    const payment = await lockPayment(manager, lookup);
     if (!payment) {
       this.logger.warn(
         `No ${lookup.provider} payment for reference ${lookup.reference} / id ${lookup.paymentId}`,
@@ -96,7 +80,7 @@ export class PaymentFulfilmentService {
       await this.holdForReview(manager, payment, NO_AMOUNT_REASON);
       return 'review';
     }
-    if (!this.chargedMatches(payment, confirmation.charged)) {
+    if (!chargedMatches(payment, confirmation.charged)) {
       const charged = confirmation.charged!;
       const reason = `Not credited: ${lookup.provider} charged ${dollars(charged.cents)} ${charged.currency.toUpperCase()}, the payment is ${payment.amount.toFixed(2)} ${payment.currency}`;
       this.logger.error(`Payment ${payment.publicId}: ${reason}; left pending for review`);
@@ -202,9 +186,7 @@ export class PaymentFulfilmentService {
         if (!(error instanceof BalanceRefused && error.code === ERROR_CODES.BALANCE_BELOW_ZERO))
           throw error;
         const missing = owed - toCents(error.balance);
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
+        throw conflict(
           `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
         );
       });
@@ -296,36 +278,5 @@ export class PaymentFulfilmentService {
     const changes = { reviewReason: reviewReason.slice(0, 500), updatedAt: new Date() };
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
-  }
-
-  private async lockPayment(
-    manager: EntityManager,
-    lookup: PaymentLookup,
-  ): Promise<PaymentEntity | null> {
-    const payments = manager.getRepository(PaymentEntity);
-    const lock = { mode: 'pessimistic_write' as const };
-    if (lookup.reference) {
-      const byReference = await payments.findOne({
-        where: { provider: lookup.provider, providerReference: lookup.reference },
-        lock,
-      });
-      if (byReference) return byReference;
-    }
-    // A callback may outrun the moment the provider's reference is stored on our row.
-    if (lookup.paymentId && isPaymentPublicId(lookup.paymentId)) {
-      return payments.findOne({
-        where: { provider: lookup.provider, publicId: lookup.paymentId },
-        lock,
-      });
-    }
-    return null;
-  }
-
-  private chargedMatches(payment: PaymentEntity, charged: Confirmation['charged']): boolean {
-    if (charged === null) return true;
-    return (
-      charged.cents === toCents(payment.amount) &&
-      charged.currency.toUpperCase() === payment.currency
-    );
   }
 }

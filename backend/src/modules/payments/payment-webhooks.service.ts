@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
-import { PaymentFulfilmentService, type SettleResult } from './payment-fulfilment.service.js';
+import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
+import type { SettleResult } from './payment-settlement.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { WebhookSignatureError, type ProviderEvent } from './providers/payment-provider.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
+import { providerIdTooLong, webhookSignatureInvalid } from './payments.errors.js';
 
 export type WebhookProvider = 'stripe' | 'payport';
 
@@ -39,11 +39,7 @@ export class PaymentWebhooksService {
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       this.logger.warn(`Refused a ${provider} webhook: ${error.message}`);
-      throw new ApiException(
-        400,
-        ERROR_CODES.WEBHOOK_SIGNATURE_INVALID,
-        'Invalid webhook signature',
-      );
+      throw webhookSignatureInvalid();
     }
     // No real provider sends such ids; refused (not hashed) so the anomaly stays visible, and
     // before the insert, which would fail as a 500 on the column's width.
@@ -52,11 +48,7 @@ export class PaymentWebhooksService {
       (event.reference?.length ?? 0) > MAX_PROVIDER_ID_LENGTH
     ) {
       this.logger.warn(`Refused a ${provider} webhook: its event id or reference is too long`);
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        `An event id or reference must be at most ${MAX_PROVIDER_ID_LENGTH} characters long`,
-      );
+      throw providerIdTooLong(MAX_PROVIDER_ID_LENGTH);
     }
     return this.dataSource.transaction(async (manager) => {
       const recorded = await manager

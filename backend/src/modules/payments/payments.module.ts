@@ -10,7 +10,7 @@ import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
 import { ManualPaymentsController } from './manual/manual-payments.controller.js';
 import { ManualPaymentsService } from './manual/manual-payments.service.js';
-import { ReceiptStore } from './manual/receipt-store.js';
+import { ReceiptsModule } from './manual/receipts.module.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import { PaymentEntity } from './payment.entity.js';
 import { PaymentExpiryService } from './payment-expiry.service.js';
@@ -33,6 +33,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     ExportLinksModule,
     MailModule,
     WebhooksModule,
+    ReceiptsModule,
   ],
   controllers: [
     AdminPaymentsController,
@@ -46,7 +47,6 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     AdminPaymentsService,
     PaymentDeskService,
     ManualPaymentsService,
-    ReceiptStore,
     PaymentProviders,
     PaymentsService,
     PaymentFulfilmentService,

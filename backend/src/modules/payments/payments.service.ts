@@ -2,15 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import {
-  ERROR_CODES,
-  PAYMENT_RETURN_PARAM,
-  type PaymentRecord,
-  type Purchase,
-} from '@academy/contracts';
+import { PAYMENT_RETURN_PARAM, type PaymentRecord, type Purchase } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
@@ -18,6 +12,12 @@ import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { paymentEventSource } from './payment-event-source.js';
+import {
+  checkoutFailed,
+  checkoutPurchaseUnknown,
+  paymentDataMissing,
+  payForOwnAccountOnly,
+} from './payments.errors.js';
 
 const LISTED_PAYMENTS = 100;
 
@@ -78,25 +78,17 @@ export class PaymentsService {
     const payPortDataMissing =
       start.method === 'payport' && (!filled(start.price) || !filled(start.claimedUserId));
     if (!filled(start.course) || payPortDataMissing) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.PAYMENT_DATA_MISSING,
-        'Insufficient data for payment',
-      );
+      throw paymentDataMissing();
     }
     if (
       filled(start.claimedUserId) &&
       String(start.claimedUserId).trim() !== String(start.userId)
     ) {
-      throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'You can only pay for your own account');
+      throw payForOwnAccountOnly();
     }
     const purchase = resolvePurchase(start.course, start.price);
     if (!purchase) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'Choose a course tier (silver, gold, platinum) or a top-up of whole dollars from $1 to $100,000',
-      );
+      throw checkoutPurchaseUnknown();
     }
     const provider = this.providers.forMethod(start.method);
     const user = await this.users.getActive(start.userId);
@@ -155,7 +147,7 @@ export class PaymentsService {
           );
         }
       });
-      throw new ApiException(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED, 'Error creating payment');
+      throw checkoutFailed();
     }
   }
 

@@ -13,8 +13,7 @@ import { mailLocale } from '@academy/domain';
 import { PAYMENT_ID_PARAM } from './dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { DEFAULT_LOCALE, ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
+import { DEFAULT_LOCALE } from '@academy/contracts';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import type { PaymentEntity } from './payment.entity.js';
@@ -23,6 +22,7 @@ import { PaymentProviders } from './providers/payment-providers.js';
 import { renderSandboxPage } from './sandbox-page.js';
 import { UsersService } from '../users/index.js';
 import { Public } from '../../common/auth/auth.decorators.js';
+import { paymentNotFound } from './payments.errors.js';
 
 interface RedirectAnswer {
   url: string;
@@ -105,7 +105,7 @@ export class SandboxCheckoutController {
 
   private async find(id: string): Promise<PaymentEntity> {
     const payment = this.providers.sandbox ? await this.payments.findSandboxPayment(id) : null;
-    if (!payment) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Payment not found');
+    if (!payment) throw paymentNotFound();
     return payment;
   }
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
-import { ReceiptStore } from '../payments/index.js';
+import { ReceiptsModule } from '../payments/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { BalanceLedgerService } from './balance/balance-ledger.service.js';
@@ -18,13 +18,24 @@ import { UserManagementService } from './accounts/user-management.service.js';
 import { UsersExportService } from './export/users-export.service.js';
 import { UsersResourceController } from './accounts/users-resource.controller.js';
 import { UserCourseController } from './accounts/user-course.controller.js';
+import { UserRecordController } from './accounts/user-record.controller.js';
+import { BulkBalanceController } from './bulk-balance/bulk-balance.controller.js';
 import { UsersService } from './accounts/users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    AuditModule,
+    WebhooksModule,
+    ExportLinksModule,
+    ReceiptsModule,
+  ],
   controllers: [
     LegacyUsersController,
+    // In this order the OpenAPI document lists the resource's paths: list, bulk jobs, one user.
     UsersResourceController,
+    BulkBalanceController,
+    UserRecordController,
     UserCourseController,
     DeletedUsersController,
   ],
@@ -38,7 +49,6 @@ import { UsersService } from './accounts/users.service.js';
     BulkBalanceWorker,
     UsersExportService,
     DeletedUsersService,
-    ReceiptStore,
     StudentCache,
   ],
   exports: [UsersService, BalanceService, BalanceLedgerService, StudentCache],

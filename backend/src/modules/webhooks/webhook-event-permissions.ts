@@ -1,12 +1,7 @@
-import {
-  ERROR_CODES,
-  roleHasPermission,
-  type StaffPermission,
-  type WebhookEventType,
-} from '@academy/contracts';
+import { roleHasPermission, type StaffPermission, type WebhookEventType } from '@academy/contracts';
 import { apiKeyHasPermission } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
+import { eventsBeyondReach } from './webhooks.errors.js';
 
 /**
  * The permission that reads what each event carries: a subscription delivers the user or the
@@ -44,9 +39,7 @@ export function refuseEventsBeyondReach(
     actor.kind === 'api-key'
       ? `This API key needs the ${missing.length === 1 ? 'scope' : 'scopes'}`
       : `Your role needs the ${missing.length === 1 ? 'permission' : 'permissions'}`;
-  throw new ApiException(
-    403,
-    ERROR_CODES.FORBIDDEN,
+  throw eventsBeyondReach(
     `${needed} ${missing.join(' and ')} to receive ${beyond.join(', ')}: the events carry that data`,
   );
 }

@@ -3,14 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import {
-  ERROR_CODES,
   WEBHOOK_DELIVERY_STATUSES,
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
   type WebhookEndpointRequest,
 } from '@academy/contracts';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ApiException } from '../../common/http/api-exception.js';
 import { parseListQuery, type ListPage, type ListQuery } from '../../common/http/list-query.js';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/index.js';
@@ -20,11 +18,16 @@ import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 import { WebhookOutbox } from './webhook-outbox.service.js';
 import { refuseEventsBeyondReach } from './webhook-event-permissions.js';
 import { WebhookTargetError, WebhookTargetGuard } from './webhook-target-guard.js';
+import {
+  deliveryNotFound,
+  deliveryStatusUnknown,
+  endpointInactive,
+  endpointNotFound,
+  targetUrlRefused,
+} from './webhooks.errors.js';
 
 const ENDPOINT_SORT_FIELDS = ['id', 'url', 'active', 'createdAt'] as const;
 const DELIVERY_SORT_FIELDS = ['id', 'createdAt', 'status', 'attempts'] as const;
-
-const notFound = () => new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such webhook endpoint');
 
 function toEndpointRecord(endpoint: WebhookEndpointEntity): WebhookEndpointRecord {
   return {
@@ -193,11 +196,7 @@ export class WebhooksService {
       .where('delivery.endpointId = :endpointId', { endpointId });
     if (filter.status !== undefined) {
       if (!WEBHOOK_DELIVERY_STATUSES.some((status) => status === filter.status)) {
-        throw new ApiException(
-          400,
-          ERROR_CODES.VALIDATION_FAILED,
-          `status must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}`,
-        );
+        throw deliveryStatusUnknown();
       }
       query.andWhere('delivery.status = :status', { status: filter.status });
     }
@@ -224,11 +223,7 @@ export class WebhooksService {
     await this.dataSource.transaction(async (manager) => {
       const endpoint = await this.find(manager, actor, id);
       if (!endpoint.active) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.CONFLICT,
-          'This endpoint is inactive: activate it to send it a test event',
-        );
+        throw endpointInactive();
       }
       await this.outbox.recordTestEvent(manager, id);
     });
@@ -250,7 +245,7 @@ export class WebhooksService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!delivery) {
-        throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such delivery for this endpoint');
+        throw deliveryNotFound();
       }
       const now = new Date();
       Object.assign(delivery, { status: 'pending', nextAttemptAt: now });
@@ -273,9 +268,7 @@ export class WebhooksService {
       await this.guard.check(trimmed);
     } catch (error) {
       if (!(error instanceof WebhookTargetError)) throw error;
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, error.message, [
-        { field: 'url', message: error.message },
-      ]);
+      throw targetUrlRefused(error.message);
     }
     return trimmed;
   }
@@ -291,7 +284,7 @@ export class WebhooksService {
       where: { ...reachableBy(actor), id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!endpoint) throw notFound();
+    if (!endpoint) throw endpointNotFound();
     return endpoint;
   }
 }

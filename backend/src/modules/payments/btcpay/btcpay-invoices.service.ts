@@ -2,18 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import {
-  CRYPTO_RETURN_ID_PARAM,
-  CRYPTO_RETURN_PATH,
-  ERROR_CODES,
-  type CryptoInvoice,
-} from '@academy/contracts';
+import { CRYPTO_RETURN_ID_PARAM, CRYPTO_RETURN_PATH, type CryptoInvoice } from '@academy/contracts';
 import { resolvePurchase, toCents } from '@academy/domain';
-import { ApiException } from '../../../common/http/api-exception.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { UsersService } from '../../users/index.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
-import { PaymentFulfilmentService, type SettleResult } from '../payment-fulfilment.service.js';
+import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
+import type { SettleResult } from '../payment-settlement.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { paymentEventSource } from '../payment-event-source.js';
 import { productName } from '../payments.service.js';
@@ -25,7 +20,9 @@ import {
   btcpaySignatureInvalid,
   btcpayWebhooksOff,
   cryptoInvoicesOff,
+  noBtcpayInvoice,
 } from './btcpay.errors.js';
+import { checkoutPurchaseUnknown, paymentNotFound } from '../payments.errors.js';
 import { invoiceDetails, verdictOf } from './btcpay-invoice-state.js';
 
 /** How long the student has to pay an invoice at its locked rate. */
@@ -69,11 +66,7 @@ export class BtcpayInvoicesService {
     const client = this.client;
     const purchase = resolvePurchase(course, price);
     if (!purchase) {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'Choose a course tier (silver, gold, platinum) or a top-up of whole dollars from $1 to $100,000',
-      );
+      throw checkoutPurchaseUnknown();
     }
     const user = await this.users.getActive(userId);
     const payments = this.dataSource.getRepository(PaymentEntity);
@@ -219,9 +212,9 @@ export class BtcpayInvoicesService {
           .getRepository(PaymentEntity)
           .findOneBy({ publicId: publicId.toLowerCase() })
       : null;
-    if (!payment) throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'Payment not found');
+    if (!payment) throw paymentNotFound();
     if (payment.provider !== 'btcpay' || !payment.providerReference) {
-      throw new ApiException(409, ERROR_CODES.CONFLICT, 'This payment has no BTCPay invoice');
+      throw noBtcpayInvoice();
     }
     try {
       return await this.recheck(payment.providerReference);

@@ -6,7 +6,7 @@ import {
   type BtcpayInvoiceStatus,
   type CryptoInvoiceMethod,
 } from '@academy/contracts';
-import type { BtcpaySettings } from '../../../config/app-config.js';
+import type { BtcpaySettings } from '../../../config/crypto-settings.js';
 
 /** How long one Greenfield call may take before the student is told BTCPay is not answering. */
 export const BTCPAY_TIMEOUT_MS = 10_000;

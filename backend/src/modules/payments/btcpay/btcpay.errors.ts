@@ -18,6 +18,9 @@ export const btcpayWebhooksOff = (): ApiException =>
 export const btcpaySignatureInvalid = (): ApiException =>
   new ApiException(401, ERROR_CODES.WEBHOOK_SIGNATURE_INVALID, 'Invalid BTCPay-Sig signature');
 
+export const noBtcpayInvoice = (): ApiException =>
+  new ApiException(409, ERROR_CODES.CONFLICT, 'This payment has no BTCPay invoice');
+
 /** A callback that is signed but names no invoice of this store. */
 export const btcpayEventInvalid = (message: string): ApiException =>
   new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);

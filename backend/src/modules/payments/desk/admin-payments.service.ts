@@ -2,13 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  ERROR_CODES,
-  type AdminPayment,
-  type LedgerEntry,
-  type ReceiptMediaType,
-} from '@academy/contracts';
-import { ApiException } from '../../../common/http/api-exception.js';
+import { type AdminPayment, type LedgerEntry, type ReceiptMediaType } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
 import {
@@ -23,7 +17,6 @@ import { parseFilter, parseListQuery, type ListPage } from '../../../common/http
 import { AuditService } from '../../audit/index.js';
 import { BalanceLedgerService } from '../../users/index.js';
 import { UserEntity } from '../../users/user.entity.js';
-import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { ReceiptStore } from '../manual/receipt-store.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import {
@@ -33,6 +26,7 @@ import {
   type UserColumns,
 } from './admin-payment.mapper.js';
 import { paymentSearch, searchPaymentsQuery, type PaymentSearch } from './payment-search.js';
+import { paymentNotFound, receiptMissing } from '../payments.errors.js';
 
 export const PAYMENT_SORT_FIELDS = ['created_at', 'amount', 'status', 'id'] as const;
 type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
@@ -160,7 +154,7 @@ export class AdminPaymentsService {
       : null;
     if (!payment) throw paymentNotFound();
     if (!payment.receiptFile || !payment.receiptType) {
-      throw new ApiException(404, ERROR_CODES.NOT_FOUND, 'This payment has no receipt');
+      throw receiptMissing();
     }
     const extension = payment.receiptFile.split('.').pop() ?? 'bin';
     return {

@@ -1,17 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type AdminPayment, type AuditAction } from '@academy/contracts';
+import { type AdminPayment, type AuditAction } from '@academy/contracts';
 import { mailLocale } from '@academy/domain';
 import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
-import { ApiException } from '../../../common/http/api-exception.js';
 import type { AuditSnapshot } from '../../audit/audit-log-entry.entity.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { AuditService } from '../../audit/index.js';
 import { MailService } from '../../mail/index.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
-import { paymentNotFound } from '../manual/manual-payments.service.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
 import { needsStaff, PaymentEntity } from '../payment.entity.js';
@@ -19,10 +17,8 @@ import { cryptoRefundMail } from '../btcpay/btcpay-refund-mail.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { paymentEventSource } from '../payment-event-source.js';
-
-function conflict(message: string): ApiException {
-  return new ApiException(409, ERROR_CODES.CONFLICT, message);
-}
+import { conflict } from '../../../common/http/http.errors.js';
+import { paymentNotFound } from '../payments.errors.js';
 
 /**
  * Staff decisions on payments: confirm, reject, refund. Each runs in one transaction on the
@@ -147,7 +143,7 @@ export class PaymentDeskService {
         ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
         : null;
       if (!payment || !user || user.deletedAt) return;
-      const message = cryptoRefundMail(user.locale, {
+      const message = cryptoRefundMail(mailLocale(user.locale, user.deviceLocale), {
         name: user.username,
         amount: payment.amount,
         reference: payment.publicId,

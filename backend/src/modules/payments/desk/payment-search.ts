@@ -1,6 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
-  ERROR_CODES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATUSES,
@@ -9,7 +8,7 @@ import {
   type PaymentProviderName,
   type PaymentStatus,
 } from '@academy/contracts';
-import { ApiException } from '../../../common/http/api-exception.js';
+import { validationFailed } from '../../../common/http/http.errors.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import { filterEndAfter, isFilterDate, readIdFilter } from '../../../common/http/list-query.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
@@ -36,15 +35,12 @@ export interface PaymentSearch {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 3600 * 1000;
 
-function invalid(message: string): ApiException {
-  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
-}
-
 const paymentPublicId = (value: unknown): string | null =>
   typeof value === 'string' && isPaymentPublicId(value) ? value.toLowerCase() : null;
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (!allowed.includes(value as T)) throw invalid(`${name} must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value as T))
+    throw validationFailed(`${name} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -52,7 +48,7 @@ function instant(name: string, value: unknown): Date {
   const text = typeof value === 'string' ? value.trim() : '';
   const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
   if (!isFilterDate(date) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
-    throw invalid(`${name} must be a date (YYYY-MM-DD or ISO 8601)`);
+    throw validationFailed(`${name} must be a date (YYYY-MM-DD or ISO 8601)`);
   }
   return date;
 }
@@ -72,7 +68,7 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     'needsStaff',
   ];
   const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
-  if (unknown.length > 0) throw invalid(`Unknown filter: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw validationFailed(`Unknown filter: ${unknown.join(', ')}`);
   const search: PaymentSearch = {};
   if (filter.id !== undefined) {
     search.ids = readIdFilter(filter.id, paymentPublicId, 'a payment id');
@@ -84,12 +80,12 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
   }
   if (filter.userId !== undefined) {
     const id = toDatabaseId(filter.userId);
-    if (id === null) throw invalid('userId must be a user id');
+    if (id === null) throw validationFailed('userId must be a user id');
     search.userId = id;
   }
   if (filter.q !== undefined) {
     if (typeof filter.q !== 'string' || filter.q.length > 254) {
-      throw invalid('q must be text of at most 254 characters');
+      throw validationFailed('q must be text of at most 254 characters');
     }
     search.q = filter.q;
   }
@@ -101,11 +97,13 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     search.before = filterEndAfter(to, dateOnly ? DAY_MS : 1);
   }
   if (filter.conflict !== undefined) {
-    if (typeof filter.conflict !== 'boolean') throw invalid('conflict must be true or false');
+    if (typeof filter.conflict !== 'boolean')
+      throw validationFailed('conflict must be true or false');
     search.conflict = filter.conflict;
   }
   if (filter.needsStaff !== undefined) {
-    if (typeof filter.needsStaff !== 'boolean') throw invalid('needsStaff must be true or false');
+    if (typeof filter.needsStaff !== 'boolean')
+      throw validationFailed('needsStaff must be true or false');
     search.needsStaff = filter.needsStaff;
   }
   return search;

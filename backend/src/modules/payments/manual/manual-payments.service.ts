@@ -4,7 +4,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import {
-  ERROR_CODES,
   PENDING_MANUAL_PAYMENTS_MAX,
   PENDING_RECEIPT_BYTES_MAX,
   RECEIPT_FIELD,
@@ -14,7 +13,6 @@ import {
   type PaymentRecord,
 } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
-import { ApiException } from '../../../common/http/api-exception.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimitService } from '../../rate-limit/index.js';
 import { UsersService } from '../../users/index.js';
@@ -23,6 +21,19 @@ import { toPaymentRecord } from '../payments.service.js';
 import type { ManualPaymentDto } from '../dto/manual-payment.dto.js';
 import { claimReferenceKey } from './claim-reference.js';
 import { ReceiptStore } from './receipt-store.js';
+import {
+  coinNotOffered,
+  manualPurchaseUnknown,
+  paymentNotFound,
+  pendingPaymentsLimit,
+  receiptBytesLimit,
+  receiptFieldMissing,
+  receiptOnlyForManual,
+  receiptOnlyWhilePending,
+  receiptTooLarge,
+  receiptTypeNotAllowed,
+  referenceClaimedBefore,
+} from '../payments.errors.js';
 
 const METHOD_NAMES: Record<ManualPaymentMethod, string> = {
   crypto: 'crypto',
@@ -42,18 +53,6 @@ function claimedBefore(error: unknown): boolean {
   return (
     code === '23505' && (constraint === undefined || constraint === 'payments_reference_claims')
   );
-}
-
-function receiptBytesLimit(): ApiException {
-  return new ApiException(
-    409,
-    ERROR_CODES.RECEIPT_BYTES_LIMIT,
-    `The receipts of your payments awaiting review may take at most ${PENDING_RECEIPT_MEGABYTES} MB together. Wait until they are checked, or replace a receipt with a smaller file.`,
-  );
-}
-
-export function paymentNotFound(): ApiException {
-  return new ApiException(404, ERROR_CODES.NOT_FOUND, 'Payment not found');
 }
 
 function toManualPayment(payment: PaymentEntity): ManualPayment {
@@ -92,7 +91,7 @@ export class ManualPaymentsService {
     // The DTO has checked course and price; the amount still comes from the catalogue alone.
     const purchase = resolvePurchase(request.course, request.price);
     if (!purchase) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Choose a course or a top-up');
+      throw manualPurchaseUnknown();
     }
     // Only a coin with a receiving address is offered: a claim of another was paid to nobody's wallet.
     if (request.method === 'crypto') this.refuseCoinNotOffered(request.coin);
@@ -105,11 +104,7 @@ export class ManualPaymentsService {
           status: 'pending',
         });
         if (pending >= PENDING_MANUAL_PAYMENTS_MAX) {
-          throw new ApiException(
-            409,
-            ERROR_CODES.PENDING_PAYMENTS_LIMIT,
-            `You already have ${PENDING_MANUAL_PAYMENTS_MAX} payments awaiting review. Please wait until they are checked before sending another.`,
-          );
+          throw pendingPaymentsLimit(PENDING_MANUAL_PAYMENTS_MAX);
         }
         const now = new Date();
         const payments = manager.getRepository(PaymentEntity);
@@ -135,11 +130,7 @@ export class ManualPaymentsService {
       return toManualPayment(payment);
     } catch (error) {
       if (!claimedBefore(error)) throw error;
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
-        `You have already sent a ${METHOD_NAMES[request.method]} payment with this reference`,
-      );
+      throw referenceClaimedBefore(METHOD_NAMES[request.method]);
     }
   }
 
@@ -158,30 +149,19 @@ export class ManualPaymentsService {
     const own = await this.findOwn(userId, publicId);
     this.assertReceiptWelcome(own);
     const othersBytes = await this.otherPendingReceiptBytes(this.dataSource.manager, own);
-    if (othersBytes >= PENDING_RECEIPT_BYTES_MAX) throw receiptBytesLimit();
+    if (othersBytes >= PENDING_RECEIPT_BYTES_MAX)
+      throw receiptBytesLimit(PENDING_RECEIPT_MEGABYTES);
     const part = await nextFile();
     if (!part || part.fieldname !== RECEIPT_FIELD) {
       part?.file.resume();
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        `Attach the receipt as the multipart file field "${RECEIPT_FIELD}"`,
-      );
+      throw receiptFieldMissing(RECEIPT_FIELD);
     }
     const stored = await this.receipts.save(publicId, part.file, () => part.file.truncated);
     if (stored === 'too-large') {
-      throw new ApiException(
-        413,
-        ERROR_CODES.PAYLOAD_TOO_LARGE,
-        `The receipt must be at most ${RECEIPT_MEGABYTES} MB`,
-      );
+      throw receiptTooLarge(RECEIPT_MEGABYTES);
     }
     if (stored === 'empty' || stored === 'not-allowed') {
-      throw new ApiException(
-        400,
-        ERROR_CODES.VALIDATION_FAILED,
-        'The receipt must be a PNG or JPEG image or a PDF document',
-      );
+      throw receiptTypeNotAllowed();
     }
     let replaced: string | null = null;
     try {
@@ -194,7 +174,8 @@ export class ManualPaymentsService {
         this.assertReceiptWelcome(locked);
         await this.users.lockActive(manager, userId);
         const others = await this.otherPendingReceiptBytes(manager, locked);
-        if (others + stored.size > PENDING_RECEIPT_BYTES_MAX) throw receiptBytesLimit();
+        if (others + stored.size > PENDING_RECEIPT_BYTES_MAX)
+          throw receiptBytesLimit(PENDING_RECEIPT_MEGABYTES);
         replaced = locked.receiptFile;
         const changes = {
           receiptFile: stored.file,
@@ -247,18 +228,10 @@ export class ManualPaymentsService {
 
   private assertReceiptWelcome(payment: PaymentEntity): void {
     if (payment.provider !== 'manual') {
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
-        'A receipt can only be attached to a manual payment',
-      );
+      throw receiptOnlyForManual();
     }
     if (payment.status !== 'pending') {
-      throw new ApiException(
-        409,
-        ERROR_CODES.CONFLICT,
-        'A receipt can only be attached while the payment is pending',
-      );
+      throw receiptOnlyWhilePending();
     }
   }
 
@@ -269,8 +242,6 @@ export class ManualPaymentsService {
       offered.length > 0
         ? `coin must be one of ${offered.join(', ')}`
         : 'Crypto payments are not accepted';
-    throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message, [
-      { field: 'coin', message },
-    ]);
+    throw coinNotOffered(message);
   }
 }

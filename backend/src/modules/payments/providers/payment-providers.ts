@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ERROR_CODES } from '@academy/contracts';
 import { AppConfig } from '../../../config/app-config.js';
-import { ApiException } from '../../../common/http/api-exception.js';
 import type { PaymentProvider, WebhookVerifier } from './payment-provider.js';
 import { PayPortProvider } from './payport.provider.js';
 import { SandboxProvider } from './sandbox.provider.js';
@@ -10,20 +8,17 @@ import { BtcpayClient, BtcpayError } from '../btcpay/btcpay.client.js';
 import { paidMethod } from '../btcpay/btcpay-invoice-state.js';
 import { btcpayFailed } from '../btcpay/btcpay.errors.js';
 import type { PaymentEntity } from '../payment.entity.js';
+import {
+  paymentUnavailable,
+  stripeRefundFailed,
+  webhooksNotConfigured,
+} from '../payments.errors.js';
 
 /** The student app's two server-side methods: Card ('Pay with Stripe') and Credit Card (PayPort). */
 export type PaymentMethod = 'card' | 'payport';
 
 export const PAYPORT_MANUAL_REFUND =
   'Refund it by hand in the PayPort dashboard: PayPort offers no refund API';
-
-function unavailable(): ApiException {
-  return new ApiException(
-    503,
-    ERROR_CODES.PAYMENT_UNAVAILABLE,
-    'This payment method is not available at the moment',
-  );
-}
 
 /** Which provider serves each method, from the configuration. */
 @Injectable()
@@ -53,7 +48,7 @@ export class PaymentProviders {
           ? this.stripe
           : this.sandbox
         : (this.payport ?? this.sandbox);
-    if (!provider) throw unavailable();
+    if (!provider) throw paymentUnavailable();
     return provider;
   }
 
@@ -76,7 +71,7 @@ export class PaymentProviders {
       case 'payport':
         return { manualStep: PAYPORT_MANUAL_REFUND, paymentIntent: null };
       case 'btcpay': {
-        if (!this.btcpay || !payment.providerReference) throw unavailable();
+        if (!this.btcpay || !payment.providerReference) throw paymentUnavailable();
         try {
           const { viewLink } = await this.btcpay.refund(
             payment.providerReference,
@@ -91,7 +86,7 @@ export class PaymentProviders {
         }
       }
       case 'stripe': {
-        if (!this.stripe) throw unavailable();
+        if (!this.stripe) throw paymentUnavailable();
         try {
           const { paymentIntent } = await this.stripe.refund(
             payment.publicId,
@@ -101,11 +96,7 @@ export class PaymentProviders {
           return { manualStep: null, paymentIntent };
         } catch (error) {
           this.logger.error(`Stripe refund of ${payment.publicId} failed: ${String(error)}`);
-          throw new ApiException(
-            502,
-            ERROR_CODES.PAYMENT_PROVIDER_FAILED,
-            'Stripe did not take the refund: nothing was changed, try again later',
-          );
+          throw stripeRefundFailed();
         }
       }
     }
@@ -114,7 +105,7 @@ export class PaymentProviders {
   webhookVerifier(name: 'stripe' | 'payport'): WebhookVerifier {
     const verifier = name === 'stripe' ? this.stripe : this.payport;
     if (!verifier) {
-      throw new ApiException(404, ERROR_CODES.NOT_FOUND, `${name} webhooks are not configured`);
+      throw webhooksNotConfigured(name);
     }
     return verifier;
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  ERROR_CODES,
   type AuditEntry,
   type BulkBalanceMode,
   type LedgerEntry,
@@ -10,7 +9,6 @@ import {
 } from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
 import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
-import { ApiException } from '../../../common/http/api-exception.js';
 import { refuseChangedKeptFields } from '../../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import type { KeysetListQuery } from '../../../common/http/list-page.js';
@@ -27,6 +25,7 @@ import { auditSnapshot, toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { UsersService } from './users.service.js';
 import { userEventSource } from '../user-event-source.js';
+import { balanceOutOfBounds, courseBlank, emailTaken } from '../users.errors.js';
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
@@ -122,11 +121,7 @@ export class UserManagementService {
       refuseChangedKeptFields(changes, toUser(user), userKeptFields(id));
       const patch = accountPatch(user, changes);
       if (patch.email !== undefined && (await this.users.emailTaken(patch.email, id, manager))) {
-        throw new ApiException(
-          409,
-          ERROR_CODES.EMAIL_TAKEN,
-          'A user with this email already exists',
-        );
+        throw emailTaken();
       }
       if (Object.keys(patch).length > 0) await manager.update(UserEntity, { id }, patch);
       Object.assign(user, patch);
@@ -177,13 +172,7 @@ export class UserManagementService {
         )
         .catch((error: unknown) => {
           if (!(error instanceof BalanceRefused)) throw error;
-          throw new ApiException(
-            409,
-            ERROR_CODES.CONFLICT,
-            error.code === ERROR_CODES.BALANCE_BELOW_ZERO
-              ? `The balance cannot go below zero: it is ${error.balance.toFixed(2)}`
-              : 'The balance cannot go above the maximum',
-          );
+          throw balanceOutOfBounds(error.code, error.balance);
         });
       user.balance = change.after;
       await this.audit.record(manager, {
@@ -262,7 +251,7 @@ export class UserManagementService {
   async setCourse(actor: StaffActor, id: number, course: string): Promise<User> {
     const normalized = normalizeCourse(course);
     if (normalized === null) {
-      throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Course name must not be blank');
+      throw courseBlank();
     }
     return this.change(actor, id, 'course', ['course'], async (manager, user) => {
       await manager.update(UserEntity, { id }, { course: normalized });

@@ -1,13 +1,12 @@
 import {
   COURSE_PRESETS,
   CUSTOM_COURSE_FILTER,
-  ERROR_CODES,
   USER_ACTIVITY_FILTERS,
   type UserActivityFilter,
 } from '@academy/contracts';
 import { ACTIVITY_THRESHOLD_MINUTES, phoneDigits } from '@academy/domain';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { ApiException } from '../../../common/http/api-exception.js';
+import { validationFailed } from '../../../common/http/http.errors.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import { filterEndAfter, isFilterDate, readIdFilter } from '../../../common/http/list-query.js';
 import type { UserSearch } from './dto/list-users.query.js';
@@ -29,28 +28,26 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // on different servers.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function invalid(message: string): ApiException {
-  return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message);
-}
-
 /** A number, or its text as the address bar carries it. */
 function money(name: string, value: unknown): number {
   const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount) > MAX_BALANCE) {
-    throw invalid(`${name} must be an amount in USD`);
+    throw validationFailed(`${name} must be an amount in USD`);
   }
   return amount;
 }
 
 function instant(name: string, value: unknown): { at: Date; calendarDate: boolean } {
   if (typeof value !== 'string' || !(CALENDAR_DATE.test(value) || INSTANT.test(value))) {
-    throw invalid(`${name} must be a date (YYYY-MM-DD) or a date and time with its time zone`);
+    throw validationFailed(
+      `${name} must be a date (YYYY-MM-DD) or a date and time with its time zone`,
+    );
   }
   const calendarDate = CALENDAR_DATE.test(value);
   const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
   // 2026-02-30 parses as March 2nd: a calendar date must come back as itself.
   if (!isFilterDate(date) || (calendarDate && date.toISOString().slice(0, 10) !== value)) {
-    throw invalid(`${name} is not a real date`);
+    throw validationFailed(`${name} is not a real date`);
   }
   return { at: date, calendarDate };
 }
@@ -65,7 +62,7 @@ function endBound(value: unknown): { at: Date; inclusive: boolean } {
 
 function readCourse(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > 100) {
-    throw invalid(
+    throw validationFailed(
       `course must be one of ${[...COURSE_PRESETS, CUSTOM_COURSE_FILTER].join(', ')} or a custom name`,
     );
   }
@@ -75,12 +72,12 @@ function readCourse(value: unknown): string {
 function readOverdraft(value: unknown): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw invalid('overdraft must be true or false');
+  throw validationFailed('overdraft must be true or false');
 }
 
 function readActivity(value: unknown): UserActivityFilter {
   if (!USER_ACTIVITY_FILTERS.includes(value as UserActivityFilter)) {
-    throw invalid(`activity must be one of ${USER_ACTIVITY_FILTERS.join(', ')}`);
+    throw validationFailed(`activity must be one of ${USER_ACTIVITY_FILTERS.join(', ')}`);
   }
   return value as UserActivityFilter;
 }
@@ -95,7 +92,7 @@ export function userSearch(filter: Record<string, unknown>): UserSearch {
   const has = (key: string) => filter[key] !== undefined && filter[key] !== null;
   if (has('q')) {
     if (typeof filter.q !== 'string' || filter.q.length > 254)
-      throw invalid('q must be text of at most 254 characters');
+      throw validationFailed('q must be text of at most 254 characters');
     search.q = filter.q;
   }
   if (has('id')) search.ids = readIdFilter(filter.id, toDatabaseId, 'a user id');
@@ -107,13 +104,13 @@ export function userSearch(filter: Record<string, unknown>): UserSearch {
     search.balanceMax !== undefined &&
     search.balanceMin > search.balanceMax
   ) {
-    throw invalid('balanceMin must not be greater than balanceMax');
+    throw validationFailed('balanceMin must not be greater than balanceMax');
   }
   if (has('overdraft')) search.overdraft = readOverdraft(filter.overdraft);
   if (has('createdFrom')) search.createdFrom = instant('createdFrom', filter.createdFrom).at;
   if (has('createdTo')) search.createdTo = endBound(filter.createdTo);
   if (search.createdFrom && search.createdTo && search.createdFrom > search.createdTo.at) {
-    throw invalid('createdFrom must not be after createdTo');
+    throw validationFailed('createdFrom must not be after createdTo');
   }
   if (has('activity')) search.activity = readActivity(filter.activity);
   return search;

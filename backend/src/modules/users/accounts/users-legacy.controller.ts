@@ -7,10 +7,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ERROR_CODES, type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
+import { type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ApiException } from '../../../common/http/api-exception.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
@@ -21,15 +20,13 @@ import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
 import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
+import { expectedBalanceRequired } from '../users.errors.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
   description: 'No such user (or deleted)',
 });
 const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
-
-const EXPECTED_BALANCE_MESSAGE =
-  'An API key must send expectedBalance, the balance this change was decided on: a balance set without it would undo a payment or adjustment made meanwhile. To add or subtract, POST /api/admin/users/:id/balance-adjustments.';
 
 /**
  * The legacy API: the staff calls of the original client (SPEC.md §7), answering
@@ -109,9 +106,7 @@ export class LegacyUsersController {
   ): Promise<UserEnvelope> {
     // Staff keep the original client's call (SPEC.md §7); their dialog sends expectedBalance.
     if (actor.kind === 'api-key' && body.expectedBalance === undefined) {
-      throw new ApiException(400, ERROR_CODES.EXPECTED_BALANCE_REQUIRED, EXPECTED_BALANCE_MESSAGE, [
-        { field: 'expectedBalance', message: 'expectedBalance is required for API keys' },
-      ]);
+      throw expectedBalanceRequired();
     }
     return {
       status: 200,

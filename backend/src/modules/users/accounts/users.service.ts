@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type Locale } from '@academy/contracts';
-import { ApiException } from '../../../common/http/api-exception.js';
+import { type Locale } from '@academy/contracts';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { StudentCache } from './student-cache.js';
 import { UserEntity } from '../user.entity.js';
 import { userEventSource } from '../user-event-source.js';
+import { userNotFound } from '../users.errors.js';
 
 // last_activity is written at most this often per user, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
@@ -19,10 +19,6 @@ export interface NewStudent {
   passwordHash: string;
   locale: Locale | null;
   deviceLocale: Locale | null;
-}
-
-export function userNotFound(): ApiException {
-  return new ApiException(404, ERROR_CODES.NOT_FOUND, 'User not found');
 }
 
 @Injectable()

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { BALANCE_LIMITS, ERROR_CODES, type LedgerReason } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import { WebhookOutbox } from '../../webhooks/index.js';
-import { userNotFound } from '../accounts/users.service.js';
+import { userNotFound } from '../users.errors.js';
 import { UserEntity } from '../user.entity.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 import { BalanceRefused } from './balance-refused.js';

@@ -1,4 +1,6 @@
-import type { BulkBalanceJob, BulkBalanceRefusal } from '@academy/contracts';
+import { ERROR_CODES, type BulkBalanceJob, type BulkBalanceRefusal } from '@academy/contracts';
+import { ApiException } from '../../../common/http/api-exception.js';
+import { BalanceRefused } from '../balance/balance-refused.js';
 import { apiKeyActorName } from '../../audit/index.js';
 import type { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import type { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
@@ -37,4 +39,13 @@ export function toBulkBalanceJob(
     startedAt: iso(job.startedAt),
     finishedAt: iso(job.finishedAt),
   };
+}
+
+/** Why a user was left as they were, as the job reports it. */
+export function refusalOf(error: unknown): Omit<BulkBalanceRefusal, 'id'> {
+  if (error instanceof BalanceRefused) {
+    return { code: error.code, params: error.params, message: error.message };
+  }
+  if (error instanceof ApiException) return { code: error.code, message: error.message };
+  return { code: ERROR_CODES.INTERNAL, message: 'The balance could not be changed' };
 }

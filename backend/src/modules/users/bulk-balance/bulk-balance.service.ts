@@ -5,13 +5,12 @@ import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   BULK_BALANCE_LIMIT,
   BULK_BALANCE_REFUSALS_SHOWN,
-  ERROR_CODES,
   type BulkBalanceJob,
   type BulkBalanceJobStatus,
   type BulkBalancePreview,
 } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ApiException } from '../../../common/http/api-exception.js';
+import type { ApiException } from '../../../common/http/api-exception.js';
 import { AuditService } from '../../audit/index.js';
 import { recountJob } from './bulk-balance-recount.js';
 import { bulkBalanceTarget, type BulkBalanceTarget } from './bulk-balance-target.js';
@@ -19,23 +18,18 @@ import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { toBulkBalanceJob, toRefusal } from './bulk-balance-job.mapper.js';
 import { BulkBalanceWorker } from './bulk-balance.worker.js';
-import { BULK_LIMIT_MESSAGE, type BulkBalanceDto } from '../dto/bulk-balance.dto.js';
+import type { BulkBalanceDto } from '../dto/bulk-balance.dto.js';
 import { searchUsersQuery } from '../accounts/user-search.js';
+import {
+  bulkBalanceAlreadyOpen,
+  bulkBalanceJobFinished,
+  bulkBalanceJobNotFound,
+  bulkBalanceTooMany,
+  idempotencyKeyReused,
+} from '../users.errors.js';
 
 /** Where a job can be followed: the 202's Location and a 409's pointer to the open job. */
 export const bulkBalanceJobPath = (id: string) => `/api/admin/users/bulk-balance/jobs/${id}`;
-
-function tooMany(): ApiException {
-  return new ApiException(
-    400,
-    ERROR_CODES.VALIDATION_FAILED,
-    `${BULK_LIMIT_MESSAGE}: narrow the selection`,
-  );
-}
-
-function jobNotFound(): ApiException {
-  return new ApiException(404, ERROR_CODES.NOT_FOUND, 'No such bulk balance job');
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -77,7 +71,7 @@ export class BulkBalanceService {
       .addSelect(`coalesce(sum(${change}), 0)::text`, 'totalChange')
       .setParameter('amount', request.amount)
       .getRawOne()) as { count: number; totalChange: string };
-    if (row.count > BULK_BALANCE_LIMIT) throw tooMany();
+    if (row.count > BULK_BALANCE_LIMIT) throw bulkBalanceTooMany();
     return { count: row.count, totalChange: Number(row.totalChange) };
   }
 
@@ -122,9 +116,9 @@ export class BulkBalanceService {
   }
 
   async get(id: string): Promise<BulkBalanceJob> {
-    if (!UUID.test(id)) throw jobNotFound();
+    if (!UUID.test(id)) throw bulkBalanceJobNotFound();
     const job = await this.dataSource.manager.findOneBy(BulkBalanceJobEntity, { id });
-    if (!job) throw jobNotFound();
+    if (!job) throw bulkBalanceJobNotFound();
     const refusals = await this.dataSource.manager.find(BulkBalanceJobUserEntity, {
       select: { userId: true, code: true, params: true, message: true },
       where: { jobId: id, outcome: 'refused' },
@@ -150,16 +144,16 @@ export class BulkBalanceService {
    * it is changed), so the answer counts every user the job changed, and no one is changed after.
    */
   async cancel(actor: StaffActor, id: string): Promise<BulkBalanceJob> {
-    if (!UUID.test(id)) throw jobNotFound();
+    if (!UUID.test(id)) throw bulkBalanceJobNotFound();
     await this.dataSource.transaction(async (manager) => {
       const job = await manager.findOne(BulkBalanceJobEntity, {
         select: { status: true, total: true },
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!job) throw jobNotFound();
+      if (!job) throw bulkBalanceJobNotFound();
       if (job.status !== 'queued' && job.status !== 'running') {
-        throw new ApiException(409, ERROR_CODES.CONFLICT, `The job is already ${job.status}`);
+        throw bulkBalanceJobFinished(job.status);
       }
       // The worker adds a batch's counts after the batch: count what its users' rows say now.
       const [counted] = await recountJob<{ succeeded: number; refused: number }>(manager, id, {
@@ -212,7 +206,7 @@ export class BulkBalanceService {
       [...(parameters as unknown[]), id, ...(target.search.ids ? [target.search.ids] : [])],
     );
     const total = await manager.countBy(BulkBalanceJobUserEntity, { jobId: id });
-    if (total > BULK_BALANCE_LIMIT) throw tooMany();
+    if (total > BULK_BALANCE_LIMIT) throw bulkBalanceTooMany();
     // A job with nobody to change has nothing left to do: it is done as it starts.
     await manager.update(
       BulkBalanceJobEntity,
@@ -257,11 +251,7 @@ export class BulkBalanceService {
     });
     if (!job) return null;
     if (job.requestHash !== requestHash) {
-      throw new ApiException(
-        422,
-        ERROR_CODES.VALIDATION_FAILED,
-        'This Idempotency-Key was used with another request',
-      );
+      throw idempotencyKeyReused();
     }
     return this.get(job.id);
   }
@@ -275,12 +265,6 @@ export class BulkBalanceService {
   }
 
   private alreadyOpen(id: string): ApiException {
-    return new ApiException(
-      409,
-      ERROR_CODES.CONFLICT,
-      `A bulk balance change of the same users is still running: job ${id}`,
-      undefined,
-      { location: bulkBalanceJobPath(id) },
-    );
+    return bulkBalanceAlreadyOpen(id, bulkBalanceJobPath(id));
   }
 }

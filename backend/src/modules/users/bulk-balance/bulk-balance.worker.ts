@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
-import { ERROR_CODES, type BulkBalanceMode, type BulkBalanceRefusal } from '@academy/contracts';
+import { type BulkBalanceMode } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { claimLeased, rowsOf } from '../../../common/jobs/leased-claim.js';
@@ -16,10 +16,10 @@ import { LeasedLoop } from '../../../common/jobs/leased-loop.js';
 import { AuditService } from '../../audit/index.js';
 import { MetricsService } from '../../metrics/index.js';
 import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
+import { refusalOf } from './bulk-balance-job.mapper.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { recountJob } from './bulk-balance-recount.js';
 import { UserManagementService } from '../accounts/user-management.service.js';
-import { BalanceRefused } from '../balance/balance-refused.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;
@@ -291,13 +291,4 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
       { claimedBy: null, claimedUntil: null },
     );
   }
-}
-
-/** Why a user was left as they were, as the job reports it. */
-function refusalOf(error: unknown): Omit<BulkBalanceRefusal, 'id'> {
-  if (error instanceof BalanceRefused) {
-    return { code: error.code, params: error.params, message: error.message };
-  }
-  if (error instanceof ApiException) return { code: error.code, message: error.message };
-  return { code: ERROR_CODES.INTERNAL, message: 'The balance could not be changed' };
 }

@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { ERROR_CODES, USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
+import { USER_RESTORE_DAYS, type DeletedUser, type User } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ApiException } from '../../../common/http/api-exception.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import {
   parseListQuery,
@@ -20,6 +19,7 @@ import { WebhookOutbox } from '../../webhooks/index.js';
 import { toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { userEventSource } from '../user-event-source.js';
+import { deletedUserNotFound, restoredEmailTaken } from '../users.errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
@@ -101,13 +101,9 @@ export class DeletedUsersService {
           user.purgedAt !== null ||
           user.deletedAt <= restoreWindowStart(now)
         ) {
-          throw new ApiException(
-            404,
-            ERROR_CODES.NOT_FOUND,
-            `No deleted user to restore: only users deleted in the last ${USER_RESTORE_DAYS} days can be restored`,
-          );
+          throw deletedUserNotFound();
         }
-        if (await this.emailInUse(manager, user)) throw emailTaken();
+        if (await this.emailInUse(manager, user)) throw restoredEmailTaken();
         const deletedAt = user.deletedAt;
         await manager.update(UserEntity, { id }, { deletedAt: null });
         // The restored student signs in afresh: no token from before the deletion works again.
@@ -128,7 +124,7 @@ export class DeletedUsersService {
       });
     } catch (error) {
       // A registration with the same e-mail that committed between the check and the update.
-      if (isEmailIndexViolation(error)) throw emailTaken();
+      if (isEmailIndexViolation(error)) throw restoredEmailTaken();
       throw error;
     }
   }
@@ -233,13 +229,6 @@ export class DeletedUsersService {
     return count > 0;
   }
 }
-
-const emailTaken = () =>
-  new ApiException(
-    409,
-    ERROR_CODES.EMAIL_TAKEN,
-    'A new account uses this e-mail now: the deleted user cannot be restored',
-  );
 
 function isEmailIndexViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
