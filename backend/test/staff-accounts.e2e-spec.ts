@@ -232,7 +232,7 @@ describe('/api/admin/staff', () => {
       const second = await t.staff('admin', 'service.race.two');
       await onlyAdmins(staffIdOf(first), staffIdOf(second));
       const principal = (id: number, username: string) =>
-        ({ kind: 'staff', staffId: id, username, role: 'admin' }) as const;
+        ({ kind: 'staff', staffId: id, username, role: 'admin', sessionId: null }) as const;
       const management = t.app.get(StaffManagementService);
       const results = await Promise.allSettled([
         management.update(principal(staffIdOf(first), 'service.race.one'), staffIdOf(second), {

@@ -28,6 +28,10 @@ export const ERROR_CODES = {
    */
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
   UNLOCK_TOKEN_INVALID: 'UNLOCK_TOKEN_INVALID',
+  /** 401: a staff sign-in challenge that is unknown, expired, spent or out of attempts. */
+  TWO_FACTOR_CHALLENGE_INVALID: 'TWO_FACTOR_CHALLENGE_INVALID',
+  /** 401 (sign-in) or 400 (enable, disable): a TOTP or recovery code that does not match. */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
   /** A balance change would leave the balance below zero; `params.balance` is the balance as it was. */
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */
