@@ -21,6 +21,7 @@ import {
   type WebhooksDataProvider,
 } from '../resources/webhooks/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
+import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
 import { ADMIN_API, createAdminHttp } from './admin-http';
 import { i18nProvider as backOfficeI18n } from './i18n-provider';
 
@@ -73,7 +74,8 @@ export interface AcademyDataProvider
     StaffDataProvider,
     AuditDataProvider,
     WebhooksDataProvider,
-    StatisticsDataProvider {}
+    StatisticsDataProvider,
+    TwoFactorDataProvider {}
 
 /**
  * The back office's data provider, speaking `i18n`'s language in its errors: a refusal's message
@@ -154,6 +156,7 @@ export function createDataProvider(i18n: I18nProvider): AcademyDataProvider {
     ...auditDataProvider(http),
     ...webhooksDataProvider(http),
     ...statisticsDataProvider(http),
+    ...twoFactorDataProvider(http),
   };
 }
 
