@@ -62,6 +62,7 @@ describe('/api/admin/staff', () => {
         disabled: false,
         createdAt: expect.any(String),
         lastSignInAt: null,
+        twoFactorEnabled: false,
       });
       const login = (await signIn('new.support').expect(200)).body as AdminLoginResponse;
       expect(login.role).toBe('support');

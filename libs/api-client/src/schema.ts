@@ -5228,8 +5228,8 @@ export interface operations {
   StaffAuthController_login: {
     parameters: {
       query?: never;
-      header: {
-        'user-agent': string;
+      header?: {
+        'user-agent'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5434,8 +5434,8 @@ export interface operations {
   TwoFactorSignInController_complete: {
     parameters: {
       query?: never;
-      header: {
-        'user-agent': string;
+      header?: {
+        'user-agent'?: string;
       };
       path?: never;
       cookie?: never;
@@ -5660,8 +5660,8 @@ export interface operations {
   TwoFactorSignInController_enable: {
     parameters: {
       query?: never;
-      header: {
-        'user-agent': string;
+      header?: {
+        'user-agent'?: string;
       };
       path?: never;
       cookie?: never;

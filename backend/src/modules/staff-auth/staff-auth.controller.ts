@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, Ip, Param, Post } from '@nestjs/co
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,6 +25,13 @@ import { IdPipe } from '../../common/http/id.pipe.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
+
+// Read to name the device in the list of staff sessions; browsers always send it.
+export const userAgentHeader = ApiHeader({
+  name: 'user-agent',
+  required: false,
+  schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
+});
 
 export class StaffLoginResponseBody implements AdminLoginResponse {
   @ApiProperty({
@@ -94,6 +102,7 @@ export class StaffAuthController {
   })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
   @ApiBadRequestResponse({ type: ErrorResponse })
+  @userAgentHeader
   login(
     @Body() body: StaffLoginDto,
     @Ip() client: string,

@@ -16,7 +16,7 @@ import type {
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ErrorResponse } from '../../../common/http/error-response.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { StaffLoginResponseBody } from '../staff-auth.controller.js';
+import { StaffLoginResponseBody, userAgentHeader } from '../staff-auth.controller.js';
 import {
   TwoFactorEnrolmentDto,
   TwoFactorLoginDto,
@@ -62,6 +62,7 @@ export class TwoFactorSignInController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @refused
   @limited
+  @userAgentHeader
   complete(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,
@@ -96,6 +97,7 @@ export class TwoFactorSignInController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @refused
   @limited
+  @userAgentHeader
   enable(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,
