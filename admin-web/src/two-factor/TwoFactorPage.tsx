@@ -13,12 +13,11 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { TwoFactorSetup } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { academyQueries } from '../providers/academy-queries';
 import type { AcademyDataProvider } from '../providers/data-provider';
 import { CodeField } from './CodeField';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorSecret } from './TwoFactorSecret';
-
-const STATUS_KEY = ['two-factor-status'];
 
 /**
  * The signed-in staff member's own two-factor sign-in at /admin/two-factor: set up (QR code, key,
@@ -33,11 +32,9 @@ export function TwoFactorPage() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const status = useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: () => dataProvider.getTwoFactorStatus(),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+  const query = academyQueries.twoFactorStatus(dataProvider);
+  const status = useQuery(query);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
   const start = useMutation({
     mutationFn: () => dataProvider.setupTwoFactor(),
     onSuccess: (answer) => {

@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useReportError } from '../../components/ErrorBanner';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { academyQueries } from '../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-
-const SETTINGS_KEY = ['staff-security-settings'];
 
 /** The academy-wide rule: every staff account signs in with a second factor (audited). */
 export function SecuritySettingsSwitch() {
@@ -14,16 +13,14 @@ export function SecuritySettingsSwitch() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const reportError = useReportError();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => dataProvider.getSecuritySettings(),
-  });
+  const query = academyQueries.securitySettings(dataProvider);
+  const settings = useQuery(query);
   const save = useMutation({
     mutationFn: (requireTwoFactor: boolean) =>
       dataProvider.setSecuritySettings({ requireTwoFactor }),
     onSuccess: (saved) => {
       reportError(null);
-      queryClient.setQueryData(SETTINGS_KEY, saved);
+      queryClient.setQueryData(query.queryKey, saved);
       notify(
         saved.requireTwoFactor
           ? 'academy.staff.security.requiredOn'

@@ -7,6 +7,7 @@ import { RowActionButton } from '../../components/RowActionButton';
 import { ShowSection } from '../../components/ShowSection';
 import { useServerErrorText } from '../../components/server-error';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
+import { academyQueries } from '../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 
 /** A staff account's open back-office sessions, for an admin to see and end one by one. */
@@ -17,16 +18,13 @@ export function StaffSessions({ staffId }: { staffId: number }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const errorText = useServerErrorText();
-  const queryKey = ['staff-sessions', staffId];
-  const sessions = useQuery({
-    queryKey,
-    queryFn: () => dataProvider.getStaffSessions(staffId),
-  });
+  const query = academyQueries.staffSessions(dataProvider, staffId);
+  const sessions = useQuery(query);
   const end = useMutation({
     mutationFn: (session: StaffSession) => dataProvider.endStaffSession(staffId, session.id),
     onSuccess: () => {
       notify('academy.staff.sessions.ended', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: query.queryKey });
     },
   });
   const when = (iso: string) =>
