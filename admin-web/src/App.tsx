@@ -18,10 +18,12 @@ import { webhooksResource } from './resources/webhooks';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
+const TwoFactorPage = lazyScreen(() => import('./two-factor/TwoFactorPage'), 'TwoFactorPage');
 
 /**
- * The back office, served at /admin or at the root of its own host: users, payments, statistics and, for admins, the audit trail,
- * deleted users, staff accounts, integrators' API keys and webhook endpoints.
+ * The back office, served at /admin or at the root of its own host: users, payments, statistics
+ * and, for admins, the audit trail, deleted users, staff accounts, integrators' API keys and webhook
+ * endpoints; and each staff member's own two-factor sign-in.
  */
 export function App() {
   return (
@@ -46,6 +48,7 @@ export function App() {
       <Resource {...webhooksResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
+        <Route path="/two-factor" element={<TwoFactorPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -127,6 +127,7 @@ describe('POST /api/admin/{users,audit,payments}/export-links', () => {
       staffId: staffIdOf(t.tokens.admin),
       username: 'admin',
       role: 'admin' as const,
+      sessionId: null,
     };
     const old = await t.app.get(ExportLinksService).issue(actor, 'users', {}, Date.now() - 61_000);
     const response = await follow(old.url).expect(410);

@@ -126,6 +126,32 @@ describe('two API replicas on one PostgreSQL and one Redis', () => {
     }
   });
 
+  it('refuses on both replicas a staff session signed out on one', async () => {
+    const signIn = async (replica: ApiProcess) =>
+      `Bearer ${((await (await fetch(`${replica.url}/api/admin/login`, json(ADMIN))).json()) as { token: string }).token}`;
+    const [first, other] = [await signIn(a()), await signIn(b())];
+    const statusOf = async (replica: ApiProcess, bearer: string) =>
+      (await call(`${replica.url}/api/admin/2fa`, { headers: { authorization: bearer } })).status;
+    for (const replica of replicas) expect(await statusOf(replica, first)).toBe(200);
+
+    const signedOut = await call(`${a().url}/api/admin/logout`, {
+      method: 'POST',
+      headers: { authorization: first },
+    });
+    expect(signedOut.status).toBe(204);
+    for (const replica of replicas) {
+      expect(await statusOf(replica, first)).toBe(401);
+      expect(await statusOf(replica, other)).toBe(200);
+    }
+
+    const everywhere = await call(`${b().url}/api/admin/logout-all`, {
+      method: 'POST',
+      headers: { authorization: other },
+    });
+    expect(everywhere.status).toBe(204);
+    for (const replica of replicas) expect(await statusOf(replica, other)).toBe(401);
+  });
+
   it('keeps every request answered through a rolling restart', async () => {
     const student = await registerStudent(a().url);
     // The load balancer: it sends only to replicas in rotation, and drains one it takes out (its

@@ -62,6 +62,7 @@ describe('/api/admin/staff', () => {
         disabled: false,
         createdAt: expect.any(String),
         lastSignInAt: null,
+        twoFactorEnabled: false,
       });
       const login = (await signIn('new.support').expect(200)).body as AdminLoginResponse;
       expect(login.role).toBe('support');
@@ -232,7 +233,7 @@ describe('/api/admin/staff', () => {
       const second = await t.staff('admin', 'service.race.two');
       await onlyAdmins(staffIdOf(first), staffIdOf(second));
       const principal = (id: number, username: string) =>
-        ({ kind: 'staff', staffId: id, username, role: 'admin' }) as const;
+        ({ kind: 'staff', staffId: id, username, role: 'admin', sessionId: null }) as const;
       const management = t.app.get(StaffManagementService);
       const results = await Promise.allSettled([
         management.update(principal(staffIdOf(first), 'service.race.one'), staffIdOf(second), {

@@ -23,7 +23,7 @@ export async function storageFor(visitor: PageBudget['visitor']): Promise<Signed
       const { data, error, response } = await academyApi().POST('/api/admin/login', {
         body: ADMIN,
       });
-      if (!data) throw refusal('staff login', response, error);
+      if (!data || !('token' in data)) throw refusal('staff login', response, error);
       const { token, role, username } = data;
       return { adminToken: JSON.stringify({ token, role, username }) };
     }

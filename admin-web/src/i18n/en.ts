@@ -8,6 +8,7 @@ import { en as deletedUsers, fields as deletedUserFields } from '../resources/us
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
 import { en as statistics } from '../statistics/en';
+import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
 
 /**
@@ -56,6 +57,7 @@ const academyMessages = {
     staff,
     apiKeys,
     statistics,
+    twoFactor,
     webhooks,
     rules,
     errors,

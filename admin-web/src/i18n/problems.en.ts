@@ -40,6 +40,9 @@ export const errors = {
   SIGN_IN_LOCKED:
     'This account is locked after too many failed sign-in attempts. An administrator can unlock it.',
   UNLOCK_TOKEN_INVALID: 'This unlock link is invalid or has expired',
+  TWO_FACTOR_CHALLENGE_INVALID:
+    'This sign-in has expired or was already used. Please sign in again.',
+  TWO_FACTOR_CODE_INVALID: 'Invalid authentication code',
   OVERDRAFT_ALREADY_USED: 'The trial overdraft has already been activated for this account',
   PAYLOAD_TOO_LARGE: 'The data sent is too large',
   INVALID_JSON: 'The server could not read the request: reload the page and try again',

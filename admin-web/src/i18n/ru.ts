@@ -8,6 +8,7 @@ import { fields as deletedUserFields, ru as deletedUsers } from '../resources/us
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
 import { ru as statistics } from '../statistics/ru';
+import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
 import { errors, rules } from './problems.ru';
 import type { Translation } from './translation';
@@ -58,6 +59,7 @@ const academyMessages = {
     staff,
     apiKeys,
     statistics,
+    twoFactor,
     webhooks,
     rules,
     errors,

@@ -9,6 +9,7 @@ import {
   type I18nProvider,
 } from 'react-admin';
 import { createI18nProvider, i18nProvider } from '../providers/i18n-provider';
+import { TwoFactorStep } from '../two-factor/sign-in-steps';
 import { LoginPage } from './LoginPage';
 
 /** Signed out, with a login whose answer each test decides. */
@@ -134,5 +135,43 @@ describe(LoginPage.name, () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin Panel Login' }),
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('asks for a code after the password when two-factor sign-in is on, and sends it', async () => {
+    const step = { twoFactorRequired: true as const, challenge: 'c-1', expiresAt: '' };
+    const login = vi.fn((params: unknown) =>
+      params && typeof params === 'object' && 'challenge' in params
+        ? new Promise<void>(() => undefined)
+        : Promise.reject(new TwoFactorStep(step)),
+    );
+    renderLogin(login);
+    const user = await submit('e2e.admin', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(login).toHaveBeenLastCalledWith({ challenge: 'c-1', code: '123456' });
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  });
+
+  it('goes back to the password with the reason when the challenge is spent', async () => {
+    const step = { twoFactorRequired: true as const, challenge: 'c-1', expiresAt: '' };
+    const spent = new HttpError('expired', 401, { code: 'TWO_FACTOR_CHALLENGE_INVALID' });
+    const login = vi.fn((params: unknown) =>
+      Promise.reject(
+        params && typeof params === 'object' && 'challenge' in params
+          ? spent
+          : new TwoFactorStep(step),
+      ),
+    );
+    renderLogin(login);
+    const user = await submit('e2e.admin', 'secret');
+    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(
+        'This sign-in has expired or was already used. Please sign in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -12,9 +12,12 @@ import {
   useLogin,
   useNavigate,
 } from 'react-admin';
+import type { AdminTwoFactorChallenge } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { SecondSignInStep } from '../two-factor/SecondSignInStep';
+import { TwoFactorStep } from '../two-factor/sign-in-steps';
 
 interface Credentials {
   username: string;
@@ -34,7 +37,8 @@ const requiredField = required();
 
 /**
  * 'Admin Panel Login' at /admin/login. A fresh sign-in lands on the first resource, /admin/users
- * (or back on the page that sent the staff member here).
+ * (or back on the page that sent the staff member here). With two-factor sign-in the password is
+ * followed by a code, or by enrolment when the academy requires it.
  */
 export function LoginPage() {
   const translate = useTypedTranslate();
@@ -44,6 +48,7 @@ export function LoginPage() {
   const basename = useBasename();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const [step, setStep] = useState<AdminTwoFactorChallenge | null>(null);
   const serverErrorText = useServerErrorText();
 
   const loginError = (failure: unknown): LoginError => {
@@ -67,9 +72,15 @@ export function LoginPage() {
     try {
       await login(values);
     } catch (failure) {
-      setError(loginError(failure));
+      if (failure instanceof TwoFactorStep) setStep(failure.step);
+      else setError(loginError(failure));
       setBusy(false);
     }
+  };
+
+  const restart = (reason: string | null) => {
+    setStep(null);
+    setError(reason === null ? null : { refusal: reason });
   };
 
   // The last error stays until the staff member starts typing again.
@@ -93,42 +104,50 @@ export function LoginPage() {
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
         <LocalesMenuButton />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 380 }}>
+      <Card sx={{ width: '100%', maxWidth: step ? 480 : 380 }}>
         <Avatar sx={{ mx: 'auto', mt: 3, bgcolor: 'secondary.main' }}>
           <LockIcon />
         </Avatar>
-        <Form onSubmit={submit} noValidate>
+        {step ? (
           <CardContent>
-            <Stack spacing={1}>
-              <Typography component="h1" variant="h5" sx={{ textAlign: 'center', mb: 1 }}>
-                {translate('academy.layout.login.title')}
-              </Typography>
-              {error && (
-                <Alert severity="error" variant="filled">
-                  {'key' in error ? translate(error.key) : error.refusal}
-                </Alert>
-              )}
-              <TextInput
-                source="username"
-                label="academy.layout.login.username"
-                autoComplete="username"
-                autoFocus
-                validate={requiredField}
-                onChange={clearError}
-              />
-              <PasswordInput
-                source="password"
-                label="academy.layout.login.password"
-                autoComplete="current-password"
-                validate={requiredField}
-                onChange={clearError}
-              />
-              <Button type="submit" variant="contained" disabled={busy} fullWidth sx={{ mt: 1 }}>
-                {translate(busy ? 'academy.layout.login.signingIn' : 'academy.layout.login.signIn')}
-              </Button>
-            </Stack>
+            <SecondSignInStep step={step} onRestart={restart} />
           </CardContent>
-        </Form>
+        ) : (
+          <Form onSubmit={submit} noValidate>
+            <CardContent>
+              <Stack spacing={1}>
+                <Typography component="h1" variant="h5" sx={{ textAlign: 'center', mb: 1 }}>
+                  {translate('academy.layout.login.title')}
+                </Typography>
+                {error && (
+                  <Alert severity="error" variant="filled">
+                    {'key' in error ? translate(error.key) : error.refusal}
+                  </Alert>
+                )}
+                <TextInput
+                  source="username"
+                  label="academy.layout.login.username"
+                  autoComplete="username"
+                  autoFocus
+                  validate={requiredField}
+                  onChange={clearError}
+                />
+                <PasswordInput
+                  source="password"
+                  label="academy.layout.login.password"
+                  autoComplete="current-password"
+                  validate={requiredField}
+                  onChange={clearError}
+                />
+                <Button type="submit" variant="contained" disabled={busy} fullWidth sx={{ mt: 1 }}>
+                  {translate(
+                    busy ? 'academy.layout.login.signingIn' : 'academy.layout.login.signIn',
+                  )}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Form>
+        )}
       </Card>
     </Box>
   );

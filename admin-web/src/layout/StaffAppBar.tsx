@@ -1,4 +1,6 @@
-import { Chip, ListSubheader } from '@mui/material';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Chip, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Link } from 'react-router-dom';
 import type { StaffRole } from '@academy/contracts';
 import {
   AppBar,
@@ -7,8 +9,10 @@ import {
   Logout,
   ToggleThemeButton,
   UserMenu,
+  useBasename,
   useGetIdentity,
   usePermissions,
+  useUserMenu,
 } from 'react-admin';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
@@ -41,6 +45,21 @@ function SignedInAs() {
   );
 }
 
+/** The staff member's own two-factor sign-in page. */
+function TwoFactorMenuItem() {
+  const translate = useTypedTranslate();
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={`${basename}/two-factor`} onClick={userMenu?.onClose}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('academy.twoFactor.menu')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 export function StaffAppBar() {
   return (
     <AppBar
@@ -55,6 +74,7 @@ export function StaffAppBar() {
       userMenu={
         <UserMenu>
           <SignedInAs />
+          <TwoFactorMenuItem />
           <Logout />
         </UserMenu>
       }

@@ -83,6 +83,24 @@ export const academyQueries = {
       // A receipt never changes once attached.
       staleTime: Infinity,
     }),
+  /** A staff account's open sessions, on its page. */
+  staffSessions: (dataProvider: AcademyDataProvider, staffId: number) =>
+    queryOptions({
+      queryKey: ['staff', 'sessions', staffId] as const,
+      queryFn: () => dataProvider.getStaffSessions(staffId),
+    }),
+  /** Whether two-factor sign-in is required, above the staff list. */
+  securitySettings: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['staff', 'securitySettings'] as const,
+      queryFn: () => dataProvider.getSecuritySettings(),
+    }),
+  /** The signed-in staff member's own two-factor sign-in. */
+  twoFactorStatus: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['twoFactor', 'status'] as const,
+      queryFn: () => dataProvider.getTwoFactorStatus(),
+    }),
 };
 
 function readAsDataUrl(blob: Blob): Promise<string> {

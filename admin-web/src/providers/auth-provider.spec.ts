@@ -1,3 +1,4 @@
+import { TwoFactorStep } from '../two-factor/sign-in-steps';
 import { authProvider } from './auth-provider';
 import { staffSession } from './staff-session';
 
@@ -54,5 +55,35 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
     expect(staffSession.get()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('answers a two-factor challenge with its step and keeps no session', async () => {
+    const step = { twoFactorRequired: true, challenge: 'c-1', expiresAt: '2026-11-27T10:05:00Z' };
+    answer(200, step);
+    const failure: unknown = await authProvider.login(credentials).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TwoFactorStep);
+    expect((failure as TwoFactorStep).step).toEqual(step);
+    expect(staffSession.get()).toBeNull();
+  });
+
+  it('sends the second step to POST /admin/login/2fa and stores its session', async () => {
+    const fetched = answer(200, { token: 't2', role: 'admin', username: 'olga', message: 'ok' });
+    await authProvider.login({ challenge: 'c-1', code: '123456' });
+    const [url, init] = fetched.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/admin\/login\/2fa$/);
+    expect(JSON.parse(init.body as string)).toEqual({ challenge: 'c-1', code: '123456' });
+    expect(staffSession.get()).toEqual({ token: 't2', role: 'admin', username: 'olga' });
+  });
+
+  it('ends the session on the API when logging out, and forgets the token', async () => {
+    staffSession.save({ token: 'opaque', role: 'admin', username: 'admin', message: '' });
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    await authProvider.logout({});
+    const [url, init] = fetched.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/admin\/logout$/);
+    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer opaque' } });
+    expect(staffSession.get()).toBeNull();
   });
 });

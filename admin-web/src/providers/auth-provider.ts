@@ -1,37 +1,51 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import type { AdminLoginResponse, ApiError, StaffRole } from '@academy/contracts';
-import { API_BASE_URL } from '../config/env';
+import type { AdminLoginResponse, StaffRole } from '@academy/contracts';
+import {
+  endSession,
+  signInWithCode,
+  signInWithPassword,
+  TwoFactorStep,
+} from '../two-factor/sign-in-steps';
 import { staffSession } from './staff-session';
 import { canStaffAccess } from './access-control';
 
-/** Staff sign-in against POST /api/admin/login; the token lives apart from the students' one. */
-export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE_URL}/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-    } catch {
-      throw new Error('ra.auth.network_error');
-    }
-    if (response.status === 400 || response.status === 401) {
-      throw new Error('ra.auth.sign_in_error');
+/** What the sign-in page hands to login: the password, a second-step code, or a finished enrolment. */
+export type StaffLoginParams =
+  | { username: string; password: string }
+  | { challenge: string; code: string }
+  | { signedIn: AdminLoginResponse };
+
+async function passwordStep(username: string, password: string): Promise<AdminLoginResponse> {
+  try {
+    const answer = await signInWithPassword(username, password);
+    if ('token' in answer) return answer;
+    throw new TwoFactorStep(answer);
+  } catch (failure) {
+    if (!(failure instanceof HttpError)) throw failure;
+    if (failure.status === 400 || failure.status === 401) {
+      throw new Error('ra.auth.sign_in_error', { cause: failure });
     }
     // A locked account is not a wrong password: the answer's code says so, for the page to word.
-    if (response.status === 429) {
-      const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-      throw new HttpError(body?.message ?? 'ra.auth.sign_in_error', response.status, body);
-    }
-    if (!response.ok) throw new Error('ra.auth.network_error');
-    const body = (await response.json()) as AdminLoginResponse;
-    staffSession.save(body);
+    if (failure.status === 429) throw failure;
+    throw new Error('ra.auth.network_error', { cause: failure });
+  }
+}
+
+/**
+ * Staff sign-in against POST /api/admin/login (and /login/2fa for the second step); the token
+ * lives apart from the students' one. Logout ends the session on the API as well.
+ */
+export const authProvider: AuthProvider = {
+  async login(params: StaffLoginParams) {
+    if ('signedIn' in params) staffSession.save(params.signedIn);
+    else if ('challenge' in params) {
+      staffSession.save(await signInWithCode(params.challenge, params.code));
+    } else staffSession.save(await passwordStep(params.username, params.password));
   },
-  logout() {
+  async logout() {
+    const session = staffSession.get();
     staffSession.clear();
-    return Promise.resolve();
+    if (session) await endSession(session.token);
   },
   checkAuth() {
     if (staffSession.isValid()) return Promise.resolve();

@@ -69,6 +69,7 @@ describe('dataProvider', () => {
       disabled: false,
       createdAt: '2026-11-01T10:00:00.000Z',
       lastSignInAt: null,
+      twoFactorEnabled: false,
     };
     const promoted = { ...account, role: 'admin' as const };
     const fetch = answer(promoted);

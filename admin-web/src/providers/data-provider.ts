@@ -21,6 +21,7 @@ import {
   type WebhooksDataProvider,
 } from '../resources/webhooks/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
+import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
 import { ADMIN_API, createAdminHttp, type AdminHttp } from './admin-http';
 import { i18nProvider as backOfficeI18n } from './i18n-provider';
 
@@ -72,7 +73,8 @@ export interface AcademyMethods
     StaffDataProvider,
     AuditDataProvider,
     WebhooksDataProvider,
-    StatisticsDataProvider {}
+    StatisticsDataProvider,
+    TwoFactorDataProvider {}
 
 /** react-admin's calls plus each feature's own. */
 export interface AcademyDataProvider extends DataProvider, AcademyMethods {}
@@ -89,6 +91,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...auditDataProvider(http),
     ...webhooksDataProvider(http),
     ...statisticsDataProvider(http),
+    ...twoFactorDataProvider(http),
   };
 }
 

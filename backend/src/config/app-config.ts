@@ -52,6 +52,8 @@ export class AppConfig {
   readonly embeddedDatabaseDir: string;
   readonly jwtSecret: string;
   readonly adminJwtSecret: string;
+  /** TOTP_ENCRYPTION_KEY: encrypts staff TOTP secrets; null derives a key from adminJwtSecret. */
+  readonly totpEncryptionKey: string | null;
   readonly studentTokenTtlSeconds: number;
   readonly staffTokenTtlSeconds: number;
   readonly bootstrapAdmin: { username: string; password: string } | null;
@@ -276,6 +278,7 @@ export class AppConfig {
     });
     const jwtSecret = secret('JWT_SECRET');
     const adminJwtSecret = secret('ADMIN_JWT_SECRET');
+    this.totpEncryptionKey = secret('TOTP_ENCRYPTION_KEY') ?? null;
     if (this.production && (!jwtSecret || !adminJwtSecret)) {
       problems.push(
         'JWT_SECRET and ADMIN_JWT_SECRET must be set in production: every API instance must share them',

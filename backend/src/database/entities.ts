@@ -11,6 +11,10 @@ import { StudentSessionEntity } from '../modules/auth/student-session.entity.js'
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
+import { StaffSessionEntity } from '../modules/staff-auth/sessions/staff-session.entity.js';
+import { StaffRecoveryCodeEntity } from '../modules/staff-auth/two-factor/staff-recovery-code.entity.js';
+import { StaffSecuritySettingsEntity } from '../modules/staff-auth/two-factor/staff-security-settings.entity.js';
+import { StaffSignInChallengeEntity } from '../modules/staff-auth/two-factor/staff-sign-in-challenge.entity.js';
 import { BalanceLedgerEntryEntity } from '../modules/users/balance/balance-ledger-entry.entity.js';
 import { BulkBalanceJobUserEntity } from '../modules/users/bulk-balance/bulk-balance-job-user.entity.js';
 import { BulkBalanceJobEntity } from '../modules/users/bulk-balance/bulk-balance-job.entity.js';
@@ -41,4 +45,8 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   BulkBalanceJobEntity,
   BulkBalanceJobUserEntity,
+  StaffSessionEntity,
+  StaffRecoveryCodeEntity,
+  StaffSignInChallengeEntity,
+  StaffSecuritySettingsEntity,
 ];

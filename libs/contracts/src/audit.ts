@@ -28,6 +28,16 @@ export const AUDIT_ACTIONS = [
   'staff_disable',
   'staff_enable',
   'staff_password',
+  /** Two-factor sign-in: a staff member turned it on or off, an admin reset another's. */
+  'staff_2fa_enable',
+  'staff_2fa_disable',
+  'staff_2fa_reset',
+  /** A staff member signed in with a recovery code (`after.recoveryCodesLeft`). */
+  'staff_2fa_recovery_code',
+  /** An admin ended another staff member's back-office session. */
+  'staff_session_end',
+  /** An admin changed the back office's security settings (require two-factor sign-in). */
+  'staff_security_settings',
   /** Staff downloaded GET /api/admin/audit/export.csv (the filter is in `after`). */
   'audit_export',
   /** An admin brought a deleted student back within the restore window. */

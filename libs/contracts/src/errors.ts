@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   RESTORE_TOKEN_INVALID: 'RESTORE_TOKEN_INVALID',
   /** 403: the academy asks for a verified e-mail first (TRIAL_REQUIRES_VERIFIED_EMAIL). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** 401: a staff sign-in challenge that is unknown, expired, spent or out of attempts. */
+  TWO_FACTOR_CHALLENGE_INVALID: 'TWO_FACTOR_CHALLENGE_INVALID',
+  /** 401 (sign-in) or 400 (enable, disable): a TOTP or recovery code that does not match. */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
   /** A balance change would leave the balance below zero; `params.balance` is the balance as it was. */
   BALANCE_BELOW_ZERO: 'BALANCE_BELOW_ZERO',
   /** A balance change would leave the balance above the maximum, `params.max`. */

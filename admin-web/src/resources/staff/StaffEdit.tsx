@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import {
   BooleanInput,
   Edit,
@@ -10,6 +11,20 @@ import type { StaffAccount } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { useNotifyServerError } from '../../components/server-error';
 import { roleChoices } from './staff-fields';
+import { StaffSessions } from './StaffSessions';
+import { StaffTwoFactor } from './StaffTwoFactor';
+
+/** What an admin sees and ends of the account's sign-ins: its sessions and its second factor. */
+function StaffSecurity() {
+  const record = useRecordContext<StaffAccount>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <StaffTwoFactor account={record} />
+      <StaffSessions staffId={record.id} />
+    </Stack>
+  );
+}
 
 function StaffTitle(_: TitleProps) {
   const record = useRecordContext<StaffAccount>();
@@ -18,7 +33,8 @@ function StaffTitle(_: TitleProps) {
 }
 
 /**
- * Role and state only; the username stays. Saved before leaving the page (not undoable), so that a
+ * Role and state only; the username stays. Below the form, the account's two-factor sign-in and
+ * open sessions. Saved before leaving the page (not undoable), so that a
  * refusal (the last active admin) shows while the form is still open, in the staff member's
  * language.
  */
@@ -41,6 +57,7 @@ export function StaffEdit() {
         <SelectInput source="role" choices={roleChoices} helperText="academy.staff.roleHelp" />
         <BooleanInput source="disabled" helperText="academy.staff.disabledHelp" />
       </SimpleForm>
+      <StaffSecurity />
     </Edit>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
-import type { StaffAccount } from '@academy/contracts';
+import type { StaffAccount, StaffSecuritySettings } from '@academy/contracts';
 import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { StaffList } from './StaffList';
 
@@ -12,6 +12,7 @@ const accounts: StaffAccount[] = [
     disabled: false,
     createdAt: '2026-01-01T10:00:00.000Z',
     lastSignInAt: '2026-11-20T09:30:00.000Z',
+    twoFactorEnabled: true,
   },
   {
     id: 2,
@@ -20,6 +21,7 @@ const accounts: StaffAccount[] = [
     disabled: true,
     createdAt: '2026-02-01T10:00:00.000Z',
     lastSignInAt: null,
+    twoFactorEnabled: false,
   },
 ];
 
@@ -27,11 +29,17 @@ function renderList(setStaffPassword = vi.fn(() => Promise.resolve({ message: 'o
   const getList = vi.fn((_resource: string, _params: GetListParams) =>
     Promise.resolve({ data: accounts, total: accounts.length }),
   );
+  const setSecuritySettings = vi.fn((settings: StaffSecuritySettings) => Promise.resolve(settings));
   renderInAdmin(<StaffList />, {
-    dataProvider: fakeDataProvider({ getList: getList as never, setStaffPassword }),
+    dataProvider: fakeDataProvider({
+      getList: getList as never,
+      setStaffPassword,
+      getSecuritySettings: () => Promise.resolve({ requireTwoFactor: false }),
+      setSecuritySettings,
+    }),
     resource: 'staff',
   });
-  return { getList, setStaffPassword };
+  return { getList, setStaffPassword, setSecuritySettings };
 }
 
 describe(StaffList.name, () => {
@@ -39,7 +47,15 @@ describe(StaffList.name, () => {
     const { getList } = renderList();
     await screen.findByText('olga.admin');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Username', 'Role', 'Status', 'Last sign-in', 'Created', 'Actions']);
+    expect(headers).toEqual([
+      'Username',
+      'Role',
+      'Status',
+      'Two-factor',
+      'Last sign-in',
+      'Created',
+      'Actions',
+    ]);
     expect(getList).toHaveBeenCalledWith(
       'staff',
       expect.objectContaining({ sort: { field: 'username', order: 'ASC' } }),
@@ -84,5 +100,20 @@ describe(StaffList.name, () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('The password could not be changed')).toBeInTheDocument();
+  });
+
+  it('requires two-factor sign-in for all staff from its switch', async () => {
+    const { setSecuritySettings } = renderList();
+    const toggle = await screen.findByLabelText('Require two-factor sign-in');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(setSecuritySettings).toHaveBeenCalledWith({ requireTwoFactor: true }),
+    );
+    expect(
+      await screen.findByText('Two-factor sign-in is now required for all staff'),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
   });
 });

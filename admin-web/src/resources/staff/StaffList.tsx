@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Stack } from '@mui/material';
 import {
+  BooleanField,
   CreateButton,
   DataTable,
   List,
@@ -17,6 +18,7 @@ import type { StaffAccount } from '@academy/contracts';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { RowActionButton } from '../../components/RowActionButton';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { SecuritySettingsSwitch } from './SecuritySettingsSwitch';
 import { StaffPasswordButton } from './StaffPasswordButton';
 import { roleChoices, StaffStatusField } from './staff-fields';
 
@@ -71,7 +73,8 @@ export function StaffList() {
         sort={{ field: 'username', order: 'ASC' }}
         perPage={25}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            <SecuritySettingsSwitch />
             <CreateButton />
           </TopToolbar>
         }
@@ -86,6 +89,9 @@ export function StaffList() {
               </DataTable.Col>
               <DataTable.Col source="status" disableSort>
                 <StaffStatusField />
+              </DataTable.Col>
+              <DataTable.Col source="twoFactorEnabled">
+                <BooleanField source="twoFactorEnabled" />
               </DataTable.Col>
               <DataTable.Col source="lastSignInAt">
                 <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />

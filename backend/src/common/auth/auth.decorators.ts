@@ -166,6 +166,7 @@ function tokenOrApiKeyGuard(strategies: string | string[]): Type<CanActivate> {
 
 const studentGuard = tokenGuard(STUDENT_STRATEGY);
 const staffGuard = tokenOrApiKeyGuard(STAFF_STRATEGY);
+const staffTokenGuard = tokenGuard(STAFF_STRATEGY);
 const studentOrStaffGuard = tokenOrApiKeyGuard([STUDENT_STRATEGY, STAFF_STRATEGY]);
 // A token that is sent must still be valid, so that a student whose session ended learns it
 // instead of seeing everything locked.
@@ -216,6 +217,20 @@ export function StaffAuth(permission: StaffPermission) {
     ...apiKeySecurity(permission),
     unauthorized,
     forbidden,
+  );
+}
+
+/**
+ * A staff member signed in to the back office, whatever the role, with the token from
+ * POST /api/admin/login; never an API key: for what belongs to a person (their sessions, their
+ * two-factor sign-in).
+ */
+export function StaffMemberAuth() {
+  return applyDecorators(
+    declares('staff'),
+    UseGuards(staffTokenGuard),
+    ApiBearerAuth('staff'),
+    unauthorized,
   );
 }
 

@@ -15,6 +15,8 @@ export interface StaffPrincipal {
   staffId: number;
   username: string;
   role: StaffRole;
+  /** The open row of staff_sessions the token belongs to; null for a signed export link. */
+  sessionId: string | null;
 }
 
 /** An integrator's API key: it acts like a staff member holding exactly its scopes. */
@@ -52,15 +54,17 @@ export interface StudentTokenClaims {
 }
 
 /**
- * `ver` (staff) copies, in milliseconds, when the account's credentials were last set. A token
+ * `ver` (staff) copies, in milliseconds, when the account's role or state was last set. A token
  * whose copy differs from the account's predates a staff account change and is refused; the
- * whole-second `iat` could not tell one in the same second.
+ * whole-second `iat` could not tell one in the same second. `sid` names the sign-in's row in
+ * staff_sessions: signing out or a password change ends it. Tokens from before staff sessions
+ * have no `sid` and are refused (one more sign-in).
  */
-
 export interface StaffTokenClaims {
   sub: string;
   aud: 'staff';
   role: StaffRole;
   ver: number;
+  sid: string;
   iat: number;
 }

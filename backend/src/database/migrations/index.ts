@@ -28,6 +28,7 @@ import { AddSignInUnlockTokens1796350000000 } from './1796350000000-AddSignInUnl
 import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEveryReferenceClaim.js';
 import { VerifiedEmailsAndDeviceLocale1796427000000 } from './1796427000000-VerifiedEmailsAndDeviceLocale.js';
 import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoices.js';
+import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   RecordEveryReferenceClaim1796410000000,
   VerifiedEmailsAndDeviceLocale1796427000000,
   AddBtcpayInvoices1796520000000,
+  StaffSessionsAndTwoFactor1796530000000,
 ];

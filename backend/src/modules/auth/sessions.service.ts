@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 import type { Locale, StudentSession } from '@academy/contracts';
 import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { deviceName } from './device-name.js';
+import { deviceName } from '../../common/http/device-name.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { sessionNotFound } from './auth.errors.js';
 

@@ -75,7 +75,13 @@ export class ExportLinksService {
       throw exportRefused('Your role does not allow this action');
     }
     return {
-      actor: { kind: 'staff', staffId: account.id, username: account.username, role: account.role },
+      actor: {
+        kind: 'staff',
+        staffId: account.id,
+        username: account.username,
+        role: account.role,
+        sessionId: null,
+      },
       filter,
     };
   }

@@ -1,15 +1,19 @@
-import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import {
   STAFF_ROLES,
+  type AdminLoginAnswer,
   type AdminLoginResponse,
   type MessageResponse as Message,
   type StaffRole,
@@ -22,7 +26,14 @@ import { RateLimited } from '../rate-limit/index.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
 
-class StaffLoginResponseBody implements AdminLoginResponse {
+// Read to name the device in the list of staff sessions; browsers always send it.
+export const userAgentHeader = ApiHeader({
+  name: 'user-agent',
+  required: false,
+  schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
+});
+
+export class StaffLoginResponseBody implements AdminLoginResponse {
   @ApiProperty({
     description: 'Send it as Authorization: Bearer <token>',
     example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.c2lnbmF0dXJl',
@@ -39,7 +50,34 @@ class StaffLoginResponseBody implements AdminLoginResponse {
   message: string;
 }
 
+export class TwoFactorChallengeBody {
+  @ApiProperty({ enum: [true], description: 'Send a code to POST /api/admin/login/2fa' })
+  twoFactorRequired: true;
+
+  @ApiProperty({ example: 'kq3Vv1n0V6QyNd0v2cX8mW5xR1j7YbL4tH9sEe2aPzU' })
+  challenge: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}
+
+export class TwoFactorEnrolmentChallengeBody {
+  @ApiProperty({
+    enum: [true],
+    description:
+      'Two-factor sign-in is required and not set up: POST /api/admin/login/2fa/setup, then …/enable',
+  })
+  twoFactorEnrolmentRequired: true;
+
+  @ApiProperty({ example: 'kq3Vv1n0V6QyNd0v2cX8mW5xR1j7YbL4tH9sEe2aPzU' })
+  challenge: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}
+
 @ApiTags('admin: auth')
+@ApiExtraModels(StaffLoginResponseBody, TwoFactorChallengeBody, TwoFactorEnrolmentChallengeBody)
 @Controller('admin')
 export class StaffAuthController {
   constructor(private readonly auth: StaffAuthService) {}
@@ -48,12 +86,29 @@ export class StaffAuthController {
   @Public()
   @HttpCode(200)
   @RateLimited('admin-login')
-  @ApiOperation({ summary: 'Staff sign-in' })
-  @ApiOkResponse({ type: StaffLoginResponseBody })
+  @ApiOperation({
+    summary: 'Staff sign-in',
+    description:
+      'Answers a token, or, with two-factor sign-in on (or required and not set up), a challenge and no token.',
+  })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(StaffLoginResponseBody) },
+        { $ref: getSchemaPath(TwoFactorChallengeBody) },
+        { $ref: getSchemaPath(TwoFactorEnrolmentChallengeBody) },
+      ],
+    },
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  login(@Body() body: StaffLoginDto, @Ip() client: string): Promise<AdminLoginResponse> {
-    return this.auth.login(body, client);
+  @userAgentHeader
+  login(
+    @Body() body: StaffLoginDto,
+    @Ip() client: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AdminLoginAnswer> {
+    return this.auth.login(body, { ip: client, userAgent });
   }
 
   @Post('staff/:id/unlock-sign-in')

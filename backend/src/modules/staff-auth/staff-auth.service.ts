@@ -1,44 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminLoginResponse } from '@academy/contracts';
+import type { AdminLoginAnswer } from '@academy/contracts';
 import { readAccount } from '../../common/auth/accounts-unavailable.js';
-import { hmacKey } from '../../common/auth/hmac-key.js';
-import type { StaffPrincipal, StaffTokenClaims } from '../../common/auth/principal.js';
+import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
-import { AppConfig } from '../../config/app-config.js';
 import { AuditLogEntryEntity } from '../audit/audit-log-entry.entity.js';
 import { AuditService } from '../audit/index.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
+import type { StaffSignInClient } from './sessions/staff-sessions.service.js';
+import { StaffTokensService } from './sessions/staff-tokens.service.js';
+import { SignInChallengesService } from './two-factor/sign-in-challenges.service.js';
+import { StaffSecuritySettingsService } from './two-factor/staff-security-settings.service.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
-import { staffAccountNotFound, wrongUsernameOrPassword } from './staff-auth.errors.js';
+import {
+  STAFF_LOCKED_MESSAGE,
+  staffAccountNotFound,
+  wrongUsernameOrPassword,
+} from './staff-auth.errors.js';
 
 /** How long one audit entry gathers a username's failed sign-ins. */
 const FAILED_SIGN_IN_WINDOW_MINUTES = 15;
 /** The addresses an entry names; the count goes on past them. */
 const FAILED_SIGN_IN_ADDRESSES_KEPT = 20;
 
-export const STAFF_LOCKED_MESSAGE =
-  'This account is locked after too many failed sign-in attempts. An administrator can unlock it.';
-
 @Injectable()
 export class StaffAuthService {
-  /** The key tokens are signed with, made once (see hmacKey). */
-  private readonly signingKey: string;
-
   constructor(
     private readonly accounts: StaffAccountsService,
     private readonly hasher: PasswordHasher,
-    private readonly jwt: JwtService,
     private readonly limits: RateLimitService,
-    private readonly config: AppConfig,
+    private readonly tokens: StaffTokensService,
+    private readonly challenges: SignInChallengesService,
+    private readonly settings: StaffSecuritySettingsService,
     private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {
-    this.signingKey = hmacKey(config.adminJwtSecret);
-  }
+  ) {}
 
   /** Lifts the failed sign-in limits on a staff username for every client, audited. */
   async unlockSignIn(actor: StaffPrincipal, id: number): Promise<void> {
@@ -54,51 +52,38 @@ export class StaffAuthService {
     });
   }
 
-  /** `client` is the caller's IP as seen through TRUST_PROXY: failures count per account and client. */
-  async login(body: StaffLoginDto, client: string): Promise<AdminLoginResponse> {
+  /**
+   * Checks the password; `client.ip` is the caller's IP as seen through TRUST_PROXY: failures
+   * count per account and client. With two-factor sign-in on (or required and not set up) the
+   * answer is a challenge instead of a token.
+   */
+  async login(body: StaffLoginDto, client: StaffSignInClient): Promise<AdminLoginAnswer> {
     const account = await this.limits.signIn(
       SIGN_IN_SCOPES.staff,
       body.username,
-      client,
+      client.ip,
       async () => {
         const found = await readAccount(this.accounts.findWithPassword(body.username));
         const verified = await this.hasher.verify(found?.passwordHash, body.password);
         if (found && verified && found.disabledAt === null) return found;
         // Unknown usernames are left out: anyone can invent them, and the log would fill with noise.
-        if (found) await this.recordFailedSignIn(found.username, client, verified);
+        if (found) await this.recordFailedSignIn(found.username, client.ip, verified);
         return null;
       },
       wrongUsernameOrPassword,
       // Staff accounts have no e-mail to send a link to: an admin lifts the lock.
       { message: STAFF_LOCKED_MESSAGE },
     );
-    await this.dataSource.transaction(async (manager) => {
-      await this.accounts.recordSignIn(manager, account.id);
-      await this.audit.record(manager, {
-        actor: {
-          kind: 'staff',
-          staffId: account.id,
-          username: account.username,
-          role: account.role,
-        },
-        action: 'staff_sign_in',
-        targetUserId: null,
-        before: null,
-        after: { ip: client },
-      });
-    });
-    const claims: Omit<StaffTokenClaims, 'iat'> = {
-      sub: String(account.id),
-      aud: 'staff',
-      role: account.role,
-      ver: account.updatedAt.getTime(),
-    };
-    const token = await this.jwt.signAsync(claims, {
-      secret: this.signingKey,
-      expiresIn: this.config.staffTokenTtlSeconds,
-      algorithm: 'HS256',
-    });
-    return { token, role: account.role, username: account.username, message: 'Login successful' };
+    if (account.totpEnabledAt !== null) {
+      return { twoFactorRequired: true, ...(await this.challenges.issue(account.id, 'verify')) };
+    }
+    if (await this.settings.requireTwoFactor()) {
+      return {
+        twoFactorEnrolmentRequired: true,
+        ...(await this.challenges.issue(account.id, 'enrol')),
+      };
+    }
+    return this.tokens.issue(account, client);
   }
 
   /**

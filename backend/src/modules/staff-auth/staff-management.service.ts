@@ -23,6 +23,7 @@ import { PasswordHasher } from '../../common/security/password-hasher.js';
 import { AuditService } from '../audit/index.js';
 import { STAFF_KEPT_FIELDS } from './dto/staff-account.dto.js';
 import { STAFF_USERNAME_RULE, staffPasswordProblem } from './staff-accounts.service.js';
+import { StaffSessionsService } from './sessions/staff-sessions.service.js';
 import { StaffEntity } from './staff.entity.js';
 import {
   invalidStaffAccount,
@@ -47,12 +48,14 @@ function toStaffAccount(entity: StaffEntity): StaffAccount {
     disabled: entity.disabledAt !== null,
     createdAt: entity.createdAt.toISOString(),
     lastSignInAt: entity.lastSignInAt?.toISOString() ?? null,
+    twoFactorEnabled: entity.totpEnabledAt !== null,
   };
 }
 
 /**
- * Staff accounts as admins manage them in the back office. A change of role, state or password
- * moves updated_at, which every token carries, so the account's sessions end at once.
+ * Staff accounts as admins manage them in the back office. A change of role or state moves
+ * updated_at, which every token carries, so the account's sessions end at once; a new password
+ * ends its sessions but the one that set it.
  */
 @Injectable()
 export class StaffManagementService {
@@ -60,6 +63,7 @@ export class StaffManagementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
+    private readonly sessions: StaffSessionsService,
   ) {}
 
   async list(listQuery: ListQuery): Promise<ListPage<StaffAccount>> {
@@ -159,6 +163,7 @@ export class StaffManagementService {
           { disabled },
         );
       }
+      if (disabled && account.disabledAt === null) await this.sessions.endAll(manager, id);
       if (role !== account.role || disabled !== (account.disabledAt !== null)) {
         await manager.update(
           StaffEntity,
@@ -170,14 +175,18 @@ export class StaffManagementService {
     });
   }
 
-  /** Sets a new password; the account's sessions end, as after any password change. */
+  /**
+   * Sets a new password and ends the account's sessions, but the one setting it when an admin
+   * changes their own: tokens keep their `ver`, the sessions table decides.
+   */
   async setPassword(actor: StaffPrincipal, id: number, password: string): Promise<void> {
     const passwordProblem = staffPasswordProblem(password);
     if (passwordProblem) throw invalidStaffAccount(passwordProblem);
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const account = await this.lock(manager, id);
-      await manager.update(StaffEntity, { id }, { passwordHash, updatedAt: new Date() });
+      await manager.update(StaffEntity, { id }, { passwordHash });
+      await this.sessions.endAll(manager, id, actor.staffId === id ? actor.sessionId : null);
       await this.record(manager, actor, 'staff_password', account, null, null);
     });
   }

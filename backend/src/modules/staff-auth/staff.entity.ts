@@ -30,6 +30,21 @@ export class StaffEntity {
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
+  /** The TOTP secret (AES-256-GCM, see SecretCipher) while two-factor sign-in is on. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false })
+  totpSecret: string | null;
+
+  /** A secret from setup that no code has confirmed yet (encrypted the same way). */
+  @Column({ name: 'totp_pending_secret', type: 'text', nullable: true, select: false })
+  totpPendingSecret: string | null;
+
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The time step of the last TOTP code accepted: a code of that step or before is a replay. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep: string | null;
+
   /** Tokens carry it as `ver`: changing the role, the password or the state signs the account out. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

@@ -64,6 +64,7 @@ export const STAFF_KEPT_FIELDS: Record<
   username: readOnly('username', 'an account keeps its username'),
   createdAt: readOnly('createdAt', 'set when the account was made'),
   lastSignInAt: readOnly('lastSignInAt', 'set by each sign-in'),
+  twoFactorEnabled: readOnly('twoFactorEnabled', 'its owner turns it on; DELETE …/2fa resets it'),
 };
 
 /** The whole staff account, as ra-data-simple-rest sends it back: role and state change. */
@@ -88,6 +89,10 @@ export class ReplaceStaffAccountDto extends UpdateStaffAccountDto {
   })
   @Allow()
   lastSignInAt?: unknown;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Read-only' })
+  @Allow()
+  twoFactorEnabled?: unknown;
 }
 
 export class StaffPasswordDto implements StaffPasswordRequest {
@@ -123,4 +128,7 @@ export class StaffAccountResponse implements StaffAccount {
     example: '2026-11-23T08:05:00.000Z',
   })
   lastSignInAt: string | null;
+
+  @ApiProperty({ example: true, description: 'Signs in with a TOTP code after the password' })
+  twoFactorEnabled: boolean;
 }

@@ -1,0 +1,46 @@
+/** English texts of two-factor sign-in: its page, and the sign-in steps (`academy.twoFactor.*`). */
+export const en = {
+  menu: 'Two-factor sign-in',
+  title: 'Two-factor sign-in',
+  stepRequired: 'A code from your authenticator app is needed',
+  intro:
+    'After your password, the back office asks for a 6-digit code from an authenticator app on your phone.',
+  on: 'Two-factor sign-in is on. %{count} recovery codes left.',
+  off: 'Two-factor sign-in is off.',
+  required: 'The academy requires two-factor sign-in: only an administrator can reset it.',
+  setUp: 'Set up',
+  scan: 'Scan this QR code with your authenticator app, or type the key in by hand.',
+  secret: 'Key',
+  qrCode: 'QR code for the authenticator app',
+  code: 'Code',
+  codeHelp: 'The 6-digit code the app shows now',
+  enable: 'Turn on',
+  disable: 'Turn off',
+  disableHelp: 'A code from the app, or a recovery code',
+  disabled: 'Two-factor sign-in is off',
+  recovery: {
+    title: 'Recovery codes',
+    intro:
+      'Each code signs you in once without the app. Keep them somewhere safe: they are shown only now.',
+    copy: 'Copy',
+    copied: 'Recovery codes copied',
+    download: 'Download',
+    fileName: 'trading-academy-recovery-codes.txt',
+    done: 'I have saved them',
+  },
+  signIn: {
+    title: 'Two-factor sign-in',
+    prompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Authentication code',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    back: 'Back',
+    enrolTitle: 'Set up two-factor sign-in',
+    enrolIntro: 'The academy requires two-factor sign-in. Set it up now to continue.',
+    continue: 'Continue',
+  },
+  errors: {
+    load: 'Two-factor sign-in could not be loaded',
+    save: 'The change could not be made',
+  },
+};

@@ -1,0 +1,108 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type {
+  AdminLoginResponse,
+  AdminTwoFactorEnrolmentResponse,
+  TwoFactorSetup,
+} from '@academy/contracts';
+import { Public } from '../../../common/auth/auth.decorators.js';
+import { ErrorResponse } from '../../../common/http/error-response.js';
+import { RateLimited } from '../../rate-limit/index.js';
+import { StaffLoginResponseBody, userAgentHeader } from '../staff-auth.controller.js';
+import {
+  TwoFactorEnrolmentDto,
+  TwoFactorLoginDto,
+  TwoFactorSetupResponse,
+} from '../dto/two-factor.dto.js';
+import { TwoFactorSignInService } from './two-factor-sign-in.service.js';
+
+class EnrolmentSignInBody extends StaffLoginResponseBody {
+  @ApiProperty({
+    type: [String],
+    description: 'Ten single-use recovery codes, shown this once',
+    example: ['K7QD-94MX-TR2H'],
+  })
+  recoveryCodes: string[];
+}
+
+const refused = ApiUnauthorizedResponse({
+  type: ErrorResponse,
+  description:
+    'TWO_FACTOR_CODE_INVALID (a wrong code, counted like a wrong password) or TWO_FACTOR_CHALLENGE_INVALID (unknown, expired, spent or out of attempts: sign in again)',
+});
+const limited = ApiTooManyRequestsResponse({
+  type: ErrorResponse,
+  description: 'The staff sign-in limits: too many wrong passwords or codes',
+});
+
+/** The second step of a staff sign-in: a code, or enrolment when the academy requires it. */
+@ApiTags('admin: auth')
+@Controller('admin/login/2fa')
+export class TwoFactorSignInController {
+  constructor(private readonly signIn: TwoFactorSignInService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @RateLimited('admin-login')
+  @ApiOperation({
+    summary: 'Finish a staff sign-in with a TOTP code or a recovery code',
+    description:
+      'A TOTP code is accepted once; a recovery code is spent. The challenge survives 5 wrong codes and 5 minutes.',
+  })
+  @ApiOkResponse({ type: StaffLoginResponseBody })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @refused
+  @limited
+  @userAgentHeader
+  complete(
+    @Body() body: TwoFactorLoginDto,
+    @Ip() client: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AdminLoginResponse> {
+    return this.signIn.complete(body.challenge, body.code, { ip: client, userAgent });
+  }
+
+  @Post('setup')
+  @Public()
+  @HttpCode(200)
+  @RateLimited('admin-login')
+  @ApiOperation({
+    summary:
+      'Enrolment during sign-in: a new TOTP secret for the account of an enrolment challenge',
+  })
+  @ApiOkResponse({ type: TwoFactorSetupResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @refused
+  setup(@Body() body: TwoFactorEnrolmentDto): Promise<TwoFactorSetup> {
+    return this.signIn.enrolmentSetup(body.challenge);
+  }
+
+  @Post('enable')
+  @Public()
+  @HttpCode(200)
+  @RateLimited('admin-login')
+  @ApiOperation({
+    summary: 'Enrolment during sign-in: turn two-factor sign-in on with a code, and sign in',
+  })
+  @ApiOkResponse({ type: EnrolmentSignInBody })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @refused
+  @limited
+  @userAgentHeader
+  enable(
+    @Body() body: TwoFactorLoginDto,
+    @Ip() client: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AdminTwoFactorEnrolmentResponse> {
+    return this.signIn.enrolmentEnable(body.challenge, body.code, { ip: client, userAgent });
+  }
+}
