@@ -5,16 +5,25 @@ import {
   type WebhookEventEnvelope as WebhookEnvelope,
   type WebhookEventType,
 } from '@academy/contracts';
+import { AdminCertificateResponse } from './modules/certificates/index.js';
 import { AdminPaymentResponse } from './modules/payments/desk/admin-payment.response.js';
+import { SalesDocumentResponse } from './modules/sales-receipts/index.js';
 import { UserResponse } from './modules/users/accounts/user.responses.js';
 
 /** The events whose `data` is the payment as the payments desk shows it. */
 export const PAYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((type) =>
   type.startsWith('payment.'),
 );
+/** The events whose `data` is the document issued: a sales receipt or credit note, a certificate. */
+export const RECEIPT_EVENT_TYPE = 'receipt.issued' satisfies WebhookEventType;
+export const CERTIFICATE_EVENT_TYPE = 'certificate.issued' satisfies WebhookEventType;
+const DOCUMENT_EVENT_TYPES: readonly WebhookEventType[] = [
+  RECEIPT_EVENT_TYPE,
+  CERTIFICATE_EVENT_TYPE,
+];
 /** Every other event is about a user (account, balance, course, overdraft): `data` is the user. */
 export const USER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
-  (type) => !PAYMENT_EVENT_TYPES.includes(type),
+  (type) => !PAYMENT_EVENT_TYPES.includes(type) && !DOCUMENT_EVENT_TYPES.includes(type),
 );
 
 const ENVELOPE_ID = {
@@ -76,4 +85,34 @@ export class PaymentWebhookEvent implements WebhookEnvelope<AdminPaymentResponse
 
   @ApiProperty({ type: AdminPaymentResponse, description: 'The payment after the change' })
   data: AdminPaymentResponse;
+}
+
+/** receipt.issued: `data` is the sales receipt or credit note (its `kind` says which). */
+export class ReceiptWebhookEvent implements WebhookEnvelope<SalesDocumentResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [RECEIPT_EVENT_TYPE], example: RECEIPT_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: SalesDocumentResponse, description: 'The document issued' })
+  data: SalesDocumentResponse;
+}
+
+/** certificate.issued: `data` is the certificate as the back office lists it. */
+export class CertificateWebhookEvent implements WebhookEnvelope<AdminCertificateResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [CERTIFICATE_EVENT_TYPE], example: CERTIFICATE_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: AdminCertificateResponse, description: 'The certificate issued' })
+  data: AdminCertificateResponse;
 }

@@ -26,8 +26,12 @@ import { ErrorResponse } from './common/http/error-response.js';
 import { SIGNED_LINK_SECURITY_SCHEME } from './modules/export-links/export-link.decorators.js';
 import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
 import {
+  CERTIFICATE_EVENT_TYPE,
+  CertificateWebhookEvent,
   PAYMENT_EVENT_TYPES,
   PaymentWebhookEvent,
+  RECEIPT_EVENT_TYPE,
+  ReceiptWebhookEvent,
   UserWebhookEvent,
   WebhookEventEnvelope,
 } from './openapi-webhooks.js';
@@ -63,7 +67,9 @@ to it as JSON. Event types: ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).j
 **Body** (schema \`WebhookEventEnvelope\`): \`{ "id", "type", "createdAt", "data" }\`. \`data\` is
 the resource as the API shows it after the change: the user for \`user.*\`, \`balance.changed\`,
 \`course.changed\` and \`overdraft.*\` (schema \`UserWebhookEvent\`), the payment for
-${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`).
+${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`), the sales
+receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEvent\`) and the
+certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
@@ -197,7 +203,15 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const document = SwaggerModule.createDocument(
     app,
     { ...config, webhooks: webhookPathItems() },
-    { extraModels: [WebhookEventEnvelope, UserWebhookEvent, PaymentWebhookEvent] },
+    {
+      extraModels: [
+        WebhookEventEnvelope,
+        UserWebhookEvent,
+        PaymentWebhookEvent,
+        ReceiptWebhookEvent,
+        CertificateWebhookEvent,
+      ],
+    },
   );
   markPublicOperations(document);
   for (const operation of operationsOf(document)) {
@@ -213,16 +227,20 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 
+/** The schema of an event type's body. */
+function webhookSchemaOf(type: string) {
+  if (PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)) return PaymentWebhookEvent;
+  if (type === RECEIPT_EVENT_TYPE) return ReceiptWebhookEvent;
+  if (type === CERTIFICATE_EVENT_TYPE) return CertificateWebhookEvent;
+  return type === WEBHOOK_TEST_EVENT ? WebhookEventEnvelope : UserWebhookEvent;
+}
+
 /** One OpenAPI 3.1 webhook per event type: what the API POSTs to a subscribed endpoint. */
 function webhookPathItems(): Record<string, PathItemObject> {
   const eventTypes = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
   return Object.fromEntries(
     eventTypes.map((type) => {
-      const schema = PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)
-        ? PaymentWebhookEvent
-        : type === WEBHOOK_TEST_EVENT
-          ? WebhookEventEnvelope
-          : UserWebhookEvent;
+      const schema = webhookSchemaOf(type);
       const operation: OperationObject = {
         operationId: `webhook_${type.replace('.', '_')}`,
         summary: `The ${type} event`,

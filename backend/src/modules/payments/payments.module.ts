@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/index.js';
 import { AuditModule } from '../audit/index.js';
+import { CertificatesModule } from '../certificates/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
+import { SalesReceiptsModule } from '../sales-receipts/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -30,6 +32,8 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
     ExportLinksModule,
     MailModule,
     WebhooksModule,
+    SalesReceiptsModule,
+    CertificatesModule,
   ],
   controllers: [
     AdminPaymentsController,

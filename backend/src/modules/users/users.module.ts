@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
+import { CertificatesModule } from '../certificates/index.js';
 import { ReceiptStore } from '../payments/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
@@ -20,7 +21,13 @@ import { UsersResourceController } from './accounts/users-resource.controller.js
 import { UsersService } from './accounts/users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuditModule, WebhooksModule, ExportLinksModule],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    AuditModule,
+    CertificatesModule,
+    WebhooksModule,
+    ExportLinksModule,
+  ],
   controllers: [LegacyUsersController, UsersResourceController, DeletedUsersController],
   providers: [
     UsersService,

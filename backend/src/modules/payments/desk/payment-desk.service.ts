@@ -110,6 +110,7 @@ export class PaymentDeskService {
         ...(manualStep ? { reviewReason: manualStep } : {}),
         ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
       });
+      await this.fulfilment.recordRefund(manager, payment);
       await this.webhooks.recordPaymentEvent(
         manager,
         'payment.refunded',
