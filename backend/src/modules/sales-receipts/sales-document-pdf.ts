@@ -36,6 +36,7 @@ export interface SalesDocumentFacts {
 }
 
 const MARGIN = 56;
+const tierName = (tier: CourseTierName) => tier.charAt(0) + tier.slice(1).toLowerCase();
 const LABEL_WIDTH = 170;
 
 /**
@@ -92,7 +93,7 @@ export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Bu
 
   heading(text.item);
   const { payment } = facts;
-  row(text.item, payment.tier ? text.course(payment.tier) : text.topup);
+  row(text.item, payment.tier ? text.course(tierName(payment.tier)) : text.topup);
   const listPrice = listPriceOf(payment);
   if (listPrice !== null) {
     row(text.listPrice, money(listPrice));
