@@ -43,7 +43,7 @@ export class AdminCertificatesController {
   @HttpCode(200)
   @StaffAuth('users:write')
   @ApiOperation({ summary: 'Revoke a certificate; its verify page then says so, with the reason' })
-  @ApiParam({ name: 'code', schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-9BWE-TR5N' } })
+  @ApiParam({ name: 'code', schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N' } })
   @ApiOkResponse({ type: AdminCertificateResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such certificate' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already revoked' })

@@ -22,7 +22,7 @@ import {
 const CODE = ApiParam({
   name: 'code',
   description: 'The certificate code (letter case ignored)',
-  schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-9BWE-TR5N' },
+  schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N' },
 });
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such certificate' });
 

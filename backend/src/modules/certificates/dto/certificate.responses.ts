@@ -9,7 +9,7 @@ import {
   type OwnCertificate,
 } from '@academy/contracts';
 
-const CODE = { example: 'K7Q2-M4XZ-PL3A-9BWE-TR5N', pattern: '^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$' };
+const CODE = { example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N', pattern: '^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$' };
 const COURSE = { enum: TIERS.map((tier) => tier.name), example: 'PLATINUM' };
 const DATE = { format: 'date-time', example: '2026-11-20T09:12:00.000Z' } as const;
 
