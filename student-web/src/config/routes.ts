@@ -53,6 +53,11 @@ export const routes = {
   confirmEmail: { path: '/confirm-email', screen: 'auth/ConfirmEmailPage', access: 'anyone' },
   unlockSignIn: { path: '/unlock-sign-in', screen: 'auth/UnlockSignInPage', access: 'anyone' },
   checkout: { path: '/checkout', screen: 'checkout/CheckoutPage', access: 'anyone' },
+  certificate: {
+    path: '/certificates/:code',
+    screen: 'certificates/CertificatePage',
+    access: 'anyone',
+  },
   dashboard: {
     path: '/dashboard',
     screen: 'dashboard/DashboardPage',

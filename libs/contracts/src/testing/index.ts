@@ -90,7 +90,7 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     // Noon UTC is the same calendar day in every time zone the tests may run in.
     created_at: '2026-11-22T12:00:00.000Z',
     paid_at: '2026-11-22T12:01:00.000Z',
-    salesReceiptNumber: 'TA-2026-000001',
+    salesReceiptNumber: null,
     creditNoteNumber: null,
     ...overrides,
   };
