@@ -3,6 +3,7 @@ import { aPaymentRecord, aUser } from '@academy/contracts/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { requestUrl } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
@@ -195,7 +196,7 @@ describe(PaymentsList.name, () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
       Promise.resolve(
-        String(input) === '/api/payments'
+        requestUrl(input) === '/api/payments'
           ? json({
               status: 200,
               data: [
@@ -230,7 +231,7 @@ describe(PaymentsList.name, () => {
     );
     await waitFor(() => expect(saved).toEqual(['TA-2026-000009.pdf', 'CN-2026-000002.pdf']));
     const files = fetchMock.mock.calls.slice(1);
-    expect(files.map(([input]) => String(input))).toEqual([
+    expect(files.map(([input]) => requestUrl(input))).toEqual([
       '/api/payments/pay_9/receipt.pdf',
       '/api/payments/pay_9/credit-note.pdf',
     ]);

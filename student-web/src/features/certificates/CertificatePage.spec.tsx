@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { json, stubApi } from '../../test/api-stub';
+import { json, requestUrl, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { CertificatePage } from './CertificatePage';
 
@@ -36,7 +36,7 @@ describe('CertificatePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
     expect(screen.getByText(CODE)).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes(CODE))!;
+    const [, init] = fetchMock.mock.calls.find(([input]) => requestUrl(input).includes(CODE))!;
     expect(new Headers(init?.headers).get('token')).toBeNull();
   });
 
