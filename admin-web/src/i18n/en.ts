@@ -7,6 +7,7 @@ import { en as staff, fields as staffFields } from '../resources/staff/en';
 import { en as deletedUsers, fields as deletedUserFields } from '../resources/users/deleted/en';
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
+import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
 import { en as statistics } from '../statistics/en';
 import { errors, rules } from './problems.en';
 
@@ -46,6 +47,10 @@ const academyMessages = {
       forcedCaseName: 'webhook endpoint |||| webhook endpoints',
       fields: webhookFields,
     },
+    certificates: {
+      forcedCaseName: 'certificate |||| certificates',
+      fields: certificateFields,
+    },
   },
   academy: {
     layout,
@@ -57,6 +62,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     webhooks,
+    certificates,
     rules,
     errors,
   },

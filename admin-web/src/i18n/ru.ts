@@ -7,6 +7,7 @@ import { fields as staffFields, ru as staff } from '../resources/staff/ru';
 import { fields as deletedUserFields, ru as deletedUsers } from '../resources/users/deleted/ru';
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
+import { fields as certificateFields, ru as certificates } from '../resources/certificates/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
 import { errors, rules } from './problems.ru';
@@ -48,6 +49,10 @@ const academyMessages = {
       forcedCaseName: 'адрес вебхука |||| адреса вебхуков |||| адресов вебхуков',
       fields: webhookFields,
     },
+    certificates: {
+      forcedCaseName: 'сертификат |||| сертификата |||| сертификатов',
+      fields: certificateFields,
+    },
   },
   academy: {
     layout,
@@ -59,6 +64,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     webhooks,
+    certificates,
     rules,
     errors,
   },

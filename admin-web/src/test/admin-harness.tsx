@@ -54,6 +54,7 @@ export function fakeDataProvider(
     rejectPayment: unexpected('rejectPayment'),
     refundPayment: unexpected('refundPayment'),
     getPaymentReceipt: unexpected('getPaymentReceipt'),
+    getSalesDocument: unexpected('getSalesDocument'),
     getPaymentLedger: unexpected('getPaymentLedger'),
     getUserLedger: unexpected('getUserLedger'),
     exportPayments: unexpected('exportPayments'),
@@ -63,6 +64,7 @@ export function fakeDataProvider(
     getWebhookDeliveries: unexpected('getWebhookDeliveries'),
     sendWebhookTest: unexpected('sendWebhookTest'),
     retryWebhookDelivery: unexpected('retryWebhookDelivery'),
+    revokeCertificate: unexpected('revokeCertificate'),
     ...overrides,
   };
 }

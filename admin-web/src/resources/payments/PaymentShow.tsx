@@ -15,6 +15,7 @@ import {
 import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
 import { PaymentReceipt } from './parts/PaymentReceipt';
+import { PaymentSalesDocuments } from './parts/PaymentSalesDocuments';
 
 function PaymentTitle() {
   const payment = useRecordContext<AdminPayment>();
@@ -122,6 +123,9 @@ function PaymentShowLayout() {
         </ShowSection>
         <ShowSection title="academy.payments.show.receipt">
           <PaymentReceipt payment={payment} />
+        </ShowSection>
+        <ShowSection title="academy.payments.show.salesDocuments">
+          <PaymentSalesDocuments payment={payment} />
         </ShowSection>
       </Stack>
       {payment.conflictingClaimCount > 0 && (

@@ -5,7 +5,9 @@ import type {
   PaymentFilter,
   RefundPaymentRequest,
   RejectPaymentRequest,
+  SalesDocumentKind,
 } from '@academy/contracts';
+import { API_BASE_URL } from '../../config/env';
 import {
   ADMIN_API,
   json,
@@ -29,6 +31,8 @@ export interface PaymentsDataProvider {
     idempotencyKey?: string,
   ): Promise<AdminPayment>;
   getPaymentReceipt(id: string): Promise<Blob>;
+  /** The sales receipt or credit note the API issued for the payment, as a PDF. */
+  getSalesDocument(id: string, kind: SalesDocumentKind): Promise<Blob>;
   getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
   exportPayments(filter: PaymentFilter): Promise<ExportLink>;
 }
@@ -37,6 +41,12 @@ export interface PaymentsDataProvider {
 const LEDGER_RANGE = encodeURIComponent(JSON.stringify([0, 99]));
 
 const payment = (id: string) => `${ADMIN_API}/payments/${encodeURIComponent(id)}`;
+
+/** The documents are served beside the student's own routes, to staff with payments:read. */
+const SALES_DOCUMENT_FILES: Record<SalesDocumentKind, string> = {
+  receipt: 'receipt.pdf',
+  credit_note: 'credit-note.pdf',
+};
 
 export function paymentsDataProvider({
   request,
@@ -51,6 +61,8 @@ export function paymentsDataProvider({
     refundPayment: (id, body, idempotencyKey = crypto.randomUUID()) =>
       request<AdminPayment>(`${payment(id)}/refund`, moneyAction(body, idempotencyKey)),
     getPaymentReceipt: (id) => fetchFile(`${payment(id)}/receipt`),
+    getSalesDocument: (id, kind) =>
+      fetchFile(`${API_BASE_URL}/payments/${encodeURIComponent(id)}/${SALES_DOCUMENT_FILES[kind]}`),
     getPaymentLedger: (id) =>
       requestPage<LedgerEntry>(`${payment(id)}/ledger?range=${LEDGER_RANGE}`),
     exportPayments: (filter) =>
