@@ -27,7 +27,7 @@ test.describe('sales receipts', () => {
     await payments.getByRole('button', { name: `Download receipt ${salesReceiptNumber}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${salesReceiptNumber}.pdf`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(consoleErrors).toEqual([]);
   });
