@@ -15,6 +15,7 @@ import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
 import { webhooksResource } from './resources/webhooks';
+import { certificatesResource } from './resources/certificates';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
@@ -46,6 +47,7 @@ export function App() {
       <Resource {...staffResource} />
       <Resource {...apiKeysResource} />
       <Resource {...webhooksResource} />
+      <Resource {...certificatesResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />

@@ -13,6 +13,7 @@ import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -20,6 +21,7 @@ import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { SalesReceiptsModule } from './modules/sales-receipts/sales-receipts.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 import { UploadsModule } from './modules/uploads/index.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -55,6 +57,8 @@ export class AppModule {
         ContentModule,
         UploadsModule,
         WebhooksModule,
+        SalesReceiptsModule,
+        CertificatesModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

@@ -10,16 +10,25 @@ import {
   type WebhookEventEnvelope as WebhookEnvelope,
   type WebhookEventType,
 } from '@academy/contracts';
+import { AdminCertificateResponse } from './modules/certificates/index.js';
 import { AdminPaymentResponse } from './modules/payments/desk/admin-payment.response.js';
+import { SalesDocumentResponse } from './modules/sales-receipts/index.js';
 import { UserResponse } from './modules/users/accounts/user.responses.js';
 
 /** The events whose `data` is the payment as the payments desk shows it. */
 export const PAYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((type) =>
   type.startsWith('payment.'),
 );
+/** The events whose `data` is the document issued: a sales receipt or credit note, a certificate. */
+export const RECEIPT_EVENT_TYPE = 'receipt.issued' satisfies WebhookEventType;
+export const CERTIFICATE_EVENT_TYPE = 'certificate.issued' satisfies WebhookEventType;
+const DOCUMENT_EVENT_TYPES: readonly WebhookEventType[] = [
+  RECEIPT_EVENT_TYPE,
+  CERTIFICATE_EVENT_TYPE,
+];
 /** Every other event is about a user (account, balance, course, overdraft): `data` is the user. */
 export const USER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
-  (type) => !PAYMENT_EVENT_TYPES.includes(type),
+  (type) => !PAYMENT_EVENT_TYPES.includes(type) && !DOCUMENT_EVENT_TYPES.includes(type),
 );
 
 const ENVELOPE_ID = {
@@ -83,16 +92,50 @@ export class PaymentWebhookEvent implements WebhookEnvelope<AdminPaymentResponse
   data: AdminPaymentResponse;
 }
 
+/** receipt.issued: `data` is the sales receipt or credit note (its `kind` says which). */
+export class ReceiptWebhookEvent implements WebhookEnvelope<SalesDocumentResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [RECEIPT_EVENT_TYPE], example: RECEIPT_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: SalesDocumentResponse, description: 'The document issued' })
+  data: SalesDocumentResponse;
+}
+
+/** certificate.issued: `data` is the certificate as the back office lists it. */
+export class CertificateWebhookEvent implements WebhookEnvelope<AdminCertificateResponse> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [CERTIFICATE_EVENT_TYPE], example: CERTIFICATE_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: AdminCertificateResponse, description: 'The certificate issued' })
+  data: AdminCertificateResponse;
+}
+
+/** The schema of an event type's body. */
+function webhookSchemaOf(type: string) {
+  if (PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)) return PaymentWebhookEvent;
+  if (type === RECEIPT_EVENT_TYPE) return ReceiptWebhookEvent;
+  if (type === CERTIFICATE_EVENT_TYPE) return CertificateWebhookEvent;
+  return type === WEBHOOK_TEST_EVENT ? WebhookEventEnvelope : UserWebhookEvent;
+}
+
 /** One OpenAPI 3.1 webhook per event type: what the API POSTs to a subscribed endpoint. */
 export function webhookPathItems(): Record<string, PathItemObject> {
   const eventTypes = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
   return Object.fromEntries(
     eventTypes.map((type) => {
-      const schema = PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)
-        ? PaymentWebhookEvent
-        : type === WEBHOOK_TEST_EVENT
-          ? WebhookEventEnvelope
-          : UserWebhookEvent;
+      const schema = webhookSchemaOf(type);
       const operation: OperationObject = {
         operationId: `webhook_${type.replace('.', '_')}`,
         summary: `The ${type} event`,

@@ -10,8 +10,12 @@ import { API_KEY_SECURITY_SCHEME } from './common/auth/auth.decorators.js';
 import { SIGNED_LINK_SECURITY_SCHEME } from './modules/export-links/export-link.decorators.js';
 import { completeOperations, operationId } from './openapi-operations.js';
 import {
+  CERTIFICATE_EVENT_TYPE,
+  CertificateWebhookEvent,
   PAYMENT_EVENT_TYPES,
   PaymentWebhookEvent,
+  RECEIPT_EVENT_TYPE,
+  ReceiptWebhookEvent,
   UserWebhookEvent,
   WebhookEventEnvelope,
   webhookPathItems,
@@ -48,7 +52,9 @@ to it as JSON. Event types: ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).j
 **Body** (schema \`WebhookEventEnvelope\`): \`{ "id", "type", "createdAt", "data" }\`. \`data\` is
 the resource as the API shows it after the change: the user for \`user.*\`, \`balance.changed\`,
 \`course.changed\` and \`overdraft.*\` (schema \`UserWebhookEvent\`), the payment for
-${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`).
+${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`), the sales
+receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEvent\`) and the
+certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
@@ -133,7 +139,13 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     app,
     { ...config, webhooks: webhookPathItems() },
     {
-      extraModels: [WebhookEventEnvelope, UserWebhookEvent, PaymentWebhookEvent],
+      extraModels: [
+        WebhookEventEnvelope,
+        UserWebhookEvent,
+        PaymentWebhookEvent,
+        ReceiptWebhookEvent,
+        CertificateWebhookEvent,
+      ],
       operationIdFactory: operationId,
     },
   );

@@ -158,6 +158,7 @@ describe('the PayPort provider against a local fake', () => {
     expect((await ownPayments(t, student.token))[0]).toMatchObject({
       provider: 'payport',
       status: 'paid',
+      salesReceiptNumber: expect.stringMatching(/^TA-\d{4}-\d{6}$/),
     });
   });
 

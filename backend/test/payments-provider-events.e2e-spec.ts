@@ -172,6 +172,8 @@ describe('provider events, provider refunds and expiry', () => {
     expect(await adminView(payment.id)).toMatchObject({
       status: 'refunded',
       creditReversed: true,
+      salesReceiptNumber: expect.stringMatching(/^TA-\d{4}-\d{6}$/),
+      creditNoteNumber: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
     });
     const reversals = (await t.ledger(student.id)).filter(
       (entry) => entry.reason === 'payment_reversal',

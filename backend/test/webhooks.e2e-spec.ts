@@ -16,7 +16,7 @@ import type {
   WebhookEndpointRecord,
   WebhookEventType,
 } from '@academy/contracts';
-import { WEBHOOK_EVENT_TYPES } from '@academy/contracts';
+import { LESSONS, WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
 import { BalanceService } from '../src/modules/users/balance/balance.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
@@ -25,7 +25,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
 
 const LOCAL_TARGETS = { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' };
-const USER_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => !type.startsWith('payment.'));
+/** The events a key with users:read may receive: all but the payments and their receipts. */
+const USER_EVENTS = WEBHOOK_EVENT_TYPES.filter(
+  (type) => !type.startsWith('payment.') && type !== 'receipt.issued',
+);
 
 describe('outbound webhooks: /api/admin/webhooks', () => {
   let t: TestApp<'admin' | 'support'>;
@@ -371,6 +374,18 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         .expect(200);
       const afterTrial = new Date(Date.now() + 4 * 24 * 60 * 60 * 1000);
       expect(await t.app.get(OverdraftService).reclaimExpired(afterTrial)).toBeGreaterThan(0);
+      await t.http
+        .put(`/api/user/${student.id}/course`)
+        .set('Authorization', admin)
+        .send({ course: 'PLATINUM' })
+        .expect(200);
+      for (const lesson of LESSONS) {
+        await t.http
+          .put(`/api/lessons/${lesson.id}/progress`)
+          .set('token', student.token)
+          .send({ positionSeconds: 10, completed: true })
+          .expect(200);
+      }
       await t.http.delete(`/api/admin/users/${student.id}`).set('Authorization', admin).expect(200);
       await t.http
         .post(`/api/admin/users/${student.id}/restore`)
@@ -383,14 +398,18 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         'course.changed',
         'balance.changed',
         'balance.changed',
+        'receipt.issued',
         'payment.succeeded',
         'balance.changed',
+        'receipt.issued',
         'payment.refunded',
         'payment.failed',
         'balance.changed',
         'overdraft.started',
         'balance.changed',
         'overdraft.ended',
+        'course.changed',
+        'certificate.issued',
         'user.deleted',
         'user.restored',
       ];
@@ -433,6 +452,25 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         userEmail: student.email,
       });
       expect(byType('payment.refunded')[0]).toMatchObject({ id: paymentId, status: 'refunded' });
+      // The payment's events carry the document numbers issued in the same transaction.
+      expect(byType('receipt.issued')).toEqual([
+        expect.objectContaining({
+          kind: 'receipt',
+          paymentId,
+          number: succeeded.salesReceiptNumber,
+        }),
+        expect.objectContaining({
+          kind: 'credit_note',
+          paymentId,
+          refersTo: succeeded.salesReceiptNumber,
+          number: payment.creditNoteNumber,
+        }),
+      ]);
+      expect(byType('certificate.issued')[0]).toMatchObject({
+        userId: student.id,
+        course: 'PLATINUM',
+        status: 'valid',
+      });
       expect(byType('payment.failed')[0]).toMatchObject({ id: manual.id, status: 'rejected' });
       expect(byType('user.deleted')[0]).toMatchObject({ id: student.id });
       expect(byType('user.restored')[0]).toMatchObject({ id: student.id, email: student.email });

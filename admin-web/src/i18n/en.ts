@@ -7,6 +7,7 @@ import { en as staff, fields as staffFields } from '../resources/staff/en';
 import { en as deletedUsers, fields as deletedUserFields } from '../resources/users/deleted/en';
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
+import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
 import { en as statistics } from '../statistics/en';
 import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
@@ -47,6 +48,10 @@ const academyMessages = {
       forcedCaseName: 'webhook endpoint |||| webhook endpoints',
       fields: webhookFields,
     },
+    certificates: {
+      forcedCaseName: 'certificate |||| certificates',
+      fields: certificateFields,
+    },
   },
   academy: {
     layout,
@@ -59,6 +64,7 @@ const academyMessages = {
     statistics,
     twoFactor,
     webhooks,
+    certificates,
     rules,
     errors,
   },

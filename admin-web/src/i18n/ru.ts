@@ -7,6 +7,7 @@ import { fields as staffFields, ru as staff } from '../resources/staff/ru';
 import { fields as deletedUserFields, ru as deletedUsers } from '../resources/users/deleted/ru';
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
+import { fields as certificateFields, ru as certificates } from '../resources/certificates/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
@@ -49,6 +50,10 @@ const academyMessages = {
       forcedCaseName: 'адрес вебхука |||| адреса вебхуков |||| адресов вебхуков',
       fields: webhookFields,
     },
+    certificates: {
+      forcedCaseName: 'сертификат |||| сертификата |||| сертификатов',
+      fields: certificateFields,
+    },
   },
   academy: {
     layout,
@@ -61,6 +66,7 @@ const academyMessages = {
     statistics,
     twoFactor,
     webhooks,
+    certificates,
     rules,
     errors,
   },

@@ -18,6 +18,7 @@ export const en = {
     deletedUsers: 'Deleted users',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
+    certificates: 'Certificates',
   },
   roles: {
     admin: 'Admin',

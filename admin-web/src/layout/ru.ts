@@ -21,6 +21,7 @@ export const ru = {
     deletedUsers: 'Удалённые пользователи',
     apiKeys: 'API-ключи',
     webhooks: 'Вебхуки',
+    certificates: 'Сертификаты',
   },
   roles: {
     admin: 'Администратор',

@@ -37,6 +37,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     password: 'staff:manage',
   },
   'deleted-users': { list: 'users:write', restore: 'users:write' },
+  certificates: { list: 'users:read', revoke: 'users:write' },
   'api-keys': { list: 'api-keys:manage', create: 'api-keys:manage', delete: 'api-keys:manage' },
   webhooks: {
     list: 'webhooks:manage',

@@ -17,6 +17,10 @@ import {
 import { staffDataProvider, type StaffDataProvider } from '../resources/staff/data-provider';
 import { usersDataProvider, type UsersDataProvider } from '../resources/users/data-provider';
 import {
+  certificatesDataProvider,
+  type CertificatesDataProvider,
+} from '../resources/certificates/data-provider';
+import {
   webhooksDataProvider,
   type WebhooksDataProvider,
 } from '../resources/webhooks/data-provider';
@@ -73,6 +77,7 @@ export interface AcademyMethods
     StaffDataProvider,
     AuditDataProvider,
     WebhooksDataProvider,
+    CertificatesDataProvider,
     StatisticsDataProvider,
     TwoFactorDataProvider {}
 
@@ -90,6 +95,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...staffDataProvider(http),
     ...auditDataProvider(http),
     ...webhooksDataProvider(http),
+    ...certificatesDataProvider(http),
     ...statisticsDataProvider(http),
     ...twoFactorDataProvider(http),
   };

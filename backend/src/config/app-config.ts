@@ -59,6 +59,16 @@ export class AppConfig {
   readonly bootstrapAdmin: { username: string; password: string } | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /**
+   * The academy as its sales receipts and certificates name it; each is null when not set, and
+   * the receipt then says so rather than leaving the line out.
+   */
+  readonly academy: {
+    legalName: string | null;
+    address: string | null;
+    taxId: string | null;
+    supportEmail: string | null;
+  };
   readonly redisUrl: string | null;
   /** Redis limits, so that a stalled Redis refuses the limited routes instead of hanging them. */
   readonly redisTimeouts: { connectMs: number; commandMs: number };
@@ -169,6 +179,12 @@ export class AppConfig {
 
     this.smtpUrl = url('SMTP_URL', null, ['smtp:', 'smtps:']);
     this.mailFrom = read('MAIL_FROM') ?? 'Trading Academy <no-reply@localhost>';
+    this.academy = {
+      legalName: read('ACADEMY_LEGAL_NAME') ?? null,
+      address: read('ACADEMY_ADDRESS') ?? null,
+      taxId: read('ACADEMY_TAX_ID') ?? null,
+      supportEmail: read('ACADEMY_SUPPORT_EMAIL') ?? null,
+    };
     this.redisUrl = url('REDIS_URL', null, ['redis:', 'rediss:']);
     this.redisTimeouts = {
       connectMs: integer('REDIS_CONNECT_TIMEOUT_MS', 2_000, 100, 60_000),

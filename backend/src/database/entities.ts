@@ -22,6 +22,9 @@ import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from '../modules/webhooks/webhook-outbox-event.entity.js';
+import { SalesDocumentCounterEntity } from '../modules/sales-receipts/sales-document-counter.entity.js';
+import { SalesDocumentEntity } from '../modules/sales-receipts/sales-document.entity.js';
+import { CertificateEntity } from '../modules/certificates/certificate.entity.js';
 
 /** Every table's entity; test/schema-agreement.e2e-spec.ts checks them against the migrations. */
 export const ENTITIES = [
@@ -49,4 +52,7 @@ export const ENTITIES = [
   StaffRecoveryCodeEntity,
   StaffSignInChallengeEntity,
   StaffSecuritySettingsEntity,
+  SalesDocumentEntity,
+  SalesDocumentCounterEntity,
+  CertificateEntity,
 ];

@@ -1,9 +1,17 @@
+/** A file attached to a mail, decoded. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A mail from the outbox with its headers and parts decoded to text. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 function decodeBody(body: string, encoding: string): string {
@@ -42,26 +50,49 @@ function split(raw: string): { headers: Record<string, string>; body: string } {
   return { headers, body: end === -1 ? '' : normalized.slice(end + 2) };
 }
 
-/** Reads the .eml nodemailer writes: a text/plain and a text/html part (or a single one). */
+function partsOf(
+  headers: Record<string, string>,
+  body: string,
+): { headers: Record<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [{ headers, body }];
+  // A mail with attachments nests its text and HTML in a multipart/alternative part.
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((section) => {
+      const part = split(section.replace(/^\n/, ''));
+      return partsOf(part.headers, part.body);
+    });
+}
+
+/**
+ * Reads the .eml nodemailer writes: a text/plain and a text/html part (or a single one), and
+ * any attachments.
+ */
 export function parseMail(raw: string): MailMessage {
   const { headers, body } = split(raw);
-  const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const sections = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [
-        `content-type: ${headers['content-type'] ?? ''}\ncontent-transfer-encoding: ${headers['content-transfer-encoding'] ?? ''}\n\n${body}`,
-      ];
-  for (const section of sections) {
-    const part = split(section.replace(/^\n/, ''));
+  const texts: Record<string, string> = {};
+  const attachments: MailAttachment[] = [];
+  for (const part of partsOf(headers, body)) {
     const type = (part.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
     const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase();
-    parts[type] = decodeBody(part.body.replace(/\n$/, ''), encoding);
+    const disposition = part.headers['content-disposition'] ?? '';
+    if (disposition.startsWith('attachment')) {
+      attachments.push({
+        filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? '',
+        contentType: type,
+        content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+      });
+      continue;
+    }
+    texts[type] = decodeBody(part.body.replace(/\n$/, ''), encoding);
   }
   return {
     to: decodeHeader(headers.to ?? ''),
     subject: decodeHeader(headers.subject ?? ''),
-    text: parts['text/plain'] ?? '',
-    html: parts['text/html'] ?? '',
+    text: texts['text/plain'] ?? '',
+    html: texts['text/html'] ?? '',
+    attachments,
   };
 }

@@ -51,6 +51,11 @@ export class Outbox {
     return { result, messages };
   }
 
+  /** Every mail in the outbox, parsed; for mails a scheduled job may already have sent. */
+  messages(): MailMessage[] {
+    return this.files().map((file) => parseMail(readFileSync(join(this.dir, file), 'utf8')));
+  }
+
   private files(): string[] {
     return existsSync(this.dir) ? readdirSync(this.dir) : [];
   }

@@ -35,19 +35,27 @@ interface Route {
   operations: Partial<Record<(typeof METHODS)[number], OperationObject>>;
 }
 
-/** `/api/user/{id}/balance` as a pattern; a last parameter may hold slashes (`/api/content/{path}`). */
+/**
+ * `/api/user/{id}/balance` as a pattern; a last parameter may hold slashes (`/api/content/{path}`),
+ * and a parameter may share its segment with literal text (`/api/certificates/{code}.pdf`).
+ */
 function routeOf(template: string, operations: Route['operations']): Route {
   const segments = template.split('/');
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   const source = segments
     .map((segment, index) => {
-      if (!/^\{[^}]+\}$/.test(segment)) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      return index === segments.length - 1 ? '.+' : '[^/]+';
+      if (/^\{[^}]+\}$/.test(segment)) return index === segments.length - 1 ? '.+' : '[^/]+';
+      return segment
+        .split(/(\{[^}]+\})/)
+        .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : escape(part)))
+        .join('');
     })
     .join('/');
   return {
     template,
     pattern: new RegExp(`^${source}$`),
-    literals: segments.filter((segment) => !segment.startsWith('{')).length,
+    // A segment with literal text beside its parameter is more specific than a bare parameter.
+    literals: segments.filter((segment) => !/^\{[^}]+\}$/.test(segment)).length,
     operations,
   };
 }

@@ -4,6 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { WebhookEventEnvelope } from '@academy/contracts';
 import { payPortSignatureHeader } from './payport-signature.js';
 
+/** The events whose `data` is the user itself. */
+const USER_DATA_EVENTS = ['user.', 'balance.', 'course.', 'overdraft.'];
+
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
@@ -61,7 +64,9 @@ export class WebhookReceiver {
   eventsFor(userId: number | null): ReceivedWebhook[] {
     return this.received.filter((webhook) => {
       const data = webhook.envelope.data;
-      const subject = webhook.envelope.type.startsWith('payment.') ? data.userId : data.id;
+      // A user event carries the user; a payment, receipt or certificate names its student.
+      const aboutUser = USER_DATA_EVENTS.some((prefix) => webhook.envelope.type.startsWith(prefix));
+      const subject = aboutUser ? data.id : data.userId;
       return userId === null ? webhook.envelope.type === 'webhook.test' : subject === userId;
     });
   }

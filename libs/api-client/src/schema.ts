@@ -2016,6 +2016,137 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{id}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales receipt of a paid payment (PDF)
+     * @description For the student who paid, staff and API keys with payments:read.
+     */
+    get: operations['SalesDocumentsController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/credit-note.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The credit note of a refunded payment (PDF)
+     * @description For the student who paid, staff and API keys with payments:read.
+     */
+    get: operations['SalesDocumentsController_creditNote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/certificates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own certificates, newest first */
+    get: operations['CertificatesController_listOwn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/certificates/{code}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The holder’s certificate as a landscape PDF with a QR code to its verify page */
+    get: operations['CertificatesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/certificates/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify a certificate: its holder, course, date and whether it still stands
+     * @description Open to anyone holding the code; no e-mail, phone or balance. Counted against the caller's address (RATE_LIMIT_PER_IP a minute), so codes cannot be tried in bulk.
+     */
+    get: operations['CertificatesController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/certificates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Certificates, newest first (simple-rest)
+     * @description Filters: q (holder name or code), status (valid, revoked), userId. Sort by issuedAt, id, holderName or course.
+     */
+    get: operations['AdminCertificatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/certificates/{code}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a certificate; its verify page then says so, with the reason */
+    post: operations['AdminCertificatesController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'user.registered': {
@@ -2232,6 +2363,46 @@ export interface webhooks {
      * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
      */
     post: operations['webhook_overdraft_ended'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'receipt.issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The receipt.issued event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_receipt_issued'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The certificate.issued event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_certificate_issued'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3293,6 +3464,7 @@ export interface components {
         | 'audit_export'
         | 'user_restore'
         | 'user_purge'
+        | 'certificate_revoke'
         | 'api_key_create'
         | 'api_key_revoke'
         | 'webhook_create'
@@ -3528,6 +3700,16 @@ export interface components {
        * @example null
        */
       refundedAt: string | null;
+      /**
+       * @description Its sales receipt (GET /api/payments/{id}/receipt.pdf) once paid
+       * @example TA-2026-000123
+       */
+      salesReceiptNumber: string | null;
+      /**
+       * @description Its credit note (GET /api/payments/{id}/credit-note.pdf) once refunded
+       * @example null
+       */
+      creditNoteNumber: string | null;
       /** @description Other students' manual payments of this method whose reference reads the same (trimmed, any letter case, a crypto hash with or without 0x), oldest first, at most 20; empty when the reference is this payment's alone */
       conflictingClaims: components['schemas']['ConflictingClaimResponse'][];
       /**
@@ -3702,6 +3884,16 @@ export interface components {
        * @example 2026-11-20T09:31:10.000Z
        */
       paid_at: string | null;
+      /**
+       * @description Its sales receipt (GET /api/payments/{id}/receipt.pdf) once paid
+       * @example TA-2026-000123
+       */
+      salesReceiptNumber: string | null;
+      /**
+       * @description Its credit note (GET /api/payments/{id}/credit-note.pdf) once refunded
+       * @example null
+       */
+      creditNoteNumber: string | null;
     };
     CheckoutSessionDto: {
       /**
@@ -4021,6 +4213,8 @@ export interface components {
         | 'payment.failed'
         | 'overdraft.started'
         | 'overdraft.ended'
+        | 'receipt.issued'
+        | 'certificate.issued'
       )[];
       active: boolean;
       /** Format: date-time */
@@ -4051,6 +4245,8 @@ export interface components {
         | 'payment.failed'
         | 'overdraft.started'
         | 'overdraft.ended'
+        | 'receipt.issued'
+        | 'certificate.issued'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4078,6 +4274,8 @@ export interface components {
         | 'payment.failed'
         | 'overdraft.started'
         | 'overdraft.ended'
+        | 'receipt.issued'
+        | 'certificate.issued'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4103,6 +4301,8 @@ export interface components {
         | 'payment.failed'
         | 'overdraft.started'
         | 'overdraft.ended'
+        | 'receipt.issued'
+        | 'certificate.issued'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'retrying' | 'failed';
@@ -4131,6 +4331,86 @@ export interface components {
       /** Format: date-time */
       nextAttemptAt: string | null;
     };
+    OwnCertificateResponse: {
+      /** @example K7Q2-M4XZ-PL3A-WBWE-TR5N */
+      code: string;
+      /** @example Anna Petrova */
+      holderName: string;
+      /**
+       * @example PLATINUM
+       * @enum {string}
+       */
+      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      issuedAt: string;
+      /** @example 9 */
+      lessonsCompleted: number;
+      /** @enum {string} */
+      status: 'valid' | 'revoked';
+      /** @example null */
+      revokedReason: string | null;
+    };
+    CertificateVerificationResponse: {
+      /** @example K7Q2-M4XZ-PL3A-WBWE-TR5N */
+      code: string;
+      /** @example Anna Petrova */
+      holderName: string;
+      /**
+       * @example PLATINUM
+       * @enum {string}
+       */
+      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      issuedAt: string;
+      /** @enum {string} */
+      status: 'valid' | 'revoked';
+      /** @example The course payment was refunded */
+      revokedReason?: string;
+    };
+    AdminCertificateResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example K7Q2-M4XZ-PL3A-WBWE-TR5N */
+      code: string;
+      /** @example 42 */
+      userId: number;
+      /** @example Anna Petrova */
+      holderName: string;
+      /**
+       * @example PLATINUM
+       * @enum {string}
+       */
+      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      issuedAt: string;
+      /** @example 9 */
+      lessonsCompleted: number;
+      /** @enum {string} */
+      status: 'valid' | 'revoked';
+      /**
+       * Format: date-time
+       * @example null
+       */
+      revokedAt: string | null;
+      /** @example null */
+      revokedReason: string | null;
+    };
+    RevokeCertificateDto: {
+      /**
+       * @description Shown on the public verify page
+       * @example Issued in error
+       */
+      reason: string;
+    };
     WebhookEventEnvelope: {
       /**
        * Format: uuid
@@ -4154,6 +4434,8 @@ export interface components {
         | 'payment.failed'
         | 'overdraft.started'
         | 'overdraft.ended'
+        | 'receipt.issued'
+        | 'certificate.issued'
         | 'webhook.test';
       /**
        * Format: date-time
@@ -4220,6 +4502,85 @@ export interface components {
       createdAt: string;
       /** @description The payment after the change */
       data: components['schemas']['AdminPaymentResponse'];
+    };
+    SalesDocumentResponse: {
+      /** @example TA-2026-000123 */
+      number: string;
+      /** @enum {string} */
+      kind: 'receipt' | 'credit_note';
+      /**
+       * Format: uuid
+       * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
+       */
+      paymentId: string;
+      /** @example 42 */
+      userId: number;
+      /**
+       * @description A credit note's receipt; null for a receipt
+       * @example null
+       */
+      refersTo: string | null;
+      /** @example Anna Petrova */
+      buyerName: string;
+      /** @example anna@example.com */
+      buyerEmail: string;
+      /** @enum {string} */
+      paymentKind: 'course' | 'topup';
+      /** @enum {string|null} */
+      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /** @enum {string} */
+      method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
+      /** @example 250 */
+      amount: number;
+      /** @enum {string} */
+      currency: 'USD';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:12:00.000Z
+       */
+      issuedAt: string;
+    };
+    ReceiptWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example receipt.issued
+       * @enum {string}
+       */
+      type: 'receipt.issued';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The document issued */
+      data: components['schemas']['SalesDocumentResponse'];
+    };
+    CertificateWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example certificate.issued
+       * @enum {string}
+       */
+      type: 'certificate.issued';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The certificate issued */
+      data: components['schemas']['AdminCertificateResponse'];
     };
   };
   responses: never;
@@ -16452,6 +16813,560 @@ export interface operations {
       };
     };
   };
+  SalesDocumentsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment, another student's, or none issued for it (yet) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SalesDocumentsController_creditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment, another student's, or none issued for it (yet) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CertificatesController_listOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnCertificateResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CertificatesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate code (letter case ignored) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such certificate */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CertificatesController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate code (letter case ignored) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificateVerificationResponse'];
+        };
+      };
+      /** @description No such certificate */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminCertificatesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
+          'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCertificateResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminCertificatesController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevokeCertificateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCertificateResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such certificate */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already revoked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   webhook_user_registered: {
     parameters: {
       query?: never;
@@ -16774,6 +17689,68 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['UserWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_receipt_issued: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReceiptWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_issued: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificateWebhookEvent'];
       };
     };
     responses: {

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'user_restore',
   /** The system replaced a long-deleted student's personal data with anonymous values. */
   'user_purge',
+  /** Staff revoked a course certificate (the reason in `after`). */
+  'certificate_revoke',
   /** Integrators' API keys: made (the key itself is never recorded) and revoked. */
   'api_key_create',
   'api_key_revoke',

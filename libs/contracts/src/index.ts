@@ -6,6 +6,7 @@ export * from './bulk-balance.js';
 export * from './catalogue.js';
 export * from './config.js';
 export * from './content.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './exports.js';
 export * from './integrations.js';

@@ -68,6 +68,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.failed',
   'overdraft.started',
   'overdraft.ended',
+  'receipt.issued',
+  'certificate.issued',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -103,7 +105,8 @@ export interface WebhookEventEnvelope<TData = unknown> {
   type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
   createdAt: string;
   /** The resource as the API shows it: the user for user.*, balance.*, course.*, overdraft.*;
-   * the payment for payment.*. */
+   * the payment for payment.*; the document for receipt.issued (a receipt or a credit note) and
+   * certificate.issued. */
   data: TData;
 }
 

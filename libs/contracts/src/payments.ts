@@ -88,6 +88,10 @@ export interface PaymentRecord {
   underReview: boolean;
   created_at: string;
   paid_at: string | null;
+  /** The sales receipt's number once paid (GET /api/payments/:id/receipt.pdf). */
+  salesReceiptNumber: string | null;
+  /** The credit note's number once refunded (GET /api/payments/:id/credit-note.pdf). */
+  creditNoteNumber: string | null;
 }
 
 /** POST /api/payments/manual: "I have paid" for a manual method. The amount comes from the catalogue. */
@@ -164,6 +168,10 @@ export interface AdminPayment {
   updatedAt: string;
   paidAt: string | null;
   refundedAt: string | null;
+  /** The sales receipt's number once paid (GET /api/payments/:id/receipt.pdf). */
+  salesReceiptNumber: string | null;
+  /** The credit note's number once refunded (GET /api/payments/:id/credit-note.pdf). */
+  creditNoteNumber: string | null;
   /**
    * Other students' manual payments of the same method whose reference reads the same (trimmed,
    * letter case ignored, a crypto hash with or without 0x), oldest first, at most

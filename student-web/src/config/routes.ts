@@ -55,6 +55,11 @@ export const routes = {
   verifyEmail: { path: '/verify-email', screen: 'auth/VerifyEmailPage', access: 'anyone' },
   restoreEmail: { path: '/restore-email', screen: 'auth/RestoreEmailPage', access: 'anyone' },
   checkout: { path: '/checkout', screen: 'checkout/CheckoutPage', access: 'anyone' },
+  certificate: {
+    path: '/certificates/:code',
+    screen: 'certificates/CertificatePage',
+    access: 'anyone',
+  },
   dashboard: {
     path: '/dashboard',
     screen: 'dashboard/DashboardPage',

@@ -5,6 +5,7 @@ import type { en as account } from '../features/account/en';
 import type { en as activation } from '../features/activation/en';
 import type { en as auth } from '../features/auth/en';
 import type { en as bonuses } from '../features/bonuses/en';
+import type { en as certificates } from '../features/certificates/en';
 import type { en as checkout } from '../features/checkout/en';
 import type { en as dashboard } from '../features/dashboard/en';
 import type { en as education } from '../features/education/en';
@@ -27,6 +28,7 @@ export interface Catalogue {
   trading: typeof trading;
   bonuses: typeof bonuses;
   checkout: typeof checkout;
+  certificates: typeof certificates;
 }
 
 type Namespace = keyof Catalogue;

@@ -115,3 +115,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw new ApiResponseError(response.status, data as Partial<ApiError> | null);
   return data as T;
 }
+
+/**
+ * A file the API serves to the signed-in student (a receipt, a certificate), as a Blob: a plain
+ * link cannot carry the token header.
+ */
+export async function apiFile(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = tokenStorage.get();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      headers: token ? { token } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+    throw new ApiResponseError(response.status, body);
+  }
+  return response.blob();
+}

@@ -54,6 +54,7 @@ export const en = {
     bulk_balance_finish: 'Bulk balance change ended',
     user_restore: 'User restored',
     user_purge: 'Personal data removed',
+    certificate_revoke: 'Certificate revoked',
     api_key_create: 'API key created',
     api_key_revoke: 'API key revoked',
     webhook_create: 'Webhook endpoint added',

@@ -55,6 +55,7 @@ export const ru = {
     bulk_balance_finish: 'Завершение массового изменения балансов',
     user_restore: 'Пользователь восстановлен',
     user_purge: 'Личные данные стёрты',
+    certificate_revoke: 'Сертификат отозван',
     api_key_create: 'Создан ключ API',
     api_key_revoke: 'Ключ API отозван',
     webhook_create: 'Добавлен адрес вебхука',

@@ -16,6 +16,7 @@ import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
 import { PaymentCryptoInvoice } from './parts/PaymentCryptoInvoice';
 import { PaymentReceipt } from './parts/PaymentReceipt';
+import { PaymentSalesDocuments } from './parts/PaymentSalesDocuments';
 
 function PaymentTitle() {
   const payment = useRecordContext<AdminPayment>();
@@ -130,6 +131,9 @@ function PaymentShowLayout() {
             <PaymentReceipt payment={payment} />
           </ShowSection>
         )}
+        <ShowSection title="academy.payments.show.salesDocuments">
+          <PaymentSalesDocuments payment={payment} />
+        </ShowSection>
       </Stack>
       {payment.conflictingClaimCount > 0 && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

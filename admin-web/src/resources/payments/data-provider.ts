@@ -5,7 +5,9 @@ import type {
   PaymentFilter,
   RefundPaymentRequest,
   RejectPaymentRequest,
+  SalesDocumentKind,
 } from '@academy/contracts';
+import { API_BASE_URL } from '../../config/env';
 import {
   ADMIN_API,
   json,
@@ -31,6 +33,8 @@ export interface PaymentsDataProvider {
   /** Reads a BTCPay payment's invoice again and applies it (a lost callback). */
   recheckPayment(id: string): Promise<AdminPayment>;
   getPaymentReceipt(id: string): Promise<Blob>;
+  /** The sales receipt or credit note the API issued for the payment, as a PDF. */
+  getSalesDocument(id: string, kind: SalesDocumentKind): Promise<Blob>;
   getPaymentLedger(id: string): Promise<Page<LedgerEntry>>;
   exportPayments(filter: PaymentFilter): Promise<ExportLink>;
 }
@@ -39,6 +43,12 @@ export interface PaymentsDataProvider {
 const LEDGER_RANGE = encodeURIComponent(JSON.stringify([0, 99]));
 
 const payment = (id: string) => `${ADMIN_API}/payments/${encodeURIComponent(id)}`;
+
+/** The documents are served beside the student's own routes, to staff with payments:read. */
+const SALES_DOCUMENT_FILES: Record<SalesDocumentKind, string> = {
+  receipt: 'receipt.pdf',
+  credit_note: 'credit-note.pdf',
+};
 
 export function paymentsDataProvider({
   request,
@@ -54,6 +64,8 @@ export function paymentsDataProvider({
       request<AdminPayment>(`${payment(id)}/refund`, moneyAction(body, idempotencyKey)),
     recheckPayment: (id) => request<AdminPayment>(`${payment(id)}/recheck`, json({})),
     getPaymentReceipt: (id) => fetchFile(`${payment(id)}/receipt`),
+    getSalesDocument: (id, kind) =>
+      fetchFile(`${API_BASE_URL}/payments/${encodeURIComponent(id)}/${SALES_DOCUMENT_FILES[kind]}`),
     getPaymentLedger: (id) =>
       requestPage<LedgerEntry>(`${payment(id)}/ledger?range=${LEDGER_RANGE}`),
     exportPayments: (filter) =>

@@ -29,6 +29,7 @@ import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEv
 import { VerifiedEmailsAndDeviceLocale1796427000000 } from './1796427000000-VerifiedEmailsAndDeviceLocale.js';
 import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoices.js';
 import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
+import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   VerifiedEmailsAndDeviceLocale1796427000000,
   AddBtcpayInvoices1796520000000,
   StaffSessionsAndTwoFactor1796530000000,
+  AddSalesDocumentsAndCertificates1796540000000,
 ];

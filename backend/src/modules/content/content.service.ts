@@ -11,6 +11,7 @@ import {
 } from '@academy/contracts';
 import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
+import { CertificateIssuer } from '../certificates/index.js';
 import { UsersService } from '../users/index.js';
 import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
@@ -38,6 +39,7 @@ export class ContentService {
     private readonly users: UsersService,
     private readonly signer: ContentLinkSigner,
     private readonly progress: LessonProgressService,
+    private readonly certificates: CertificateIssuer,
   ) {}
 
   async books(userId: number | null): Promise<BookItem[]> {
@@ -65,7 +67,10 @@ export class ContentService {
     request: LessonProgressRequest,
   ): Promise<LessonProgress> {
     await this.openLesson(userId, lessonId);
-    return this.progress.save(userId, lessonId, request);
+    const saved = await this.progress.save(userId, lessonId, request);
+    // Checked after the save has committed, so the last of several racing saves sees them all.
+    if (request.completed) await this.certificates.issueIfEarned(userId);
+    return saved;
   }
 
   async bookLink(userId: number, bookId: number): Promise<ContentLink> {

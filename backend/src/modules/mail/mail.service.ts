@@ -5,11 +5,19 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config.js';
 
+/** A file sent with a mail (a sales receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends over SMTP_URL; without it each mail becomes an .eml file in DATA_DIR/outbox. */

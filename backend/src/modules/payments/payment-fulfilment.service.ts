@@ -5,6 +5,8 @@ import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
 import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
+import { CertificatesService } from '../certificates/index.js';
+import { SalesDocumentsService } from '../sales-receipts/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -39,6 +41,8 @@ export class PaymentFulfilmentService {
     private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookOutbox,
+    private readonly salesDocuments: SalesDocumentsService,
+    private readonly certificates: CertificatesService,
   ) {}
 
   async settle(
@@ -238,6 +242,7 @@ export class PaymentFulfilmentService {
     };
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     if (reversal.kind === 'refund') {
+      await this.recordRefund(manager, payment);
       await this.webhooks.recordPaymentEvent(
         manager,
         'payment.refunded',
@@ -245,6 +250,17 @@ export class PaymentFulfilmentService {
       );
     }
     return 'updated';
+  }
+
+  /**
+   * What every refund leaves behind, in its transaction: a credit note in its own series, and a
+   * course payment's certificate revoked (the course it earned was taken back).
+   */
+  async recordRefund(manager: EntityManager, payment: PaymentEntity): Promise<void> {
+    await this.salesDocuments.issueCreditNote(manager, payment);
+    if (payment.kind === 'course' && payment.tier) {
+      await this.certificates.revokeForRefund(manager, payment.userId, payment.tier);
+    }
   }
 
   async lockByPublicId(manager: EntityManager, publicId: string): Promise<PaymentEntity | null> {
@@ -262,6 +278,8 @@ export class PaymentFulfilmentService {
   ): Promise<void> {
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
+    // Numbered here, in the paying transaction, so every paid payment has exactly one receipt.
+    await this.salesDocuments.issueReceipt(manager, payment);
     await this.webhooks.recordPaymentEvent(
       manager,
       'payment.succeeded',

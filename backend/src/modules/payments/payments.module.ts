@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/index.js';
 import { AuditModule } from '../audit/index.js';
+import { CertificatesModule } from '../certificates/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
+import { SalesReceiptsModule } from '../sales-receipts/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -34,6 +36,8 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     MailModule,
     WebhooksModule,
     ReceiptsModule,
+    SalesReceiptsModule,
+    CertificatesModule,
   ],
   controllers: [
     AdminPaymentsController,

@@ -8,6 +8,11 @@ import { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
+import {
+  NO_SALES_DOCUMENTS,
+  readSalesDocumentNumbers,
+  type SalesDocumentNumbers,
+} from './sales-document-numbers.js';
 import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
@@ -35,7 +40,10 @@ export function productName(purchase: Pick<Purchase, 'kind' | 'tier'>): string {
   return purchase.kind === 'course' ? `${purchase.tier} course` : 'Balance top-up';
 }
 
-export function toPaymentRecord(payment: PaymentEntity): PaymentRecord {
+export function toPaymentRecord(
+  payment: PaymentEntity,
+  documents: SalesDocumentNumbers = NO_SALES_DOCUMENTS,
+): PaymentRecord {
   return {
     id: payment.publicId,
     provider: payment.provider,
@@ -52,6 +60,7 @@ export function toPaymentRecord(payment: PaymentEntity): PaymentRecord {
     underReview: needsStaff(payment),
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
+    ...documents,
   };
 }
 
@@ -157,7 +166,11 @@ export class PaymentsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: LISTED_PAYMENTS,
     });
-    return rows.map(toPaymentRecord);
+    const documents = await readSalesDocumentNumbers(
+      this.payments.manager,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toPaymentRecord(row, documents.get(row.id)));
   }
 
   async findSandboxPayment(publicId: string): Promise<PaymentEntity | null> {

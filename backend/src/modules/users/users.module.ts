@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
+import { CertificatesModule } from '../certificates/index.js';
 import { ReceiptsModule } from '../payments/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
@@ -26,6 +27,7 @@ import { UsersService } from './accounts/users.service.js';
   imports: [
     TypeOrmModule.forFeature([UserEntity]),
     AuditModule,
+    CertificatesModule,
     WebhooksModule,
     ExportLinksModule,
     ReceiptsModule,

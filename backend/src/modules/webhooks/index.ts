@@ -2,6 +2,7 @@
 export { WebhooksModule } from './webhooks.module.js';
 export {
   WebhookOutbox,
+  type DocumentEventType,
   type UserEventType,
   type WebhookEventSource,
 } from './webhook-outbox.service.js';

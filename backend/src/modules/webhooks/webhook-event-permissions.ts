@@ -19,6 +19,8 @@ const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'payment.succeeded': 'payments:read',
   'payment.refunded': 'payments:read',
   'payment.failed': 'payments:read',
+  'receipt.issued': 'payments:read',
+  'certificate.issued': 'users:read',
 };
 
 function holds(actor: StaffActor, permission: StaffPermission): boolean {

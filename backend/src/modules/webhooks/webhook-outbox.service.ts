@@ -7,7 +7,8 @@ import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 
-export type UserEventType = Exclude<WebhookEventType, `payment.${string}`>;
+export type DocumentEventType = Extract<WebhookEventType, 'receipt.issued' | 'certificate.issued'>;
+export type UserEventType = Exclude<WebhookEventType, `payment.${string}` | DocumentEventType>;
 export type PaymentEventType = Extract<WebhookEventType, `payment.${string}`>;
 
 /**
@@ -41,6 +42,15 @@ export class WebhookOutbox {
   recordPaymentEvent(
     manager: EntityManager,
     type: PaymentEventType,
+    source: WebhookEventSource,
+  ): Promise<void> {
+    return this.record(manager, type, source);
+  }
+
+  /** A sales receipt or credit note, or a certificate, was issued; `data` is the document. */
+  recordDocumentEvent(
+    manager: EntityManager,
+    type: DocumentEventType,
     source: WebhookEventSource,
   ): Promise<void> {
     return this.record(manager, type, source);

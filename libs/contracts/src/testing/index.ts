@@ -94,6 +94,8 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     // Noon UTC is the same calendar day in every time zone the tests may run in.
     created_at: '2026-11-22T12:00:00.000Z',
     paid_at: '2026-11-22T12:01:00.000Z',
+    salesReceiptNumber: null,
+    creditNoteNumber: null,
     ...overrides,
   };
 }
@@ -128,6 +130,8 @@ export function anAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPaym
     updatedAt: '2026-11-22T12:00:00.000Z',
     paidAt: null,
     refundedAt: null,
+    salesReceiptNumber: null,
+    creditNoteNumber: null,
     conflictingClaims: [],
     conflictingClaimCount: 0,
     ...overrides,

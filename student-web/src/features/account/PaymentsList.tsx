@@ -17,6 +17,7 @@ import { formatBalance } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from './api/get-payments';
+import { SalesDocumentLinks } from './components/SalesDocumentLinks';
 
 const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -33,7 +34,8 @@ const REASONED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['rejected', 'refu
 
 /**
  * The student's payments, newest first: date, product, method, amount, their own reference,
- * and the status with the staff's reason for a rejection or a refund.
+ * the status with the staff's reason for a rejection or a refund, and the sales receipt and
+ * credit note to download.
  */
 export function PaymentsList() {
   const { t } = useTranslation('account');
@@ -91,6 +93,7 @@ function PaymentsTable({
             <TableCell align="right">{t('payments.amount')}</TableCell>
             <TableCell>{t('payments.reference')}</TableCell>
             <TableCell>{t('payments.status')}</TableCell>
+            <TableCell>{t('payments.documents')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -116,6 +119,9 @@ function PaymentsTable({
                     {t('payments.reason', { reason: payment.statusReason })}
                   </Typography>
                 )}
+              </TableCell>
+              <TableCell>
+                <SalesDocumentLinks payment={payment} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,9 @@
 import type { User } from '@academy/contracts';
 import { aPaymentRecord, aUser } from '@academy/contracts/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { requestUrl } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { AccountInformation } from './AccountInformation';
 import { createdDateParts } from './created-date';
@@ -168,17 +170,73 @@ describe(PaymentsList.name, () => {
     renderWithProviders(<PaymentsList />);
     const table = await within(section()).findByRole('table', { name: 'Payments' });
     const rows = tableRows(table);
-    expect(rows[0]).toEqual(['Date', 'Product', 'Method', 'Amount', 'Reference', 'Status']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Product',
+      'Method',
+      'Amount',
+      'Reference',
+      'Status',
+      'Documents',
+    ]);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
-      ['Balance top-up', 'Crypto', '$150.00', '0x5f2d9c1e7a', 'Pending'],
-      ['PLATINUM', 'Card', '$500.00', '—', 'Cancelled'],
-      ['GOLD', 'Credit Card (PayPort)', '$250.00', '—', 'Failed'],
+      ['Balance top-up', 'Crypto', '$150.00', '0x5f2d9c1e7a', 'Pending', '—'],
+      ['PLATINUM', 'Card', '$500.00', '—', 'Cancelled', '—'],
+      ['GOLD', 'Credit Card (PayPort)', '$250.00', '—', 'Failed', '—'],
     ]);
     expect(rows[1][0]).toMatch(/^Nov 22, 2026/);
     expect(rows[3][0]).toMatch(/^Oct 5, 2026/);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/payments');
     expect(new Headers(init?.headers).get('token')).toBe('student-token');
+  });
+
+  it('downloads a refunded payment’s receipt and credit note, each named by its number', async () => {
+    localStorage.setItem('token', JSON.stringify('student-token'));
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(
+        requestUrl(input) === '/api/payments'
+          ? json({
+              status: 200,
+              data: [
+                aPaymentRecord({
+                  id: 'pay_9',
+                  status: 'refunded',
+                  salesReceiptNumber: 'TA-2026-000009',
+                  creditNoteNumber: 'CN-2026-000002',
+                }),
+              ],
+            })
+          : new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const saved: string[] = [];
+    // jsdom has no object URLs; the browser's would name the downloaded bytes.
+    URL.createObjectURL = () => 'blob:pdf';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<PaymentsList />);
+
+    await userEvent.click(
+      await within(section()).findByRole('button', { name: 'Download receipt TA-2026-000009' }),
+    );
+    await userEvent.click(
+      within(section()).getByRole('button', { name: 'Download credit note CN-2026-000002' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['TA-2026-000009.pdf', 'CN-2026-000002.pdf']));
+    const files = fetchMock.mock.calls.slice(1);
+    expect(files.map(([input]) => requestUrl(input))).toEqual([
+      '/api/payments/pay_9/receipt.pdf',
+      '/api/payments/pay_9/credit-note.pdf',
+    ]);
+    expect(new Headers(files[0][1]?.headers).get('token')).toBe('student-token');
+    click.mockRestore();
   });
 
   it('names every status and method, with the reason staff gave for a rejection or refund', async () => {

@@ -61,6 +61,12 @@ export const en = {
     signOutFailed: 'Could not sign that device out. Please try again.',
   },
   payments: {
+    documents: 'Documents',
+    receipt: 'Receipt',
+    receiptNamed: 'Download receipt {{number}}',
+    creditNote: 'Credit note',
+    creditNoteNamed: 'Download credit note {{number}}',
+    documentFailed: 'The document could not be downloaded. Please try again.',
     title: 'Payments',
     loading: 'Loading payments',
     failed: 'Your payments could not be loaded. Please try again later.',

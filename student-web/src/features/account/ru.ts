@@ -65,6 +65,12 @@ export const ru = {
     signOutFailed: 'Не удалось выйти на этом устройстве. Попробуйте ещё раз.',
   },
   payments: {
+    documents: 'Документы',
+    receipt: 'Квитанция',
+    receiptNamed: 'Скачать квитанцию {{number}}',
+    creditNote: 'Кредит-нота',
+    creditNoteNamed: 'Скачать кредит-ноту {{number}}',
+    documentFailed: 'Не удалось скачать документ. Попробуйте ещё раз.',
     title: 'Платежи',
     loading: 'Загружаем платежи',
     failed: 'Не удалось загрузить платежи. Попробуйте позже.',

@@ -29,16 +29,20 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOStrin
 
 /** The dashboard also reads the student's payments, for staff decisions: none here. */
 const NO_PAYMENTS = '/api/payments';
-const noPayments = () => new Response(JSON.stringify({ status: 200, data: [] }));
 /** And the lessons, for the learning card: none here either. */
 const NO_LESSONS = '/api/lessons';
-const background = (url: string) => url === NO_PAYMENTS || url === NO_LESSONS;
+/** And the certificates, for the congratulations: none here. */
+const NO_CERTIFICATES = '/api/certificates';
+const background = (url: string) =>
+  url === NO_PAYMENTS || url === NO_LESSONS || url === NO_CERTIFICATES;
+const nothing = (url: string) =>
+  new Response(JSON.stringify(url === NO_CERTIFICATES ? [] : { status: 200, data: [] }));
 
 function stubFetch(status: number) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
       background(url)
-        ? noPayments()
+        ? nothing(url)
         : new Response(JSON.stringify({ status, data: aUser({ overdraft: true }) }), { status }),
     ),
   );
@@ -188,7 +192,7 @@ describe(`${DashboardPage.name} after a checkout`, () => {
   function stubUserAnswers(...users: User[]) {
     let calls = 0;
     const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
-      if (background(url)) return Promise.resolve(noPayments());
+      if (background(url)) return Promise.resolve(nothing(url));
       const user = users[Math.min(calls, users.length - 1)];
       calls += 1;
       return Promise.resolve(new Response(JSON.stringify({ status: 200, data: user })));

@@ -2,6 +2,7 @@ import { Box, Grid, Stack } from '@mui/material';
 import { useSession } from '../../app/session/use-session';
 import { AccountSummary } from './components/AccountSummary';
 import { BenefitsSection } from './components/BenefitsSection';
+import { CertificatesCard } from './components/CertificatesCard';
 import { CommunityCard } from './components/CommunityCard';
 import { ContinueLearningCard } from './components/ContinueLearningCard';
 import { MarketCategories } from './components/MarketCategories';
@@ -37,6 +38,7 @@ export function DashboardPage() {
       <PaymentOutcomeNotices notices={outcomes.notices} onDismiss={outcomes.dismiss} />
       <VerifyEmailBanner user={user} />
       <AccountSummary user={user} />
+      <CertificatesCard />
       {/* Side by side on a wide screen; a card with nothing to say leaves the row to the other. */}
       <Box
         sx={{

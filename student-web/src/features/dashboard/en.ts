@@ -1,5 +1,17 @@
 /** English texts of the dashboard screens (SPEC.md's exact words). */
 export const en = {
+  certificate: {
+    title: 'Congratulations! You have earned a certificate',
+    text: 'You completed all {{lessons}} lessons of the {{course}} course.',
+    code: 'Certificate code:',
+    download: 'Download certificate',
+    share: 'Share',
+    shareTitle: 'My Trading Academy certificate: {{course}} course',
+    copied: 'The link to your certificate’s public page is copied.',
+    linkedIn: 'Add to LinkedIn',
+    linkedInName: 'Trading Academy {{course}} course',
+    downloadFailed: 'The certificate could not be downloaded. Please try again.',
+  },
   paymentNotice: {
     success: 'Thank you! Your payment was successful.',
     cancelled: 'The payment was cancelled. Nothing was charged.',

@@ -3,6 +3,18 @@ import type { en } from './en';
 
 /** Тексты панели студента. */
 export const ru = {
+  certificate: {
+    title: 'Поздравляем! Вы получили сертификат',
+    text: 'Вы прошли все уроки курса {{course}} ({{lessons}}).',
+    code: 'Код сертификата:',
+    download: 'Скачать сертификат',
+    share: 'Поделиться',
+    shareTitle: 'Мой сертификат Trading Academy: курс {{course}}',
+    copied: 'Ссылка на публичную страницу сертификата скопирована.',
+    linkedIn: 'Добавить в LinkedIn',
+    linkedInName: 'Курс {{course}} Trading Academy',
+    downloadFailed: 'Не удалось скачать сертификат. Попробуйте ещё раз.',
+  },
   paymentNotice: {
     success: 'Спасибо! Оплата прошла успешно.',
     cancelled: 'Оплата отменена. Деньги не списаны.',

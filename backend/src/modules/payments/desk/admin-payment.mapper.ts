@@ -8,6 +8,11 @@ import {
   type ClaimsOfReference,
 } from './conflicting-claims.js';
 import { searchPaymentsQuery } from './payment-search.js';
+import {
+  NO_SALES_DOCUMENTS,
+  readSalesDocumentNumbers,
+  type SalesDocumentNumbers,
+} from '../sales-document-numbers.js';
 
 export interface UserColumns {
   user_email: string | null;
@@ -20,6 +25,7 @@ export function toAdminPayment(
   payment: PaymentEntity,
   user: UserColumns | undefined,
   shared: ClaimsOfReference = NO_CONFLICT,
+  documents: SalesDocumentNumbers = NO_SALES_DOCUMENTS,
 ): AdminPayment {
   const deleted = !user || user.user_deleted !== false;
   return {
@@ -50,6 +56,7 @@ export function toAdminPayment(
     updatedAt: payment.updatedAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    ...documents,
     conflictingClaims: shared.claims,
     conflictingClaimCount: shared.count,
   };
@@ -62,8 +69,12 @@ export async function toAdminPayments(
   raw: UserColumns[],
 ): Promise<AdminPayment[]> {
   const claims = await readConflictingClaims(manager, entities);
+  const documents = await readSalesDocumentNumbers(
+    manager,
+    entities.map((payment) => payment.id),
+  );
   return entities.map((payment, index) =>
-    toAdminPayment(payment, raw[index], claims.get(payment.id)),
+    toAdminPayment(payment, raw[index], claims.get(payment.id), documents.get(payment.id)),
   );
 }
 

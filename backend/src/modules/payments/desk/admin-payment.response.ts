@@ -106,6 +106,18 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ ...nullableDate, example: '2026-11-20T09:31:10.000Z' }) paidAt: string | null;
   @ApiProperty({ ...nullableDate, example: null }) refundedAt: string | null;
   @ApiProperty({
+    ...nullableText,
+    example: 'TA-2026-000123',
+    description: 'Its sales receipt (GET /api/payments/{id}/receipt.pdf) once paid',
+  })
+  salesReceiptNumber: string | null;
+  @ApiProperty({
+    ...nullableText,
+    example: null,
+    description: 'Its credit note (GET /api/payments/{id}/credit-note.pdf) once refunded',
+  })
+  creditNoteNumber: string | null;
+  @ApiProperty({
     type: [ConflictingClaimResponse],
     description: `Other students' manual payments of this method whose reference reads the same (trimmed, any letter case, a crypto hash with or without 0x), oldest first, at most ${CONFLICTING_CLAIMS_SHOWN}; empty when the reference is this payment's alone`,
   })

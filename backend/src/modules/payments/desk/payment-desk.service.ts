@@ -123,6 +123,7 @@ export class PaymentDeskService {
           ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
           ...(refundLink ? { refundLink } : {}),
         });
+        await this.fulfilment.recordRefund(manager, payment);
         await this.webhooks.recordPaymentEvent(
           manager,
           'payment.refunded',

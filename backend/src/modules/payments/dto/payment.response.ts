@@ -82,6 +82,22 @@ export class PaymentResponse implements PaymentRecord {
     example: '2026-11-20T09:31:10.000Z',
   })
   paid_at: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TA-2026-000123',
+    description: 'Its sales receipt (GET /api/payments/{id}/receipt.pdf) once paid',
+  })
+  salesReceiptNumber: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Its credit note (GET /api/payments/{id}/credit-note.pdf) once refunded',
+  })
+  creditNoteNumber: string | null;
 }
 
 export class PaymentsEnvelopeResponse {

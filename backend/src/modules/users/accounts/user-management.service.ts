@@ -15,6 +15,7 @@ import type { KeysetListQuery } from '../../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/index.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/index.js';
+import { CertificatesService } from '../../certificates/index.js';
 import { WebhookOutbox, type UserEventType } from '../../webhooks/index.js';
 import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
 import { BalanceRefused } from '../balance/balance-refused.js';
@@ -75,6 +76,7 @@ export class UserManagementService {
     private readonly audit: AuditService,
     private readonly limits: RateLimitService,
     private readonly webhooks: WebhookOutbox,
+    private readonly certificates: CertificatesService,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -269,6 +271,7 @@ export class UserManagementService {
       async (manager, user) => {
         const now = new Date();
         await manager.update(UserEntity, { id }, { deletedAt: now });
+        await this.certificates.revokeForDeletedAccount(manager, id);
         user.deletedAt = now;
       },
       true,

@@ -14,6 +14,7 @@ import {
 import { Sweep } from '../../../common/jobs/sweep.js';
 import { AuditService } from '../../audit/index.js';
 import { StudentSessionEntity } from '../../auth/student-session.entity.js';
+import { CertificatesService } from '../../certificates/index.js';
 import { ReceiptStore } from '../../payments/index.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { toUser } from '../user.mapper.js';
@@ -53,6 +54,7 @@ export class DeletedUsersService {
     private readonly audit: AuditService,
     private readonly receipts: ReceiptStore,
     private readonly webhooks: WebhookOutbox,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** Users still inside the restore window, most recently deleted first by default. */
@@ -189,6 +191,7 @@ export class DeletedUsersService {
         purgedAt: now,
       },
     );
+    await this.certificates.anonymiseHolder(manager, id);
     await manager.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [id]);
     await manager.query(`DELETE FROM sign_in_unlock_tokens WHERE user_id = $1`, [id]);
     // A receipt (a bank screenshot, a transfer slip) shows names and account numbers; the

@@ -1,0 +1,93 @@
+import { Stack } from '@mui/material';
+import {
+  DataTable,
+  List,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { CERTIFICATE_STATUSES } from '@academy/contracts';
+import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { LocaleDateField } from '../../components/LocaleDateField';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { CertificateStatusField, RevokeCertificateButton } from './certificate-fields';
+
+const FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="academy.certificates.search" />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={CERTIFICATE_STATUSES.map((status) => ({
+      id: status,
+      name: `academy.certificates.status.${status}`,
+    }))}
+  />,
+];
+
+/** Phones get one stacked certificate per row, its revoke button beside it. */
+function CertificateStackedList() {
+  return (
+    <SimpleList
+      rowClick={false}
+      primaryText={
+        <Stack direction="row" component="span" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField source="holderName" />
+          <CertificateStatusField />
+        </Stack>
+      }
+      secondaryText={<TextField source="code" sx={{ fontFamily: 'monospace' }} />}
+      tertiaryText={<RevokeCertificateButton />}
+    />
+  );
+}
+
+/**
+ * Course certificates, newest first: whose, which course, when, and whether they still stand;
+ * staff who may change users revoke one with a reason the public verify page shows.
+ */
+export function CertificateList() {
+  return (
+    <ErrorBannerProvider>
+      <ErrorBanner />
+      <List
+        title="academy.certificates.title"
+        sort={{ field: 'issuedAt', order: 'DESC' }}
+        perPage={25}
+        filters={FILTERS}
+      >
+        <ResponsiveList
+          narrow={<CertificateStackedList />}
+          wide={
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col source="issuedAt">
+                <LocaleDateField source="issuedAt" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="code" disableSort>
+                <TextField source="code" sx={{ fontFamily: 'monospace' }} />
+              </DataTable.Col>
+              <DataTable.Col source="holderName" />
+              <DataTable.Col source="userId" disableSort>
+                <ReferenceField source="userId" reference="users" link="show">
+                  <TextField source="email" />
+                </ReferenceField>
+              </DataTable.Col>
+              <DataTable.Col source="course" />
+              <DataTable.Col source="lessonsCompleted" disableSort>
+                <NumberField source="lessonsCompleted" />
+              </DataTable.Col>
+              <DataTable.Col source="status" disableSort>
+                <CertificateStatusField />
+              </DataTable.Col>
+              <DataTable.Col label="resources.certificates.fields.actions" disableSort>
+                <RevokeCertificateButton />
+              </DataTable.Col>
+            </DataTable>
+          }
+        />
+      </List>
+    </ErrorBannerProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  CERTIFICATE_STATUSES,
+  TIERS,
+  type AdminCertificate,
+  type CertificateStatus,
+  type CertificateVerification,
+  type CourseTierName,
+  type OwnCertificate,
+} from '@academy/contracts';
+
+const CODE = { example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N', pattern: '^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$' };
+const COURSE = { enum: TIERS.map((tier) => tier.name), example: 'PLATINUM' };
+const DATE = { format: 'date-time', example: '2026-11-20T09:12:00.000Z' } as const;
+
+export class CertificateVerificationResponse implements CertificateVerification {
+  @ApiProperty(CODE) code: string;
+  @ApiProperty({ example: 'Anna Petrova' }) holderName: string;
+  @ApiProperty(COURSE) course: CourseTierName;
+  @ApiProperty(DATE) issuedAt: string;
+  @ApiProperty({ enum: CERTIFICATE_STATUSES }) status: CertificateStatus;
+  @ApiPropertyOptional({ example: 'The course payment was refunded' }) revokedReason?: string;
+}
+
+export class OwnCertificateResponse implements OwnCertificate {
+  @ApiProperty(CODE) code: string;
+  @ApiProperty({ example: 'Anna Petrova' }) holderName: string;
+  @ApiProperty(COURSE) course: CourseTierName;
+  @ApiProperty(DATE) issuedAt: string;
+  @ApiProperty({ example: 9 }) lessonsCompleted: number;
+  @ApiProperty({ enum: CERTIFICATE_STATUSES }) status: CertificateStatus;
+  @ApiProperty({ type: String, nullable: true, example: null }) revokedReason: string | null;
+}
+
+export class AdminCertificateResponse implements AdminCertificate {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty(CODE) code: string;
+  @ApiProperty({ example: 42 }) userId: number;
+  @ApiProperty({ example: 'Anna Petrova' }) holderName: string;
+  @ApiProperty(COURSE) course: CourseTierName;
+  @ApiProperty(DATE) issuedAt: string;
+  @ApiProperty({ example: 9 }) lessonsCompleted: number;
+  @ApiProperty({ enum: CERTIFICATE_STATUSES }) status: CertificateStatus;
+  @ApiProperty({ ...DATE, type: String, nullable: true, example: null }) revokedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) revokedReason: string | null;
+}

@@ -1,0 +1,83 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SalesDocumentKind } from '@academy/contracts';
+import { CurrentPrincipal, StudentOrStaffAuth } from '../../common/auth/auth.decorators.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { SalesDocumentsService } from './sales-documents.service.js';
+
+const PAYMENT_ID = ApiParam({
+  name: 'id',
+  description: 'The payment id',
+  schema: { type: 'string', format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' },
+});
+const PDF = ApiOkResponse({ schema: { type: 'string', format: 'binary' } });
+const NOT_FOUND = ApiNotFoundResponse({
+  type: ErrorResponse,
+  description: "No such payment, another student's, or none issued for it (yet)",
+});
+
+@ApiTags('payments')
+@Controller('payments')
+export class SalesDocumentsController {
+  constructor(private readonly documents: SalesDocumentsService) {}
+
+  @Get(':id/receipt.pdf')
+  @StudentOrStaffAuth('payments:read')
+  @ApiOperation({
+    summary: 'The sales receipt of a paid payment (PDF)',
+    description: 'For the student who paid, staff and API keys with payments:read.',
+  })
+  @ApiProduces('application/pdf')
+  @PDF
+  @NOT_FOUND
+  @PAYMENT_ID
+  receipt(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return this.send(caller, id, 'receipt', reply);
+  }
+
+  @Get(':id/credit-note.pdf')
+  @StudentOrStaffAuth('payments:read')
+  @ApiOperation({
+    summary: 'The credit note of a refunded payment (PDF)',
+    description: 'For the student who paid, staff and API keys with payments:read.',
+  })
+  @ApiProduces('application/pdf')
+  @PDF
+  @NOT_FOUND
+  @PAYMENT_ID
+  creditNote(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return this.send(caller, id, 'credit_note', reply);
+  }
+
+  private async send(
+    caller: Principal,
+    id: string,
+    kind: SalesDocumentKind,
+    reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.pdfFor(caller, id, kind);
+    void reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.content, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${file.filename}"`,
+      length: file.content.length,
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { LESSONS, type OwnCertificate } from '@academy/contracts';
+import { callApi } from '../support/api';
+import { expect, registerStudent, test, type Student } from '../support/fixtures';
+import { ADMIN, grant, signInToBackOffice } from '../support/staff';
+
+const LAST = LESSONS.at(-1)!;
+
+/** A Platinum student with every lesson but the last completed, through the API. */
+async function almostDone(student: Student) {
+  await grant(student.id, { course: 'PLATINUM' });
+  for (const lesson of LESSONS.slice(0, -1)) {
+    const saved = await callApi(`/lessons/${lesson.id}/progress`, {
+      method: 'PUT',
+      body: { positionSeconds: 10, completed: true },
+      studentToken: student.token,
+    });
+    expect(saved.status).toBe(200);
+  }
+}
+
+/** A student who holds a certificate; answers its code. */
+async function certificateHolder(): Promise<{ student: Student; code: string }> {
+  const student = await registerStudent({ username: 'Vera', lastname: 'Certified' });
+  await almostDone(student);
+  await callApi(`/lessons/${LAST.id}/progress`, {
+    method: 'PUT',
+    body: { positionSeconds: 10, completed: true },
+    studentToken: student.token,
+  });
+  const list = (await (
+    await callApi('/certificates', { studentToken: student.token })
+  ).json()) as OwnCertificate[];
+  return { student, code: list[0].code };
+}
+
+/** Watches the end of a lesson in the player, which saves it as completed. */
+async function finishLesson(page: Page, lessonId: number, title: string) {
+  await page.goto(`/education/video?lesson=${lessonId}`);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const video = page.getByRole('region', { name: title }).locator('video');
+  await expect(video).toHaveAttribute('src', new RegExp(`lesson-${lessonId}\\.mp4`));
+  const saved = page.waitForRequest(
+    (request) =>
+      request.method() === 'PUT' &&
+      request.url().endsWith(`/api/lessons/${lessonId}/progress`) &&
+      (request.postDataJSON() as { completed?: boolean }).completed === true,
+  );
+  // The sample videos are 12 s long: 11 s is past 90 % of them.
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        element.addEventListener('seeked', () => resolve(), { once: true });
+        element.currentTime = 11;
+      }),
+  );
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await saved;
+}
+
+test.describe('certificates', () => {
+  test('a student completes the last lesson and gets the certificate on the dashboard', async ({
+    page,
+    student,
+    signIn,
+  }) => {
+    await almostDone(student);
+    await signIn(student);
+    await finishLesson(page, LAST.id, LAST.title);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', {
+      name: 'Congratulations! You have earned a certificate',
+    });
+    await expect(card).toContainText('Platinum course');
+    await expect(card.getByRole('link', { name: 'Add to LinkedIn' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?/,
+    );
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download certificate' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^certificate-[A-Z2-7-]+\.pdf$/);
+  });
+
+  test('a visitor with no account opens the verify page', async ({ page }) => {
+    const { student, code } = await certificateHolder();
+    await page.goto(`/certificates/${code}`);
+    await expect(page.getByText('Valid certificate')).toBeVisible();
+    await expect(
+      page.getByText('Vera Certified completed the Platinum course of Trading Academy.'),
+    ).toBeVisible();
+    await expect(page.getByText(student.email)).toHaveCount(0);
+  });
+
+  test('staff revoke a certificate and its verify page says so', async ({ page }) => {
+    const { code } = await certificateHolder();
+    await signInToBackOffice(page, ADMIN);
+    await page.goto('/admin/certificates');
+    await page.getByRole('textbox', { name: 'Holder name or code' }).fill(code);
+    const entry = page.locator('tr, li').filter({ hasText: code });
+    await expect(entry).toHaveCount(1);
+    await entry.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: `Revoke certificate ${code}?` });
+    await dialog.getByRole('textbox').fill('Issued in error');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Certificate revoked')).toBeVisible();
+
+    await page.goto(`/certificates/${code}`);
+    await expect(page.getByText('Revoked certificate')).toBeVisible();
+    await expect(page.getByText('Revoked: Issued in error')).toBeVisible();
+  });
+});
