@@ -13,6 +13,7 @@ import { StaffAuthModule } from './modules/staff-auth/staff-auth.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         MetricsModule,
+        CatalogueModule,
         PublicConfigModule,
         AuthModule,
         StaffAuthModule,

@@ -243,7 +243,7 @@ describe('content', () => {
       expect(response.body).toEqual({
         statusCode: 403,
         code: 'CONTENT_LOCKED',
-        message: 'E-books are only available with a Silver, Gold or Platinum course',
+        message: 'This book is open only to the courses or the balance its access rule names',
       });
     });
 

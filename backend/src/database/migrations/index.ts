@@ -26,6 +26,7 @@ import { RecordWebhookEndpointCreators1796340000000 } from './1796340000000-Reco
 import { LeaseIdempotencyKeys1796345000000 } from './1796345000000-LeaseIdempotencyKeys.js';
 import { AddSignInUnlockTokens1796350000000 } from './1796350000000-AddSignInUnlockTokens.js';
 import { RecordEveryReferenceClaim1796410000000 } from './1796410000000-RecordEveryReferenceClaim.js';
+import { CreateCatalogue1796500000000 } from './1796500000000-CreateCatalogue.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   LeaseIdempotencyKeys1796345000000,
   AddSignInUnlockTokens1796350000000,
   RecordEveryReferenceClaim1796410000000,
+  CreateCatalogue1796500000000,
 ];

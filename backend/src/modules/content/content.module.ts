@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentFilesController } from './content-files.controller.js';
 import { ContentFilesService } from './content-files.service.js';
@@ -10,7 +11,7 @@ import { LessonProgressEntity } from './lesson-progress.entity.js';
 import { LessonProgressService } from './lesson-progress.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LessonProgressEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([LessonProgressEntity]), CatalogueModule, UsersModule],
   controllers: [ContentController, ContentFilesController],
   providers: [ContentService, ContentFilesService, ContentLinkSigner, LessonProgressService],
 })

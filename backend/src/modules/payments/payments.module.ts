@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/index.js';
 import { AuditModule } from '../audit/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -26,6 +27,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
   imports: [
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
+    CatalogueModule,
     AuditModule,
     ExportLinksModule,
     MailModule,

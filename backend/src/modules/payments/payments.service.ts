@@ -11,6 +11,7 @@ import {
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiException } from '../../common/http/api-exception.js';
+import { CatalogueService } from '../catalogue/index.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
@@ -70,6 +71,7 @@ export class PaymentsService {
     private readonly providers: PaymentProviders,
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async startCheckout(start: CheckoutStart): Promise<string> {
@@ -88,7 +90,9 @@ export class PaymentsService {
     ) {
       throw new ApiException(403, ERROR_CODES.FORBIDDEN, 'You can only pay for your own account');
     }
-    const purchase = resolvePurchase(start.course, start.price);
+    // Priced by the tiers on sale now: the payment keeps this amount whatever the price becomes.
+    const { tiers } = await this.catalogue.current();
+    const purchase = resolvePurchase(tiers, start.course, start.price);
     if (!purchase) {
       throw new ApiException(
         400,

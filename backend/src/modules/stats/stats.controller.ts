@@ -11,7 +11,6 @@ import { IsIn, IsOptional } from 'class-validator';
 import {
   PAYMENT_METHODS,
   REGISTRATION_PERIODS,
-  TIERS,
   type CourseTierName,
   type PaymentMethod,
   type RegistrationPeriod,
@@ -110,7 +109,7 @@ class MethodRevenueResponse {
 }
 
 class TierRevenueResponse {
-  @ApiProperty({ enum: [...TIERS.map((tier) => tier.name), 'topup'] })
+  @ApiProperty({ example: 'GOLD', description: "A tier name, or 'topup'" })
   tier: CourseTierName | 'topup';
 
   @ApiProperty({ example: 250 })

@@ -24,6 +24,7 @@ const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'payment.succeeded': 'payments:read',
   'payment.refunded': 'payments:read',
   'payment.failed': 'payments:read',
+  'catalogue.changed': 'catalogue:read',
 };
 
 function holds(actor: StaffActor, permission: StaffPermission): boolean {

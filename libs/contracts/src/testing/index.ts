@@ -2,7 +2,7 @@
  * Test fixtures shared by the API tests, both apps' component tests and the browser tests.
  * Imported as `@academy/contracts/testing`, never from production code.
  */
-import { TIERS } from '../catalogue.js';
+import { SEED_TIERS, type CourseTier } from '../catalogue.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';
 import type { AdminPayment, PaymentRecord } from '../payments.js';
@@ -49,7 +49,7 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     cryptoAddresses: [],
     geoLookupUrl: null,
     paymentProvider: 'sandbox',
-    tiers: TIERS,
+    tiers: SEED_TIERS.map(({ position: _position, ...tier }): CourseTier => tier),
     ...overrides,
   };
 }

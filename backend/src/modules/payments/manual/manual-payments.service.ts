@@ -16,6 +16,7 @@ import {
 import { resolvePurchase } from '@academy/domain';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { AppConfig } from '../../../config/app-config.js';
+import { CatalogueService } from '../../catalogue/index.js';
 import { RateLimitService } from '../../rate-limit/index.js';
 import { UsersService } from '../../users/index.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
@@ -79,6 +80,7 @@ export class ManualPaymentsService {
     private readonly receipts: ReceiptStore,
     private readonly limits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /**
@@ -90,7 +92,8 @@ export class ManualPaymentsService {
   async create(userId: number, request: ManualPaymentDto): Promise<ManualPayment> {
     await this.limits.consumeStudentSubmission(userId);
     // The DTO has checked course and price; the amount still comes from the catalogue alone.
-    const purchase = resolvePurchase(request.course, request.price);
+    const { tiers } = await this.catalogue.current();
+    const purchase = resolvePurchase(tiers, request.course, request.price);
     if (!purchase) {
       throw new ApiException(400, ERROR_CODES.VALIDATION_FAILED, 'Choose a course or a top-up');
     }
