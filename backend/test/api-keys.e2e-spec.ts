@@ -57,6 +57,11 @@ const PROBES: Record<ApiKeyScope, Probe> = {
     call: (t, key) => bearer(t.http.get('/api/admin/webhooks'), key),
     allowed: 200,
   },
+  'catalogue:read': { call: (t, key) => bearer(t.http.get('/api/admin/tiers'), key), allowed: 200 },
+  'catalogue:write': {
+    call: (t, key) => bearer(t.http.delete('/api/admin/tiers/no-such-tier'), key),
+    allowed: 404,
+  },
 };
 
 /** A route for each permission of the role table that is no scope: no key may ever call it. */

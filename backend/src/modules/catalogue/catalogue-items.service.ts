@@ -21,6 +21,8 @@ import { LessonEntity } from './lesson.entity.js';
 import { TierEntity } from './tier.entity.js';
 
 const SORTABLE = ['position', 'id', 'title'] as const;
+// Unless asked otherwise, the list is in the students' order.
+const IN_ORDER = JSON.stringify(['position', 'ASC']);
 
 /** What differs between books and lessons for the back office. */
 export interface ItemKind<
@@ -69,7 +71,7 @@ export class CatalogueItemsService {
     query: ListQuery,
   ): Promise<ListPage<R>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
-      query,
+      { ...query, sort: query.sort ?? IN_ORDER },
       SORTABLE,
       'position',
     );

@@ -14,6 +14,8 @@ import { LessonEntity } from './lesson.entity.js';
 import { TierEntity } from './tier.entity.js';
 
 const SORTABLE = ['position', 'id', 'name', 'price'] as const;
+// Unless asked otherwise, the list is in the students' order.
+const IN_ORDER = JSON.stringify(['position', 'ASC']);
 
 export function toTierRecord(tier: TierEntity): TierRecord {
   return {
@@ -42,7 +44,11 @@ export class TiersService {
   ) {}
 
   async list(query: ListQuery): Promise<ListPage<TierRecord>> {
-    const { sortField, sortOrder, offset, limit } = parseListQuery(query, SORTABLE, 'position');
+    const { sortField, sortOrder, offset, limit } = parseListQuery(
+      { ...query, sort: query.sort ?? IN_ORDER },
+      SORTABLE,
+      'position',
+    );
     const [tiers, total] = await this.dataSource.getRepository(TierEntity).findAndCount({
       order: { [sortField]: sortOrder, id: 'ASC' },
       skip: offset,

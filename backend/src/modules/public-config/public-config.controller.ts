@@ -16,7 +16,7 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { CatalogueService } from '../catalogue/index.js';
 
 class CourseTierResponse implements CourseTier {
-  @ApiProperty({ example: 'gold', description: 'A lower-case slug' })
+  @ApiProperty({ type: String, example: 'gold', description: 'A lower-case slug' })
   id: CourseTierId;
 
   @ApiProperty({ example: 'GOLD', description: 'The `course` value its buyers hold' })
