@@ -19,7 +19,10 @@ describe('the catalogue in the database', () => {
   let t: TestApp<Staff>;
 
   beforeAll(async () => {
-    t = await createTestApp({ staff: ['admin', 'support'] });
+    t = await createTestApp({
+      env: { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' },
+      staff: ['admin', 'support'],
+    });
   });
   afterAll(() => t.close());
 
@@ -262,6 +265,46 @@ describe('the catalogue in the database', () => {
         published: false,
       });
       expect((await putBook(3, { tiers: ['silver', 'gold', 'platinum'] })).status).toBe(200);
+    });
+  });
+
+  describe('the catalogue.changed webhook', () => {
+    it('announces a change with the item as it became', async () => {
+      await t.http
+        .post('/api/admin/webhooks')
+        .set('Authorization', admin())
+        .send({ url: 'http://127.0.0.1:9/catalogue', events: ['catalogue.changed'] })
+        .expect(201);
+      expect((await putTier('silver', { popular: true })).status).toBe(200);
+      const [event] = (await t.app
+        .get(DataSource)
+        .query(
+          `SELECT payload FROM webhook_outbox WHERE type = 'catalogue.changed' ORDER BY created_at DESC LIMIT 1`,
+        )) as { payload: object }[];
+      expect(event.payload).toMatchObject({
+        resource: 'tiers',
+        id: 'silver',
+        change: 'updated',
+        record: { id: 'silver', popular: true },
+      });
+      expect((await putTier('silver', { popular: false })).status).toBe(200);
+    });
+
+    it('is offered only to those who may read the catalogue', async () => {
+      const key = (
+        (
+          await t.http
+            .post('/api/admin/api-keys')
+            .set('Authorization', admin())
+            .send({ name: 'users only', scopes: ['users:read', 'webhooks:manage'] })
+            .expect(201)
+        ).body as { key: string }
+      ).key;
+      await t.http
+        .post('/api/admin/webhooks')
+        .set('Authorization', `Bearer ${key}`)
+        .send({ url: 'http://127.0.0.1:9/other', events: ['catalogue.changed'] })
+        .expect(403);
     });
   });
 
