@@ -43,7 +43,6 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         MetricsModule,
-        CatalogueModule,
         PublicConfigModule,
         AuthModule,
         StaffAuthModule,
@@ -55,6 +54,7 @@ export class AppModule {
         AuditModule,
         ContentModule,
         WebhooksModule,
+        CatalogueModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

@@ -26,9 +26,11 @@ import { ErrorResponse } from './common/http/error-response.js';
 import { SIGNED_LINK_SECURITY_SCHEME } from './modules/export-links/export-link.decorators.js';
 import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
 import {
+  CATALOGUE_EVENT_TYPE,
   PAYMENT_EVENT_TYPES,
   PaymentWebhookEvent,
   UserWebhookEvent,
+  CatalogueWebhookEvent,
   WebhookEventEnvelope,
 } from './openapi-webhooks.js';
 
@@ -63,7 +65,9 @@ to it as JSON. Event types: ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).j
 **Body** (schema \`WebhookEventEnvelope\`): \`{ "id", "type", "createdAt", "data" }\`. \`data\` is
 the resource as the API shows it after the change: the user for \`user.*\`, \`balance.changed\`,
 \`course.changed\` and \`overdraft.*\` (schema \`UserWebhookEvent\`), the payment for
-${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`).
+${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`),
+and for \`catalogue.changed\` which tier, book or lesson staff changed and how, with the item after
+the change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
@@ -197,7 +201,14 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const document = SwaggerModule.createDocument(
     app,
     { ...config, webhooks: webhookPathItems() },
-    { extraModels: [WebhookEventEnvelope, UserWebhookEvent, PaymentWebhookEvent] },
+    {
+      extraModels: [
+        WebhookEventEnvelope,
+        UserWebhookEvent,
+        PaymentWebhookEvent,
+        CatalogueWebhookEvent,
+      ],
+    },
   );
   markPublicOperations(document);
   for (const operation of operationsOf(document)) {
@@ -222,7 +233,9 @@ function webhookPathItems(): Record<string, PathItemObject> {
         ? PaymentWebhookEvent
         : type === WEBHOOK_TEST_EVENT
           ? WebhookEventEnvelope
-          : UserWebhookEvent;
+          : type === CATALOGUE_EVENT_TYPE
+            ? CatalogueWebhookEvent
+            : UserWebhookEvent;
       const operation: OperationObject = {
         operationId: `webhook_${type.replace('.', '_')}`,
         summary: `The ${type} event`,
