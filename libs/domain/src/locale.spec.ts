@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isLocale, preferredLocale } from './locale.js';
+import { catalogueText, formatUsd, isLocale, preferredLocale } from './locale.js';
 
 describe(preferredLocale.name, () => {
   it.each([['ru'], ['ru-RU'], ['be-BY'], ['uk'], ['uk-UA'], ['kk-KZ'], ['RU_ru']])(
@@ -41,5 +41,14 @@ describe('formatUsd', () => {
   it('writes dollars the English way and the Russian way', () => {
     expect(formatUsd(1250, 'en')).toBe('$1,250.00');
     expect(formatUsd(1250, 'ru').replace(/\s/g, ' ')).toBe('1 250,00 $');
+  });
+});
+
+describe('catalogueText', () => {
+  it('answers in Russian when there is a Russian text, else in English', () => {
+    expect(catalogueText('ru', 'Gold', 'Золото')).toBe('Золото');
+    expect(catalogueText('ru-RU', 'Gold', 'Золото')).toBe('Золото');
+    expect(catalogueText('ru', 'Gold', '  ')).toBe('Gold');
+    expect(catalogueText('en', 'Gold', 'Золото')).toBe('Gold');
   });
 });

@@ -32,3 +32,8 @@ export function formatUsd(amount: number, locale: Locale): string {
     amount,
   );
 }
+
+/** A catalogue text in the reader's language: the Russian one when there is one, else English. */
+export function catalogueText(locale: string, english: string, russian: string): string {
+  return locale.startsWith('ru') && russian.trim() !== '' ? russian : english;
+}

@@ -53,9 +53,6 @@ export const en = {
     manual: 'Manual (staff check)',
   },
   purchase: {
-    SILVER: 'SILVER',
-    GOLD: 'GOLD',
-    PLATINUM: 'PLATINUM',
     topup: 'Top-up',
   },
   waiting: {

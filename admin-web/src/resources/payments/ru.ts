@@ -54,9 +54,6 @@ export const ru = {
     manual: 'Вручную (проверка сотрудником)',
   },
   purchase: {
-    SILVER: 'SILVER',
-    GOLD: 'GOLD',
-    PLATINUM: 'PLATINUM',
     topup: 'Пополнение',
   },
   waiting: {

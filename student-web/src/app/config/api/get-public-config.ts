@@ -1,8 +1,11 @@
-import { TIERS, type PublicConfig } from '@academy/contracts';
+import type { CourseTier, PublicConfig } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Used until GET /api/config answers, and if it never does: the app stays usable. */
+/**
+ * Used until GET /api/config answers, and if it never does: the app stays usable. The tiers are
+ * the server's alone, so there are none until it answers (useTiers says whether it has).
+ */
 const FALLBACK: PublicConfig = {
   marketingUrl: '/',
   tradingDeskUrl: '/',
@@ -13,7 +16,7 @@ const FALLBACK: PublicConfig = {
   cryptoAddresses: [],
   geoLookupUrl: null,
   paymentProvider: 'sandbox',
-  tiers: TIERS,
+  tiers: [],
 };
 
 export const publicConfigQueryKey = ['config'] as const;
@@ -23,7 +26,7 @@ export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiRequest<PublicConfig>('/config', { signal });
 }
 
-/** Fixed for the life of the page: loaded once. */
+/** Loaded once for the links; the screens that sell (useTiers) ask again each time they open. */
 export const publicConfigQuery = queryOptions({
   queryKey: publicConfigQueryKey,
   queryFn: ({ signal }) => fetchPublicConfig(signal),
@@ -33,4 +36,13 @@ export const publicConfigQuery = queryOptions({
 
 export function usePublicConfig(): PublicConfig {
   return useQuery(publicConfigQuery).data ?? FALLBACK;
+}
+
+/**
+ * The tiers on sale at their current prices, asked for again whenever a screen that sells opens,
+ * so that a price staff changed shows without a reload. `loading` until the first answer.
+ */
+export function useTiers(): { tiers: readonly CourseTier[]; loading: boolean } {
+  const query = useQuery({ ...publicConfigQuery, refetchOnMount: 'always' });
+  return { tiers: query.data?.tiers ?? [], loading: query.isPending };
 }
