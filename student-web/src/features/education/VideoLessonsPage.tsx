@@ -79,6 +79,7 @@ export function VideoLessonsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('lessons.courseTitle')}</Typography>
+      {progress.isError && <Alert severity="error">{t('lessons.loadFailed')}</Alert>}
       {!loading && lessons.some((item) => item.isLocked) && (
         <Alert
           severity="warning"

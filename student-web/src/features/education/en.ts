@@ -30,6 +30,7 @@ export const en = {
     courseTitle: 'Trading Fundamentals Video Course',
     premiumNotice:
       'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than ${{amount}}.',
+    loadFailed: 'The lessons could not be loaded. Please try again later.',
     listTitle: 'Course Lessons',
     locked: 'Locked',
     completed: 'Completed',

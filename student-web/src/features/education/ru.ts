@@ -33,6 +33,7 @@ export const ru = {
     courseTitle: 'Видеокурс «Основы трейдинга»',
     premiumNotice:
       'Демонстрационный урок бесплатный. Весь курс открывается с тарифом PLATINUM или при балансе больше {{amount, currency(currency: USD; minimumFractionDigits: 0)}}.',
+    loadFailed: 'Не удалось загрузить уроки. Попробуйте позже.',
     listTitle: 'Уроки курса',
     locked: 'Закрыт',
     completed: 'Просмотрен',
