@@ -26,7 +26,7 @@ export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiRequest<PublicConfig>('/config', { signal });
 }
 
-/** Loaded once for the links; the screens that sell (useTiers) ask again each time they open. */
+/** Loaded once for the links; the screens that sell (useTiers) ask again when they open. */
 export const publicConfigQuery = queryOptions({
   queryKey: publicConfigQueryKey,
   queryFn: ({ signal }) => fetchPublicConfig(signal),
@@ -38,11 +38,15 @@ export function usePublicConfig(): PublicConfig {
   return useQuery(publicConfigQuery).data ?? FALLBACK;
 }
 
+// A screen that sells opened again after this long asks for the tiers again.
+const TIERS_FRESH_MS = 15_000;
+
 /**
- * The tiers on sale at their current prices, asked for again whenever a screen that sells opens,
- * so that a price staff changed shows without a reload. `loading` until the first answer.
+ * The tiers on sale at their current prices, asked for again when a screen that sells opens and
+ * the last answer is older than a few seconds, so that a price staff changed shows without a
+ * reload. `loading` until the first answer.
  */
 export function useTiers(): { tiers: readonly CourseTier[]; loading: boolean } {
-  const query = useQuery({ ...publicConfigQuery, refetchOnMount: 'always' });
+  const query = useQuery({ ...publicConfigQuery, staleTime: TIERS_FRESH_MS, refetchOnMount: true });
   return { tiers: query.data?.tiers ?? [], loading: query.isPending };
 }
