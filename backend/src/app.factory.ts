@@ -10,16 +10,21 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { closeConnectionsWhenClosing } from './common/http/graceful-close.js';
 import { useJsonBodyParser } from './common/http/json-body.js';
 import { useMultipart } from './common/http/multipart.js';
+import { useStreamedBodies } from './common/http/streamed-body.js';
 import { useSecurityHeaders } from './common/http/security-headers.js';
 import { createLogger, echoRequestId, requestIdOf } from './common/http/logging.js';
 import { NulCharactersPipe } from './common/http/nul-characters.pipe.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RECEIPT_ROUTE } from './modules/payments/manual/manual-payments.controller.js';
+import { UPLOADS_PATH } from './modules/uploads/index.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** What the back office's tus client sends and reads, for a back office on another origin. */
+const TUS_REQUEST_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'];
+const TUS_ANSWER_HEADERS = ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length'];
 // Longer than the 60 s idle timeout of common load balancers, so that they close first.
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 // How often Node looks for requests past their deadline (30 s by default): the slack on the limit.
@@ -74,6 +79,8 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   useJsonBodyParser(app, BODY_LIMIT_BYTES);
   await useMultipart(app, [RECEIPT_ROUTE], { fileSize: RECEIPT_MAX_BYTES });
+  // tus streams each upload's bytes to the disk itself (tus 1.0.0: PATCH, and POST with a body).
+  useStreamedBodies(app, 'application/offset+octet-stream', [UPLOADS_PATH, `${UPLOADS_PATH}/:id`]);
   app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -109,9 +116,17 @@ export async function createApp(
       'X-Request-Id',
       'X-Total-Exact',
       'X-Next-Cursor',
+      ...TUS_ANSWER_HEADERS,
     ],
-    allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Range', 'Idempotency-Key'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'token',
+      'Range',
+      'Idempotency-Key',
+      ...TUS_REQUEST_HEADERS,
+    ],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
   });
   setupOpenApi(app);
   await serveWebApps(app, config);

@@ -22,6 +22,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
+import { UploadsModule } from './modules/uploads/index.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -53,6 +54,7 @@ export class AppModule {
         StatsModule,
         AuditModule,
         ContentModule,
+        UploadsModule,
         WebhooksModule,
         CatalogueModule,
       ],

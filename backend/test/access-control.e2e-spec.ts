@@ -127,6 +127,10 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/admin/payments/{id}/refund': staff('payments:refund'),
   'GET /api/admin/audit': staff('audit:read'),
   'GET /api/admin/audit/export.csv': staff('audit:read'),
+  'POST /api/admin/uploads': staff('catalogue:write'),
+  'HEAD /api/admin/uploads/{id}': staff('catalogue:write'),
+  'PATCH /api/admin/uploads/{id}': staff('catalogue:write'),
+  'DELETE /api/admin/uploads/{id}': staff('catalogue:write'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;
@@ -233,12 +237,14 @@ describe('default-deny access control', () => {
         const id = caller === 'student' || caller === 'other student' ? owner.id : 999_999;
         const path = template.replace('{id}', String(id));
         let call =
-          t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+          t.http[method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete'](
+            path,
+          );
         if (caller === 'student') call = call.set('token', ownerToken);
         if (caller === 'other student') call = call.set('token', otherToken);
         if (caller === 'support' || caller === 'admin')
           call = call.set('Authorization', t.tokens[caller]);
-        if (method !== 'GET' && method !== 'DELETE') call = call.send({});
+        if (!['GET', 'HEAD', 'DELETE'].includes(method)) call = call.send({});
         const { status } = await call;
         expect(status, `${key} as ${caller}`).toBeLessThan(500);
         answers[caller] = status === 401 || status === 403 ? status : 'allowed';

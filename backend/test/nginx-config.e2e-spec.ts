@@ -67,9 +67,27 @@ describe('docker/nginx.conf', () => {
     }
   });
 
+  it('streams resumable uploads to the API unbuffered, whatever their size', () => {
+    for (const server of servers) {
+      for (const path of ['/api/admin/uploads', '/api/admin/uploads/0123456789abcdef']) {
+        const location = locationFor(server, path)?.children;
+        expect(bodyLimit(server, path), path).toBe(0);
+        expect(effective('proxy_request_buffering', location, server.children), path).toEqual([
+          'off',
+        ]);
+      }
+    }
+  });
+
   it('keeps every other route to a JSON body’s limit', () => {
     for (const server of servers) {
-      for (const path of ['/api/login', '/api/payments/manual', '/api/payments/1/receipt/x', '/']) {
+      for (const path of [
+        '/api/login',
+        '/api/payments/manual',
+        '/api/payments/1/receipt/x',
+        '/api/admin/uploads/x/y',
+        '/',
+      ]) {
         expect(bodyLimit(server, path), path).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
       }
     }

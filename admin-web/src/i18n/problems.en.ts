@@ -61,6 +61,13 @@ export const errors = {
   PENDING_PAYMENTS_LIMIT: 'The student already has the most payments awaiting review at once',
   RECEIPT_BYTES_LIMIT:
     "The receipts of the student's payments awaiting review take the most allowed",
+  UPLOAD_NOT_FOUND: 'This upload is gone: upload the file again',
+  UPLOAD_INCOMPLETE: 'The upload has not finished: resume it, then save again',
+  UPLOAD_TYPE_REFUSED:
+    'This file is not of the right kind: a PDF for a book, an H.264/AAC MP4 for a lesson, a JPEG, PNG or WebP for a cover',
+  UPLOAD_TRUNCATED: 'The file is cut short: upload the whole file again',
+  UPLOAD_NOT_FAST_START:
+    'The video must be rewritten for streaming first: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
   READ_ONLY: 'This field cannot be changed',
   OWN_CALL: 'This field is changed by its own action, not by this form',
 } satisfies Record<ErrorCode | FieldErrorCode, string>;

@@ -53,6 +53,13 @@ export const errors = {
   EXPECTED_BALANCE_REQUIRED: 'Укажите баланс, от которого рассчитано изменение',
   PENDING_PAYMENTS_LIMIT: 'У студента уже максимум платежей, ожидающих проверки',
   RECEIPT_BYTES_LIMIT: 'Чеки платежей студента, ожидающих проверки, уже занимают максимум места',
+  UPLOAD_NOT_FOUND: 'Загрузка не найдена: загрузите файл заново',
+  UPLOAD_INCOMPLETE: 'Загрузка не завершена: продолжите её и сохраните ещё раз',
+  UPLOAD_TYPE_REFUSED:
+    'Файл не подходит: для книги нужен PDF, для урока — MP4 (H.264/AAC), для обложки — JPEG, PNG или WebP',
+  UPLOAD_TRUNCATED: 'Файл загружен не полностью: загрузите его целиком заново',
+  UPLOAD_NOT_FAST_START:
+    'Видео нужно подготовить для потокового просмотра: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
   READ_ONLY: 'Это поле нельзя изменить',
   OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
 } satisfies Translation<typeof englishErrors>;

@@ -20,6 +20,27 @@ describe(AppConfig.name, () => {
     expect(config.redisUrl).toBeNull();
   });
 
+  it('keeps uploads in DATA_DIR/uploads up to 4 GiB, never in a folder the server serves', () => {
+    const config = new AppConfig({ DATA_DIR: dataDir });
+    expect(config.uploadsDir).toBe(join(dataDir, 'uploads'));
+    expect(config.uploadMaxBytes).toBe(4 * 1024 ** 3);
+    expect(new AppConfig({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '10485760' }).uploadMaxBytes).toBe(
+      10 * 1024 * 1024,
+    );
+    const contentDir = join(dataDir, 'content');
+    expect(
+      () =>
+        new AppConfig({
+          DATA_DIR: dataDir,
+          CONTENT_DIR: contentDir,
+          UPLOADS_DIR: join(contentDir, 'incoming'),
+        }),
+    ).toThrow(`UPLOADS_DIR must not be inside ${contentDir}, which the server serves`);
+    expect(() => new AppConfig({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '4GB' })).toThrow(
+      /UPLOAD_MAX_BYTES must be a whole number/,
+    );
+  });
+
   it('refuses to start in production with several replicas and no REDIS_URL', () => {
     const secrets = { JWT_SECRET: 'a'.repeat(32), ADMIN_JWT_SECRET: 'b'.repeat(32) };
     const production = { DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets };

@@ -93,6 +93,10 @@ export class AppConfig {
   readonly contentDir: string;
   /** Where payment receipts are kept: outside every folder the server serves. */
   readonly receiptsDir: string;
+  /** Resumable uploads in progress and not yet attached: outside every folder the server serves. */
+  readonly uploadsDir: string;
+  /** The largest file one resumable upload may be. */
+  readonly uploadMaxBytes: number;
   readonly contentLinkTtlSeconds: number;
   readonly staticRoots: { student: string; admin: string };
   readonly links: {
@@ -263,12 +267,20 @@ export class AppConfig {
     };
     this.contentDir = resolve(read('CONTENT_DIR') ?? join(repoRoot, 'content'));
     this.receiptsDir = resolve(read('RECEIPTS_DIR') ?? join(this.dataDir, 'receipts'));
-    const servedRoot = [this.staticRoots.student, this.staticRoots.admin, this.contentDir].find(
-      (root) => this.receiptsDir === root || this.receiptsDir.startsWith(`${root}${sep}`),
-    );
-    if (servedRoot) {
-      problems.push(`RECEIPTS_DIR must not be inside ${servedRoot}, which the server serves`);
+    this.uploadsDir = resolve(read('UPLOADS_DIR') ?? join(this.dataDir, 'uploads'));
+    const servedRoots = [this.staticRoots.student, this.staticRoots.admin, this.contentDir];
+    for (const [name, dir] of [
+      ['RECEIPTS_DIR', this.receiptsDir],
+      ['UPLOADS_DIR', this.uploadsDir],
+    ] as const) {
+      const servedRoot = servedRoots.find(
+        (root) => dir === root || dir.startsWith(`${root}${sep}`),
+      );
+      if (servedRoot) {
+        problems.push(`${name} must not be inside ${servedRoot}, which the server serves`);
+      }
     }
+    this.uploadMaxBytes = integer('UPLOAD_MAX_BYTES', 4 * 1024 ** 3, 1024 * 1024, 1024 ** 5);
     this.contentLinkTtlSeconds = integer('CONTENT_LINK_TTL_SECONDS', 300, 10, 24 * 3600);
     this.links = {
       marketing: web('MARKETING_URL', 'https://example.com/trading-academy'),

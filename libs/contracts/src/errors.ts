@@ -38,6 +38,16 @@ export const ERROR_CODES = {
   PENDING_PAYMENTS_LIMIT: 'PENDING_PAYMENTS_LIMIT',
   /** The receipts on the student's pending payments would pass `params.maxMegabytes` MB. */
   RECEIPT_BYTES_LIMIT: 'RECEIPT_BYTES_LIMIT',
+  /** The upload named to attach does not exist (never made, already attached or swept away). */
+  UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
+  /** The upload has not received all its bytes yet: continue it from its `HEAD` offset. */
+  UPLOAD_INCOMPLETE: 'UPLOAD_INCOMPLETE',
+  /** The upload's content is not what the item takes (a PDF, an H.264/AAC MP4, a JPEG/PNG/WebP). */
+  UPLOAD_TYPE_REFUSED: 'UPLOAD_TYPE_REFUSED',
+  /** The file was cut short: its parts do not add up to its size. */
+  UPLOAD_TRUNCATED: 'UPLOAD_TRUNCATED',
+  /** The MP4's index (`moov`) comes after its media: it must be rewritten for fast start. */
+  UPLOAD_NOT_FAST_START: 'UPLOAD_NOT_FAST_START',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -35,6 +35,11 @@ export function rangeNotSatisfiable(
   return new ApiException(416, ERROR_CODES.BAD_REQUEST, message, undefined, headers);
 }
 
+/** 415: a body of a type that the route does not take. */
+export function unsupportedMediaType(message: string): ApiException {
+  return new ApiException(415, ERROR_CODES.BAD_REQUEST, message);
+}
+
 /** 400: a body that is not JSON as the API reads it. */
 export function invalidJson(message: string): ApiException {
   return new ApiException(400, ERROR_CODES.INVALID_JSON, message);

@@ -1,0 +1,126 @@
+import { applyDecorators, Controller, Delete, Head, Patch, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { TusEndpoint } from './tus-endpoint.js';
+
+const text = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: { type: 'string' } } },
+});
+const tusResumable = ApiHeader({ name: 'Tus-Resumable', required: true, example: '1.0.0' });
+const uploadId = ApiParam({
+  name: 'id',
+  description: 'The last segment of the upload\u2019s Location',
+});
+const offsetHeader = {
+  'Upload-Offset': { schema: { type: 'integer' }, description: 'Bytes received' },
+};
+/** Answers every tus request may get besides its own. */
+const tusRefusals = applyDecorators(
+  ApiResponse({ status: 400, ...text('A tus header is malformed') }),
+  ApiResponse({ status: 412, ...text('Tus-Resumable is missing or not 1.0.0') }),
+);
+const missing = applyDecorators(
+  ApiResponse({ status: 404, ...text('No such upload') }),
+  ApiResponse({ status: 410, ...text('The upload was begun more than 24 hours ago and is gone') }),
+);
+
+/**
+ * Resumable uploads (tus 1.0.0) of the catalogue's files: staff create an upload, send its bytes
+ * in as many PATCH requests as it takes, and name its id when creating or editing a book or a
+ * lesson. The tus server answers each request itself; this controller only lets staff in.
+ */
+@ApiTags('admin: uploads')
+@Controller('admin/uploads')
+export class UploadsController {
+  constructor(private readonly tus: TusEndpoint) {}
+
+  @Post()
+  @StaffAuth('catalogue:write')
+  @ApiOperation({
+    summary: 'Begin a resumable upload (tus creation)',
+    description:
+      '`Upload-Length` is required (at most UPLOAD_MAX_BYTES, 4 GiB by default); ' +
+      '`Upload-Metadata` may carry `filename`. The upload is removed if it is not attached ' +
+      'to a book or lesson within 24 hours.',
+  })
+  @tusResumable
+  @ApiHeader({ name: 'Upload-Length', required: true, schema: { type: 'integer' } })
+  @ApiHeader({ name: 'Upload-Metadata', required: false, example: 'filename bGVzc29uLm1wNA==' })
+  @ApiResponse({
+    status: 201,
+    description: 'Created; its id is the last segment of Location',
+    headers: {
+      Location: { schema: { type: 'string' }, description: '/api/admin/uploads/<id>' },
+      'Upload-Expires': { schema: { type: 'string' }, description: 'When it will be removed' },
+    },
+  })
+  @ApiResponse({ status: 413, ...text('Upload-Length is over UPLOAD_MAX_BYTES') })
+  @ApiResponse({ status: 501, ...text('Upload-Defer-Length is not supported') })
+  @ApiResponse({ status: 507, ...text('Not enough free disk space for this upload') })
+  @tusRefusals
+  create(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.tus.handle(request, reply);
+  }
+
+  @Head(':id')
+  @StaffAuth('catalogue:write')
+  @ApiOperation({ summary: 'How much of an upload has arrived: resume from Upload-Offset' })
+  @tusResumable
+  @uploadId
+  @ApiResponse({
+    status: 200,
+    description: 'The upload',
+    headers: {
+      ...offsetHeader,
+      'Upload-Length': { schema: { type: 'integer' }, description: 'Bytes announced' },
+    },
+  })
+  @missing
+  @tusRefusals
+  offset(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.tus.handle(request, reply);
+  }
+
+  @Patch(':id')
+  @StaffAuth('catalogue:write')
+  @ApiOperation({
+    summary: 'Send bytes of an upload from Upload-Offset',
+    description:
+      'The body is the bytes from `Upload-Offset` on (`application/offset+octet-stream`). A ' +
+      'request broken off keeps what arrived; ask HEAD for the offset and continue from there.',
+  })
+  @ApiConsumes('application/offset+octet-stream')
+  @tusResumable
+  @uploadId
+  @ApiHeader({ name: 'Upload-Offset', required: true, schema: { type: 'integer' } })
+  @ApiResponse({ status: 204, description: 'Received', headers: offsetHeader })
+  @ApiResponse({ status: 409, ...text('Upload-Offset is not where the upload stands') })
+  @ApiResponse({ status: 413, ...text('The bytes go past the upload\u2019s length') })
+  @ApiResponse({ status: 415, ...text('The body is not application/offset+octet-stream') })
+  @missing
+  @tusRefusals
+  append(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.tus.handle(request, reply);
+  }
+
+  @Delete(':id')
+  @StaffAuth('catalogue:write')
+  @ApiOperation({ summary: 'Abandon an upload (tus termination): its bytes are removed' })
+  @tusResumable
+  @uploadId
+  @ApiResponse({ status: 204, description: 'Removed' })
+  @missing
+  @tusRefusals
+  remove(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.tus.handle(request, reply);
+  }
+}

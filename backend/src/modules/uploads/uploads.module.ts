@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TusEndpoint } from './tus-endpoint.js';
+import { UploadFiles } from './upload-files.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+@Module({
+  controllers: [UploadsController],
+  providers: [UploadFiles, TusEndpoint, UploadsService],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API_KEY_SCOPES, ERROR_CODES, type ApiKeyCreated } from '@academy/contracts';
+import { ApiException } from '../src/common/http/api-exception.js';
+import { UploadsService, type UploadPurpose } from '../src/modules/uploads/index.js';
+import { aPdf, aPng, anExecutable, anMp4 } from './support/media-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { beginTusUpload, sendTusBytes, TUS_VERSION, uploadWithTus } from './support/tus-upload.js';
+
+const MIB = 1024 * 1024;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('resumable uploads (tus) at /api/admin/uploads', () => {
+  let t: TestApp<'admin' | 'support'>;
+  let contentDir: string;
+  let uploads: UploadsService;
+  let port: number;
+
+  beforeAll(async () => {
+    contentDir = mkdtempSync(join(tmpdir(), 'academy-content-'));
+    t = await createTestApp({
+      staff: ['admin', 'support'],
+      env: { CONTENT_DIR: contentDir, UPLOAD_MAX_BYTES: String(4 * MIB) },
+    });
+    uploads = t.app.get(UploadsService);
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(contentDir, { recursive: true, force: true });
+  });
+
+  const admin = () => t.tokens.admin;
+  const head = (id: string) =>
+    t.http
+      .head(`/api/admin/uploads/${id}`)
+      .set('Authorization', admin())
+      .set('Tus-Resumable', TUS_VERSION);
+  const storedFiles = () => readdirSync(contentDir);
+  const uploadFiles = () => readdirSync(t.config.uploadsDir);
+
+  /** The refusal claim answers, as status and code. */
+  async function refusalOf(id: string, purpose: UploadPurpose) {
+    const error: unknown = await uploads.claim(id, purpose).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    if (!(error instanceof ApiException)) throw new Error(`claim answered ${String(error)}`);
+    return { status: error.getStatus(), code: error.code, message: error.message };
+  }
+
+  it('takes a file in one PATCH, past every JSON body limit, and attaches it by its content', async () => {
+    const video = anMp4({ seconds: 125.4, mediaBytes: 2 * MIB });
+    const id = await uploadWithTus(t.http, admin(), video, 'lesson.mp4');
+    const state = await head(id).expect(200);
+    expect(state.headers['upload-offset']).toBe(String(video.length));
+    expect(state.headers['upload-length']).toBe(String(video.length));
+
+    const stored = await uploads.claim(id, 'lesson');
+
+    expect(stored).toEqual({
+      file: `${sha256(video)}.mp4`,
+      bytes: video.length,
+      contentType: 'video/mp4',
+      durationSeconds: 125,
+    });
+    expect(readFileSync(join(contentDir, stored.file)).equals(video)).toBe(true);
+    await head(id).expect(404);
+    expect(uploadFiles()).toEqual([]);
+    expect(await refusalOf(id, 'lesson')).toMatchObject({
+      status: 400,
+      code: ERROR_CODES.UPLOAD_NOT_FOUND,
+    });
+  });
+
+  it('attaches a PDF as a book and a PNG as a cover, each under its content hash', async () => {
+    const pdf = aPdf('Chart patterns');
+    const png = aPng();
+    const book = await uploads.claim(await uploadWithTus(t.http, admin(), pdf, 'b.pdf'), 'book');
+    const cover = await uploads.claim(await uploadWithTus(t.http, admin(), png, 'c.png'), 'cover');
+    expect(book).toEqual({
+      file: `${sha256(pdf)}.pdf`,
+      bytes: pdf.length,
+      contentType: 'application/pdf',
+    });
+    expect(cover).toEqual({
+      file: `${sha256(png)}.png`,
+      bytes: png.length,
+      contentType: 'image/png',
+    });
+  });
+
+  it('answers Location /api/admin/uploads/<id> and resumes an upload broken off mid-way from HEAD', async () => {
+    const video = anMp4({ mediaBytes: 3 * MIB });
+    const id = await beginTusUpload(t.http, admin(), video.length, 'long.mp4');
+    await head(id).expect(200).expect('Upload-Offset', '0');
+
+    // The connection drops after a part of the body: what arrived is kept.
+    const sentBeforeBreak = MIB + 12_345;
+    await new Promise<void>((resolve) => {
+      const patch = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'PATCH',
+        path: `/api/admin/uploads/${id}`,
+        headers: {
+          Authorization: admin(),
+          'Tus-Resumable': TUS_VERSION,
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(video.length),
+        },
+      });
+      patch.on('error', () => resolve());
+      patch.write(video.subarray(0, sentBeforeBreak), () => {
+        setTimeout(() => {
+          patch.destroy();
+          resolve();
+        }, 300);
+      });
+    });
+    let offset = 0;
+    for (let attempt = 0; attempt < 50 && offset < sentBeforeBreak; attempt += 1) {
+      await sleep(100);
+      offset = Number((await head(id).expect(200)).headers['upload-offset']);
+    }
+    expect(offset).toBe(sentBeforeBreak);
+
+    const resumed = await sendTusBytes(t.http, admin(), id, offset, video.subarray(offset)).expect(
+      204,
+    );
+    expect(resumed.headers['upload-offset']).toBe(String(video.length));
+    const stored = await uploads.claim(id, 'lesson');
+    expect(stored.file).toBe(`${sha256(video)}.mp4`);
+  });
+
+  it('refuses bytes sent from the wrong offset with 409, and keeps the upload as it was', async () => {
+    const id = await beginTusUpload(t.http, admin(), 100, 'x.pdf');
+    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(40, 1)).expect(204);
+    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(10, 2)).expect(409);
+    await sendTusBytes(t.http, admin(), id, 50, Buffer.alloc(10, 2)).expect(409);
+    await head(id).expect('Upload-Offset', '40');
+    expect(await refusalOf(id, 'book')).toMatchObject({
+      status: 400,
+      code: ERROR_CODES.UPLOAD_INCOMPLETE,
+    });
+  });
+
+  it('refuses an upload past UPLOAD_MAX_BYTES, or bytes past its length, with 413', async () => {
+    const before = uploadFiles();
+    await t.http
+      .post('/api/admin/uploads')
+      .set('Authorization', admin())
+      .set('Tus-Resumable', TUS_VERSION)
+      .set('Upload-Length', String(4 * MIB + 1))
+      .expect(413);
+    expect(uploadFiles()).toEqual(before);
+
+    const id = await beginTusUpload(t.http, admin(), 10, 'small.pdf');
+    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(20, 1)).expect(413);
+    expect(Number((await head(id).expect(200)).headers['upload-offset'])).toBeLessThanOrEqual(10);
+  });
+
+  it('is for staff with catalogue:write only: none 401, student 401, support 403, API key 403', async () => {
+    const begin = () =>
+      t.http
+        .post('/api/admin/uploads')
+        .set('Tus-Resumable', TUS_VERSION)
+        .set('Upload-Length', '10');
+    const student = await t.student();
+    const key = (
+      await t.http
+        .post('/api/admin/api-keys')
+        .set('Authorization', admin())
+        .send({
+          name: 'every scope but catalogue:write',
+          scopes: API_KEY_SCOPES.filter((scope: string) => scope !== 'catalogue:write'),
+        })
+        .expect(201)
+    ).body as ApiKeyCreated;
+
+    await begin().expect(401);
+    await begin().set('token', student.token).expect(401);
+    await begin().set('Authorization', `Bearer ${student.token}`).expect(401);
+    await begin().set('Authorization', t.tokens.support).expect(403);
+    await begin().set('Authorization', `Bearer ${key.key}`).expect(403);
+    await begin().set('Authorization', admin()).expect(201);
+
+    const id = await beginTusUpload(t.http, admin(), 10, 'a.pdf');
+    await sendTusBytes(t.http, t.tokens.support, id, 0, Buffer.alloc(10)).expect(403);
+    await head(id).expect('Upload-Offset', '0');
+  });
+
+  it('does not take upload bodies at any other route', async () => {
+    const student = await t.student();
+    await t.http
+      .patch('/api/user')
+      .set('token', student.token)
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(Buffer.from('{"name":"x"}'))
+      .expect(415);
+  });
+
+  describe('attaching refuses, storing nothing and keeping the upload', () => {
+    it.each<[string, () => Buffer, UploadPurpose, string]>([
+      ['an executable renamed lesson.mp4', anExecutable, 'lesson', ERROR_CODES.UPLOAD_TYPE_REFUSED],
+      ['an executable renamed book.pdf', anExecutable, 'book', ERROR_CODES.UPLOAD_TYPE_REFUSED],
+      ['an executable renamed cover.png', anExecutable, 'cover', ERROR_CODES.UPLOAD_TYPE_REFUSED],
+      ['a PDF posing as a video', () => aPdf(), 'lesson', ERROR_CODES.UPLOAD_TYPE_REFUSED],
+      ['a video posing as a book', () => anMp4(), 'book', ERROR_CODES.UPLOAD_TYPE_REFUSED],
+      [
+        'an H.265 video',
+        () => anMp4({ videoCodec: 'hvc1' }),
+        'lesson',
+        ERROR_CODES.UPLOAD_TYPE_REFUSED,
+      ],
+      [
+        'MP3 audio',
+        () => anMp4({ audioObjectType: 0x6b }),
+        'lesson',
+        ERROR_CODES.UPLOAD_TYPE_REFUSED,
+      ],
+      ['a truncated MP4', () => anMp4().subarray(0, 1500), 'lesson', ERROR_CODES.UPLOAD_TRUNCATED],
+      [
+        'an MP4 without its index',
+        () => anMp4({ moovAtEnd: true }).subarray(0, 2000),
+        'lesson',
+        ERROR_CODES.UPLOAD_TRUNCATED,
+      ],
+      ['a truncated PDF', () => aPdf().subarray(0, 120), 'book', ERROR_CODES.UPLOAD_TRUNCATED],
+      [
+        'an MP4 with moov at the end',
+        () => anMp4({ moovAtEnd: true }),
+        'lesson',
+        ERROR_CODES.UPLOAD_NOT_FAST_START,
+      ],
+    ])('%s', async (_name, bytes, purpose, code) => {
+      const stored = storedFiles();
+      const id = await uploadWithTus(t.http, admin(), bytes(), `file.${purpose}`);
+
+      expect(await refusalOf(id, purpose)).toMatchObject({ status: 400, code });
+
+      expect(storedFiles()).toEqual(stored);
+      await head(id).expect(200);
+    });
+
+    it('says how to make an MP4 fast-start', async () => {
+      const id = await uploadWithTus(t.http, admin(), anMp4({ moovAtEnd: true }), 'cam.mp4');
+      expect((await refusalOf(id, 'lesson')).message).toContain(
+        'ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
+      );
+    });
+
+    it('refuses an id that is no upload', async () => {
+      for (const id of ['0123456789abcdef0123456789abcdef', '../secrets', 'x'.repeat(32)]) {
+        expect(await refusalOf(id, 'book')).toMatchObject({ code: ERROR_CODES.UPLOAD_NOT_FOUND });
+      }
+    });
+  });
+
+  it('removes uploads never attached 24 hours after they began', async () => {
+    const id = await uploadWithTus(t.http, admin(), aPdf(), 'late.pdf');
+    const hour = 60 * 60 * 1000;
+
+    expect(await uploads.removeAbandoned(new Date(Date.now() + 23 * hour))).toBe(0);
+    await head(id).expect(200);
+    // Every upload of this file began in the last minutes: each goes, the one above included.
+    const leftBefore = new Set(uploadFiles().map((name) => name.replace(/\.json$/, ''))).size;
+    expect(await uploads.removeAbandoned(new Date(Date.now() + 24 * hour + 60_000))).toBe(
+      leftBefore,
+    );
+
+    await head(id).expect(404);
+    expect(uploadFiles()).toEqual([]);
+  });
+});
+
+// Its own application, after the other's: the token strategies are registered process-wide.
+describe('resumable uploads on a disk without room', () => {
+  let huge: TestApp<'admin'>;
+
+  beforeAll(async () => {
+    huge = await createTestApp({ staff: ['admin'], env: { UPLOAD_MAX_BYTES: String(1024 ** 5) } });
+  });
+  afterAll(() => huge.close());
+
+  it('refuses an upload the disk has no room for with 507', async () => {
+    await huge.http
+      .post('/api/admin/uploads')
+      .set('Authorization', huge.tokens.admin)
+      .set('Tus-Resumable', TUS_VERSION)
+      .set('Upload-Length', String(1024 ** 5))
+      .expect(507);
+    expect(readdirSync(huge.config.uploadsDir)).toEqual([]);
+  });
+});
