@@ -74,10 +74,6 @@ const OUTSIDE_SCOPES: Record<Exclude<StaffPermission, ApiKeyScope>, Call> = {
     }),
   'staff:manage': (t, key) => bearer(t.http.get('/api/admin/staff'), key),
   'api-keys:manage': (t, key) => bearer(t.http.get('/api/admin/api-keys'), key),
-  'catalogue:write': (t, key) =>
-    bearer(t.http.post('/api/admin/uploads'), key)
-      .set('Tus-Resumable', '1.0.0')
-      .set('Upload-Length', '10'),
 };
 
 function bearer<T extends { set(name: string, value: string): T }>(call: T, key: string): T {

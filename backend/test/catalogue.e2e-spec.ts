@@ -11,7 +11,9 @@ import {
   type PublicConfig,
   type TierRecord,
 } from '@academy/contracts';
+import { anExecutable, anMp4, aPdf, aPng } from './support/media-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { uploadWithTus } from './support/tus-upload.js';
 
 type Staff = 'admin' | 'support';
 
@@ -422,6 +424,92 @@ describe('the catalogue in the database', () => {
       expect((await catalogueAudit()).some((entry) => entry.action === 'catalogue_delete')).toBe(
         true,
       );
+    });
+  });
+
+  describe('books and lessons made from uploads', () => {
+    const upload = (bytes: Buffer, name: string) => uploadWithTus(t.http, admin(), bytes, name);
+    const item = {
+      title: 'Options Basics',
+      titleRu: 'Основы опционов',
+      description: 'Calls, puts and how an option is priced.',
+      tiers: ['platinum'],
+      minBalance: 500,
+      published: true,
+    };
+
+    it('creates a lesson from an uploaded video, its duration read from the file, and plays it', async () => {
+      const created = await t.http
+        .post('/api/admin/lessons')
+        .set('Authorization', admin())
+        .send({ ...item, upload: await upload(anMp4({ seconds: 125.4 }), 'options.mp4') })
+        .expect(201);
+      const lesson = created.body as LessonRecord;
+      expect(lesson).toMatchObject({ ...item, durationSeconds: 125, archived: false });
+      expect(lesson.upload).toMatch(/^[0-9a-f]{64}\.mp4$/);
+      const student = await t.student();
+      await setCourse(student.id, 'PLATINUM');
+      const listed = (await lessons(student.token)).at(-1);
+      expect(listed).toMatchObject({ id: lesson.id, duration: '02:05', isLocked: false });
+      const link = await t.http
+        .get(`/api/lessons/${lesson.id}/link`)
+        .set('token', student.token)
+        .expect(200);
+      const video = await t.http.get((link.body as { url: string }).url).expect(200);
+      expect(video.headers['content-type']).toBe('video/mp4');
+    });
+
+    it('creates a book with its PDF and cover, the cover served to anyone', async () => {
+      const created = await t.http
+        .post('/api/admin/books')
+        .set('Authorization', admin())
+        .send({
+          ...item,
+          upload: await upload(aPdf(), 'options.pdf'),
+          cover: await upload(aPng(), 'options.png'),
+        })
+        .expect(201);
+      const book = created.body as BookRecord;
+      expect(book.cover).toMatch(/^\/api\/covers\/[0-9a-f]{64}\.png$/);
+      const listed = (await books()).find((candidate) => candidate.id === book.id);
+      expect(listed).toMatchObject({ title: 'Options Basics', image: book.cover, isLocked: true });
+      const cover = await t.http.get(book.cover!).expect(200);
+      expect(cover.headers['content-type']).toBe('image/png');
+      // Sent back as read, the files stay; a new upload replaces the PDF.
+      const kept = await putBook(book.id, { description: 'Calls and puts.' });
+      expect(kept.body).toMatchObject({ upload: book.upload, cover: book.cover });
+      const replaced = await putBook(book.id, { upload: await upload(aPdf('v2'), 'v2.pdf') });
+      expect((replaced.body as BookRecord).upload).not.toBe(book.upload);
+      await t.http.delete(`/api/admin/books/${book.id}`).set('Authorization', admin()).expect(200);
+      await t.http.get(book.cover!).expect(404);
+    });
+
+    it('refuses a renamed executable and a PDF posing as a video, creating nothing', async () => {
+      const before = (await t.http.get('/api/admin/lessons').set('Authorization', admin())).headers[
+        'content-range'
+      ];
+      const executable = await t.http
+        .post('/api/admin/books')
+        .set('Authorization', admin())
+        .send({ ...item, upload: await upload(anExecutable(), 'book.pdf') })
+        .expect(400);
+      expect(executable.body).toMatchObject({ code: 'UPLOAD_TYPE_REFUSED' });
+      const posing = await t.http
+        .post('/api/admin/lessons')
+        .set('Authorization', admin())
+        .send({ ...item, upload: await upload(aPdf(), 'lesson.mp4') })
+        .expect(400);
+      expect(posing.body).toMatchObject({ code: 'UPLOAD_TYPE_REFUSED' });
+      await t.http
+        .post('/api/admin/lessons')
+        .set('Authorization', admin())
+        .send({ ...item, upload: 'no-such-upload' })
+        .expect(400);
+      expect(
+        (await t.http.get('/api/admin/lessons').set('Authorization', admin())).headers[
+          'content-range'
+        ],
+      ).toBe(before);
     });
   });
 

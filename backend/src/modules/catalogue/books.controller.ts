@@ -77,7 +77,7 @@ export class BooksController {
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateCatalogueItemDto,
   ): Promise<BookRecord> {
-    return this.items.create(actor, BOOKS, body, () => this.files.newBook(body));
+    return this.items.create(actor, BOOKS, body, () => this.files.book(body));
   }
 
   @Put(':id')
@@ -97,7 +97,7 @@ export class BooksController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateCatalogueItemDto,
   ): Promise<BookRecord> {
-    return this.items.update(actor, BOOKS, id, body, (_, row) => this.files.changedBook(row, body));
+    return this.items.update(actor, BOOKS, id, body, (current) => this.files.book(body, current));
   }
 
   @Delete(':id')

@@ -96,13 +96,14 @@ export class CatalogueItemsService {
    * Changes the texts, the access rule, the publish state and the place. The file and the cover
    * stay as they are when sent back as the record holds them.
    */
-  update<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
+  async update<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
     actor: StaffActor,
     kind: ItemKind<E, R>,
     id: number,
     request: CatalogueItemRequest,
-    files: (manager: EntityManager, row: E) => Promise<Partial<E>>,
+    storeFiles: (current: NoInfer<E>) => Promise<Partial<NoInfer<E>>>,
   ): Promise<R> {
+    const files = await storeFiles(await this.find(this.dataSource.manager, kind, id));
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, kind, id, true);
       if (row.archived) throw archivedReadOnly();
@@ -110,7 +111,7 @@ export class CatalogueItemsService {
       await this.checkTiers(manager, request.tiers);
       await manager.update(kind.entity, id, {
         ...itemFields(request),
-        ...(await files(manager, row)),
+        ...files,
         updatedAt: new Date(),
       } as never);
       if (request.position !== undefined && request.position !== row.position) {
@@ -128,18 +129,20 @@ export class CatalogueItemsService {
     });
   }
 
-  /** Adds an item with its stored file(s), placed where asked (last by default). */
-  create<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
+  /** Adds an item with its file(s), stored first, placed where asked (last by default). */
+  async create<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
     actor: StaffActor,
     kind: ItemKind<E, R>,
     request: CatalogueItemRequest,
-    files: (manager: EntityManager) => Promise<Partial<E>>,
+    storeFiles: () => Promise<Partial<NoInfer<E>>>,
   ): Promise<R> {
+    await this.checkTiers(this.dataSource.manager, request.tiers);
+    const files = await storeFiles();
     return this.dataSource.transaction(async (manager) => {
       await this.checkTiers(manager, request.tiers);
       const inserted = await manager.insert(kind.entity, {
         ...itemFields(request),
-        ...(await files(manager)),
+        ...files,
         position: 0,
       } as never);
       const id = (inserted.identifiers[0] as { id: number }).id;

@@ -43,6 +43,8 @@ export interface CatalogueSnapshot {
   readonly lessonById: ReadonlyMap<number, PublishedLesson>;
   /** The files signed links may serve (the published items'), with their media type. */
   readonly files: ReadonlyMap<string, string>;
+  /** The uploaded covers of published books, served to anyone. */
+  readonly covers: ReadonlySet<string>;
 }
 
 export interface CatalogueRows {
@@ -103,6 +105,7 @@ export function catalogueSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     lessons: Object.freeze(lessons),
     bookById: new Map(books.map((book) => [book.id, book])),
     lessonById: new Map(lessons.map((lesson) => [lesson.id, lesson])),
+    covers: new Set(published(rows.books).flatMap((row) => row.coverFile ?? [])),
     files: new Map(
       [...books, ...lessons].map(({ file }) => [
         file,

@@ -21,6 +21,3 @@ export const archivedReadOnly = (): ApiException => conflict('An archived item c
 
 export const tierNameHeld = (): ApiException =>
   conflict('Students hold this tier, so its name (their course) cannot change');
-
-export const uploadNotAttachable = (): ApiException =>
-  validationFailed('Uploads cannot be attached yet');

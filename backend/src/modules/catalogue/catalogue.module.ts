@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
+import { UploadsModule } from '../uploads/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { CatalogueAudit } from './catalogue-audit.js';
 import { CatalogueFiles } from './catalogue-files.js';
@@ -12,7 +13,7 @@ import { TiersService } from './tiers.service.js';
 
 /** The catalogue: its students' reads (CatalogueService) and the back office's resources. */
 @Module({
-  imports: [AuditModule, WebhooksModule],
+  imports: [AuditModule, UploadsModule, WebhooksModule],
   controllers: [TiersController, BooksController, LessonsController],
   providers: [
     CatalogueService,

@@ -78,7 +78,7 @@ export class LessonsController {
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateCatalogueItemDto,
   ): Promise<LessonRecord> {
-    return this.items.create(actor, LESSONS, body, () => this.files.newLesson(body));
+    return this.items.create(actor, LESSONS, body, () => this.files.lesson(body));
   }
 
   @Put(':id')
@@ -98,8 +98,8 @@ export class LessonsController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateCatalogueItemDto,
   ): Promise<LessonRecord> {
-    return this.items.update(actor, LESSONS, id, body, (_, row) =>
-      this.files.changedLesson(row, body),
+    return this.items.update(actor, LESSONS, id, body, (current) =>
+      this.files.lesson(body, current),
     );
   }
 

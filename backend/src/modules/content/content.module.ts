@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentFilesController } from './content-files.controller.js';
+import { CoversController } from './covers.controller.js';
 import { ContentFilesService } from './content-files.service.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { ContentController } from './content.controller.js';
@@ -12,7 +13,7 @@ import { LessonProgressService } from './lesson-progress.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LessonProgressEntity]), CatalogueModule, UsersModule],
-  controllers: [ContentController, ContentFilesController],
+  controllers: [ContentController, ContentFilesController, CoversController],
   providers: [ContentService, ContentFilesService, ContentLinkSigner, LessonProgressService],
 })
 export class ContentModule {}
