@@ -278,11 +278,11 @@ describe('the catalogue in the database', () => {
         .send({ url: 'http://127.0.0.1:9/catalogue', events: ['catalogue.changed'] })
         .expect(201);
       expect((await putTier('silver', { popular: true })).status).toBe(200);
-      const [event] = (await t.app
+      const [event] = await t.app
         .get(DataSource)
-        .query(
+        .query<{ payload: object }[]>(
           `SELECT payload FROM webhook_outbox WHERE type = 'catalogue.changed' ORDER BY created_at DESC LIMIT 1`,
-        )) as { payload: object }[];
+        );
       expect(event.payload).toMatchObject({
         resource: 'tiers',
         id: 'silver',
