@@ -11,7 +11,6 @@ import { IsIn, IsOptional } from 'class-validator';
 import {
   PAYMENT_METHODS,
   REGISTRATION_PERIODS,
-  type CourseTierName,
   type PaymentMethod,
   type RegistrationPeriod,
   type RegistrationPoint,
@@ -110,7 +109,7 @@ class MethodRevenueResponse {
 
 class TierRevenueResponse {
   @ApiProperty({ example: 'GOLD', description: "A tier name, or 'topup'" })
-  tier: CourseTierName | 'topup';
+  tier: string;
 
   @ApiProperty({ example: 250 })
   amount: number;
