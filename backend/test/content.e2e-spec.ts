@@ -142,7 +142,9 @@ describe('content', () => {
       'opens every book for course %j',
       async (course) => {
         const { token } = await studentWith({ course, balance: 0 });
-        expect((await books(token)).map((book) => book.isLocked)).toEqual(SEED_BOOKS.map(() => false));
+        expect((await books(token)).map((book) => book.isLocked)).toEqual(
+          SEED_BOOKS.map(() => false),
+        );
       },
     );
 
@@ -543,8 +545,16 @@ describe('the sample content in the repository', () => {
       .get(DataSource)
       .query(`UPDATE users SET course = 'PLATINUM' WHERE id = $1`, [student.id]);
     const entries = [
-      ...SEED_BOOKS.map((book) => ({ kind: 'books' as const, id: book.id, type: 'application/pdf' })),
-      ...SEED_LESSONS.map((lesson) => ({ kind: 'lessons' as const, id: lesson.id, type: 'video/mp4' })),
+      ...SEED_BOOKS.map((book) => ({
+        kind: 'books' as const,
+        id: book.id,
+        type: 'application/pdf',
+      })),
+      ...SEED_LESSONS.map((lesson) => ({
+        kind: 'lessons' as const,
+        id: lesson.id,
+        type: 'video/mp4',
+      })),
     ];
     for (const { kind, id, type } of entries) {
       const { url } = (
