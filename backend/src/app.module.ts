@@ -14,6 +14,7 @@ import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         WebhooksModule,
         SalesReceiptsModule,
         CertificatesModule,
+        CatalogueModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

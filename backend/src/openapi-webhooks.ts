@@ -7,6 +7,7 @@ import {
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
+  type CatalogueChange,
   type WebhookEventEnvelope as WebhookEnvelope,
   type WebhookEventType,
 } from '@academy/contracts';
@@ -22,13 +23,18 @@ export const PAYMENT_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter((type) =>
 /** The events whose `data` is the document issued: a sales receipt or credit note, a certificate. */
 export const RECEIPT_EVENT_TYPE = 'receipt.issued' satisfies WebhookEventType;
 export const CERTIFICATE_EVENT_TYPE = 'certificate.issued' satisfies WebhookEventType;
+/** The event whose `data` names a changed catalogue item. */
+export const CATALOGUE_EVENT_TYPE = 'catalogue.changed' satisfies WebhookEventType;
 const DOCUMENT_EVENT_TYPES: readonly WebhookEventType[] = [
   RECEIPT_EVENT_TYPE,
   CERTIFICATE_EVENT_TYPE,
 ];
 /** Every other event is about a user (account, balance, course, overdraft): `data` is the user. */
 export const USER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
-  (type) => !PAYMENT_EVENT_TYPES.includes(type) && !DOCUMENT_EVENT_TYPES.includes(type),
+  (type) =>
+    !PAYMENT_EVENT_TYPES.includes(type) &&
+    !DOCUMENT_EVENT_TYPES.includes(type) &&
+    type !== CATALOGUE_EVENT_TYPE,
 );
 
 const ENVELOPE_ID = {
@@ -75,6 +81,46 @@ export class UserWebhookEvent implements WebhookEnvelope<UserResponse> {
 
   @ApiProperty({ type: UserResponse, description: 'The user after the change' })
   data: UserResponse;
+}
+
+class CatalogueChangeResponse implements CatalogueChange {
+  @ApiProperty({ enum: ['tiers', 'books', 'lessons'] })
+  resource: CatalogueChange['resource'];
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'integer' }],
+    example: 'gold',
+    description: 'The tier id, or the book or lesson id',
+  })
+  id: string | number;
+
+  @ApiProperty({ enum: ['created', 'updated', 'archived', 'deleted'] })
+  change: CatalogueChange['change'];
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { id: 'gold', name: 'GOLD', price: 275 },
+    description:
+      'The item as GET /api/admin/<resource>/:id shows it after the change; null once deleted',
+  })
+  record: object | null;
+}
+
+/** catalogue.changed: `data` says which tier, book or lesson staff changed, and how. */
+export class CatalogueWebhookEvent implements WebhookEnvelope<CatalogueChange> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [CATALOGUE_EVENT_TYPE], example: CATALOGUE_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: CatalogueChangeResponse, description: 'The change' })
+  data: CatalogueChangeResponse;
 }
 
 /** payment.*: `data` is the payment after the change. */
@@ -127,6 +173,7 @@ function webhookSchemaOf(type: string) {
   if (PAYMENT_EVENT_TYPES.some((paymentType) => paymentType === type)) return PaymentWebhookEvent;
   if (type === RECEIPT_EVENT_TYPE) return ReceiptWebhookEvent;
   if (type === CERTIFICATE_EVENT_TYPE) return CertificateWebhookEvent;
+  if (type === CATALOGUE_EVENT_TYPE) return CatalogueWebhookEvent;
   return type === WEBHOOK_TEST_EVENT ? WebhookEventEnvelope : UserWebhookEvent;
 }
 

@@ -17,6 +17,7 @@ import {
   RECEIPT_EVENT_TYPE,
   ReceiptWebhookEvent,
   UserWebhookEvent,
+  CatalogueWebhookEvent,
   WebhookEventEnvelope,
   webhookPathItems,
 } from './openapi-webhooks.js';
@@ -53,8 +54,10 @@ to it as JSON. Event types: ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).j
 the resource as the API shows it after the change: the user for \`user.*\`, \`balance.changed\`,
 \`course.changed\` and \`overdraft.*\` (schema \`UserWebhookEvent\`), the payment for
 ${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`PaymentWebhookEvent\`), the sales
-receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEvent\`) and the
-certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`).
+receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEvent\`), the
+certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`), and for
+\`catalogue.changed\` which tier, book or lesson staff changed and how, with the item after the
+change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
@@ -145,6 +148,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         PaymentWebhookEvent,
         ReceiptWebhookEvent,
         CertificateWebhookEvent,
+        CatalogueWebhookEvent,
       ],
       operationIdFactory: operationId,
     },

@@ -57,6 +57,11 @@ const PROBES: Record<ApiKeyScope, Probe> = {
     call: (t, key) => bearer(t.http.get('/api/admin/webhooks'), key),
     allowed: 200,
   },
+  'catalogue:read': { call: (t, key) => bearer(t.http.get('/api/admin/tiers'), key), allowed: 200 },
+  'catalogue:write': {
+    call: (t, key) => bearer(t.http.delete('/api/admin/tiers/no-such-tier'), key),
+    allowed: 404,
+  },
 };
 
 /** A route for each permission of the role table that is no scope: no key may ever call it. */
@@ -69,10 +74,6 @@ const OUTSIDE_SCOPES: Record<Exclude<StaffPermission, ApiKeyScope>, Call> = {
     }),
   'staff:manage': (t, key) => bearer(t.http.get('/api/admin/staff'), key),
   'api-keys:manage': (t, key) => bearer(t.http.get('/api/admin/api-keys'), key),
-  'catalogue:write': (t, key) =>
-    bearer(t.http.post('/api/admin/uploads'), key)
-      .set('Tus-Resumable', '1.0.0')
-      .set('Upload-Length', '10'),
 };
 
 function bearer<T extends { set(name: string, value: string): T }>(call: T, key: string): T {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_CODE_PATTERN,
-  LESSONS,
+  SEED_LESSONS,
   type AdminCertificate,
   type ApiError,
   type AuditEntry,
@@ -60,7 +60,7 @@ describe('certificates', () => {
   const almostDone = async (name = { username: 'Anna', lastname: 'Petrova' }) => {
     const student = await t.student(name);
     const paymentId = await buy(student, 'platinum');
-    for (const lesson of LESSONS.slice(0, -1)) await complete(student, lesson.id);
+    for (const lesson of SEED_LESSONS.slice(0, -1)) await complete(student, lesson.id);
     expect(await own(student)).toEqual([]);
     return { student, paymentId };
   };
@@ -68,14 +68,14 @@ describe('certificates', () => {
   describe('issue', () => {
     it('issues the tier’s certificate once the last lesson, free one included, is completed', async () => {
       const { student } = await almostDone();
-      await complete(student, LESSONS.at(-1)!.id);
+      await complete(student, SEED_LESSONS.at(-1)!.id);
       const [certificate] = await own(student);
       expect(certificate).toEqual({
         code: expect.stringMatching(CERTIFICATE_CODE_PATTERN),
         holderName: 'Anna Petrova',
         course: 'PLATINUM',
         issuedAt: expect.any(String),
-        lessonsCompleted: LESSONS.length,
+        lessonsCompleted: SEED_LESSONS.length,
         status: 'valid',
         revokedReason: null,
       });
@@ -87,7 +87,7 @@ describe('certificates', () => {
     it('needs the free lesson too', async () => {
       const student = await t.student();
       await buy(student, 'platinum');
-      for (const lesson of LESSONS.filter((lesson) => lesson.id !== 0)) {
+      for (const lesson of SEED_LESSONS.filter((lesson) => lesson.id !== 0)) {
         await complete(student, lesson.id);
       }
       expect(await own(student)).toEqual([]);
@@ -99,7 +99,10 @@ describe('certificates', () => {
       const student = await t.student();
       await buy(student, 'platinum');
       await Promise.all(
-        LESSONS.flatMap((lesson) => [complete(student, lesson.id), complete(student, lesson.id)]),
+        SEED_LESSONS.flatMap((lesson) => [
+          complete(student, lesson.id),
+          complete(student, lesson.id),
+        ]),
       );
       expect(await own(student)).toHaveLength(1);
     });
@@ -116,7 +119,7 @@ describe('certificates', () => {
         .set('Authorization', t.tokens.admin)
         .send({ balance: 1000 })
         .expect(200);
-      for (const lesson of LESSONS) await complete(rich, lesson.id);
+      for (const lesson of SEED_LESSONS) await complete(rich, lesson.id);
       expect(await own(rich)).toEqual([]);
     });
   });
@@ -124,7 +127,7 @@ describe('certificates', () => {
   describe('GET /api/certificates/:code', () => {
     it('answers anyone with the holder, course, date and status, and nothing personal', async () => {
       const { student } = await almostDone({ username: 'Boris', lastname: 'Ivanov' });
-      await complete(student, LESSONS.at(-1)!.id);
+      await complete(student, SEED_LESSONS.at(-1)!.id);
       const [{ code, issuedAt }] = await own(student);
       const response = await verify(code.toLowerCase()).expect(200);
       expect(response.body).toEqual({
@@ -147,7 +150,7 @@ describe('certificates', () => {
   describe('GET /api/certificates/:code.pdf', () => {
     it('gives the holder a landscape PDF with the name, course and verify link; others 404', async () => {
       const { student } = await almostDone({ username: 'Carla', lastname: 'Gomez' });
-      await complete(student, LESSONS.at(-1)!.id);
+      await complete(student, SEED_LESSONS.at(-1)!.id);
       const [{ code }] = await own(student);
       const response = await t.http
         .get(`/api/certificates/${code}.pdf`)
@@ -169,7 +172,7 @@ describe('certificates', () => {
     it('writes a Russian student’s certificate in Russian', async () => {
       const student = await t.student({ username: 'Дарья', lastname: 'Смирнова', locale: 'ru' });
       await buy(student, 'platinum');
-      for (const lesson of LESSONS) await complete(student, lesson.id);
+      for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
       const [{ code }] = await own(student);
       const response = await t.http
         .get(`/api/certificates/${code}.pdf`)
@@ -192,7 +195,7 @@ describe('certificates', () => {
 
     const issued = async () => {
       const { student, paymentId } = await almostDone();
-      await complete(student, LESSONS.at(-1)!.id);
+      await complete(student, SEED_LESSONS.at(-1)!.id);
       const [{ code }] = await own(student);
       return { student, paymentId, code };
     };
@@ -263,7 +266,7 @@ describe('certificates', () => {
     it('lists certificates for users:read, filtered and counted as simple-rest reads them', async () => {
       const { code, student } = await (async () => {
         const done = await almostDone({ username: 'Listed', lastname: randomUUID().slice(0, 8) });
-        await complete(done.student, LESSONS.at(-1)!.id);
+        await complete(done.student, SEED_LESSONS.at(-1)!.id);
         return { student: done.student, code: (await own(done.student))[0].code };
       })();
       const response = await t.http

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  BOOKS,
-  LESSONS,
+  SEED_BOOKS,
+  SEED_LESSONS,
   type ApiError,
   type BookItem,
   type ContentLink,
@@ -36,8 +36,8 @@ function contentFixture() {
   const root = mkdtempSync(join(tmpdir(), 'academy-content-'));
   const contentDir = join(root, 'content');
   const files = [
-    ...BOOKS.map((book) => book.pdfPath),
-    ...LESSONS.filter((lesson) => lesson.id !== MISSING_VIDEO_ID).map((lesson) => lesson.videoUrl),
+    ...SEED_BOOKS.map((book) => book.file),
+    ...SEED_LESSONS.filter((lesson) => lesson.id !== MISSING_VIDEO_ID).map((lesson) => lesson.file),
   ];
   for (const path of files) {
     mkdirSync(join(contentDir, path, '..'), { recursive: true });
@@ -122,11 +122,11 @@ describe('content', () => {
   describe('GET /api/books', () => {
     it('lists the seven books, all locked for a visitor, without their file paths', async () => {
       const data = await books();
-      expect(data.map((book) => book.id)).toEqual(BOOKS.map((book) => book.id));
+      expect(data.map((book) => book.id)).toEqual(SEED_BOOKS.map((book) => book.id));
       expect(data[0]).toEqual({
         id: 1,
         title: 'Forex for Beginners',
-        description: BOOKS[0].description,
+        description: SEED_BOOKS[0].description,
         image: '/books/forex-for-beginners.jpg',
         isLocked: true,
       });
@@ -142,7 +142,9 @@ describe('content', () => {
       'opens every book for course %j',
       async (course) => {
         const { token } = await studentWith({ course, balance: 0 });
-        expect((await books(token)).map((book) => book.isLocked)).toEqual(BOOKS.map(() => false));
+        expect((await books(token)).map((book) => book.isLocked)).toEqual(
+          SEED_BOOKS.map(() => false),
+        );
       },
     );
 
@@ -173,7 +175,7 @@ describe('content', () => {
   describe('GET /api/lessons', () => {
     const openIds = (data: LessonItem[]) =>
       data.filter((lesson) => !lesson.isLocked).map((lesson) => lesson.id);
-    const ALL = LESSONS.map((lesson) => lesson.id);
+    const ALL = SEED_LESSONS.map((lesson) => lesson.id);
 
     it('lists the eight lessons with durations, only the demo open for a visitor', async () => {
       const data = await lessons();
@@ -243,7 +245,7 @@ describe('content', () => {
       expect(response.body).toEqual({
         statusCode: 403,
         code: 'CONTENT_LOCKED',
-        message: 'E-books are only available with a Silver, Gold or Platinum course',
+        message: 'This book is open only to the courses or the balance its access rule names',
       });
     });
 
@@ -509,7 +511,7 @@ describe('content', () => {
         `%2F${encodeURIComponent(fixture.root.slice(1))}%2Foutside.txt`,
         'books/secret.pdf',
         'books/./forex-for-beginners.pdf',
-        'BOOKS/forex-for-beginners.pdf',
+        'SEED_BOOKS/forex-for-beginners.pdf',
         'books/forex-for-beginners.pdf/',
         'books/forex-for-beginners.pdf%00',
         'books/',
@@ -543,8 +545,16 @@ describe('the sample content in the repository', () => {
       .get(DataSource)
       .query(`UPDATE users SET course = 'PLATINUM' WHERE id = $1`, [student.id]);
     const entries = [
-      ...BOOKS.map((book) => ({ kind: 'books' as const, id: book.id, type: 'application/pdf' })),
-      ...LESSONS.map((lesson) => ({ kind: 'lessons' as const, id: lesson.id, type: 'video/mp4' })),
+      ...SEED_BOOKS.map((book) => ({
+        kind: 'books' as const,
+        id: book.id,
+        type: 'application/pdf',
+      })),
+      ...SEED_LESSONS.map((lesson) => ({
+        kind: 'lessons' as const,
+        id: lesson.id,
+        type: 'video/mp4',
+      })),
     ];
     for (const { kind, id, type } of entries) {
       const { url } = (

@@ -152,6 +152,45 @@ describe('two API replicas on one PostgreSQL and one Redis', () => {
     for (const replica of replicas) expect(await statusOf(replica, other)).toBe(401);
   });
 
+  it('serves on both replicas, at once, a catalogue change made on one', async () => {
+    const staff = (await (await fetch(`${a().url}/api/admin/login`, json(ADMIN))).json()) as {
+      token: string;
+    };
+    const authorization = `Bearer ${staff.token}`;
+    const goldPrice = async (replica: ApiProcess) => {
+      const config = (await (await fetch(`${replica.url}/api/config`)).json()) as {
+        tiers: { id: string; price: number }[];
+      };
+      return config.tiers.find((tier) => tier.id === 'gold')?.price;
+    };
+    const bookIds = async (replica: ApiProcess) =>
+      (
+        (await (await fetch(`${replica.url}/api/books`)).json()) as { data: { id: number }[] }
+      ).data.map((book) => book.id);
+    // Both replicas hold the catalogue in memory before the change.
+    expect(await goldPrice(b())).toBe(250);
+    expect(await bookIds(b())).toContain(2);
+
+    const put = async (path: string, changes: object) => {
+      const record = (await (
+        await fetch(`${a().url}${path}`, { headers: { authorization } })
+      ).json()) as object;
+      const changed = await call(`${a().url}${path}`, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...record, ...changes }),
+      });
+      expect(changed.status).toBe(200);
+    };
+    await put('/api/admin/tiers/gold', { price: 275 });
+    expect(await goldPrice(b())).toBe(275);
+    await put('/api/admin/books/2', { published: false });
+    expect(await bookIds(b())).not.toContain(2);
+    await put('/api/admin/books/2', { published: true });
+    await put('/api/admin/tiers/gold', { price: 250 });
+    expect(await goldPrice(b())).toBe(250);
+  });
+
   it('keeps every request answered through a rolling restart', async () => {
     const student = await registerStudent(a().url);
     // The load balancer: it sends only to replicas in rotation, and drains one it takes out (its

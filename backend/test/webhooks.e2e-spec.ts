@@ -16,7 +16,7 @@ import type {
   WebhookEndpointRecord,
   WebhookEventType,
 } from '@academy/contracts';
-import { LESSONS, WEBHOOK_EVENT_TYPES } from '@academy/contracts';
+import { SEED_LESSONS, WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
 import { BalanceService } from '../src/modules/users/balance/balance.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
@@ -379,7 +379,7 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         .set('Authorization', admin)
         .send({ course: 'PLATINUM' })
         .expect(200);
-      for (const lesson of LESSONS) {
+      for (const lesson of SEED_LESSONS) {
         await t.http
           .put(`/api/lessons/${lesson.id}/progress`)
           .set('token', student.token)

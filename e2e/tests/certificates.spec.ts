@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { LESSONS, type OwnCertificate } from '@academy/contracts';
+import { SEED_LESSONS, type OwnCertificate } from '@academy/contracts';
 import { callApi } from '../support/api';
 import { expect, registerStudent, test, type Student } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice } from '../support/staff';
 
-const LAST = LESSONS.at(-1)!;
+const LAST = SEED_LESSONS.at(-1)!;
 
 /** A Platinum student with every lesson but the last completed, through the API. */
 async function almostDone(student: Student) {
   await grant(student.id, { course: 'PLATINUM' });
-  for (const lesson of LESSONS.slice(0, -1)) {
+  for (const lesson of SEED_LESSONS.slice(0, -1)) {
     const saved = await callApi(`/lessons/${lesson.id}/progress`, {
       method: 'PUT',
       body: { positionSeconds: 10, completed: true },

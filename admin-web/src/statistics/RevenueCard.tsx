@@ -44,7 +44,9 @@ export function RevenueCard({ stats }: { stats: RevenueStats }) {
         >
           {stats.byTier.map((row) => (
             <Box key={row.tier} sx={{ display: 'contents' }}>
-              <dt>{translate(`academy.payments.purchase.${row.tier}`)}</dt>
+              <dt>
+                {row.tier === 'topup' ? translate('academy.payments.purchase.topup') : row.tier}
+              </dt>
               <dd>{money.format(row.amount)}</dd>
             </Box>
           ))}

@@ -118,6 +118,8 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       connections,
       STUDENT_GOAL,
     );
+    // The lessons list: the database catalogue from memory, the student's progress from a query.
+    await measure('GET /api/lessons (student token)', get('/api/lessons', studentHeaders));
     await measure('GET /api/user', get('/api/user', studentHeaders), connections, STUDENT_GOAL);
     if (lessonId !== undefined) {
       await measure(

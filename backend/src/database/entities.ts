@@ -1,5 +1,8 @@
 import { ApiKeyEntity } from '../modules/api-keys/api-key.entity.js';
 import { IdempotencyRecordEntity } from '../common/http/idempotency-record.entity.js';
+import { BookEntity } from '../modules/catalogue/book.entity.js';
+import { LessonEntity } from '../modules/catalogue/lesson.entity.js';
+import { TierEntity } from '../modules/catalogue/tier.entity.js';
 import { LessonProgressEntity } from '../modules/content/lesson-progress.entity.js';
 import { AuditLogEntryEntity } from '../modules/audit/audit-log-entry.entity.js';
 import { EmailChangeTokenEntity } from '../modules/auth/email-change-token.entity.js';
@@ -55,4 +58,7 @@ export const ENTITIES = [
   SalesDocumentEntity,
   SalesDocumentCounterEntity,
   CertificateEntity,
+  TierEntity,
+  BookEntity,
+  LessonEntity,
 ];

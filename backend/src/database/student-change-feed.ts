@@ -12,6 +12,8 @@ import { isEmbeddedPool } from './pglite-pool.js';
 
 /** The channel the StudentChangeNotifications migration's triggers announce on. */
 const CHANNEL = 'academy_students';
+/** The channel the CatalogueNotifications migration's triggers announce on: `<schema>`. */
+const CATALOGUE_CHANNEL = 'academy_catalogue';
 const RECONNECT_DELAY_MS = 1_000;
 // Past this, a request stops waiting for the feed and reads the database itself.
 const CATCH_UP_TIMEOUT_MS = 1_000;
@@ -20,8 +22,9 @@ const CATCH_UP_TIMEOUT_MS = 1_000;
 export type StudentChange = readonly number[] | 'everyone';
 
 /**
- * The database's announcements of changed students and ended sessions (StudentChangeNotifications),
- * for caches that must never answer with what a committed change made untrue.
+ * The database's announcements of changed students and ended sessions (StudentChangeNotifications)
+ * and of any change to the catalogue (CatalogueNotifications), for caches that must never answer
+ * with what a committed change made untrue. Catalogue subscribers hear every `everyone` too.
  *
  * On PostgreSQL a connection of its own listens. `caughtUp()` answers once every change committed
  * before it was called has been handed to the subscribers: a query on the listening connection
@@ -35,6 +38,7 @@ export type StudentChange = readonly number[] | 'everyone';
 export class StudentChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(StudentChangeFeed.name);
   private readonly subscribers: ((change: StudentChange) => void)[] = [];
+  private readonly catalogueSubscribers: (() => void)[] = [];
   private readonly schema: string;
   private listener: pg.Client | null = null;
   private live = false;
@@ -54,10 +58,16 @@ export class StudentChangeFeed implements OnApplicationBootstrap, OnModuleDestro
     this.subscribers.push(subscriber);
   }
 
+  /** Called on every change to the catalogue, and whenever changes may have been missed. */
+  subscribeCatalogue(subscriber: () => void): void {
+    this.catalogueSubscribers.push(subscriber);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     const pool: unknown = (this.dataSource.driver as unknown as { master: unknown }).master;
     if (isEmbeddedPool(pool)) {
       await pool.listen(CHANNEL, (payload) => this.receive(payload));
+      await pool.listen(CATALOGUE_CHANNEL, (payload) => this.receiveCatalogue(payload));
       this.live = true;
       return;
     }
@@ -114,12 +124,16 @@ export class StudentChangeFeed implements OnApplicationBootstrap, OnModuleDestro
     });
     listener.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.receive(message.payload);
+      if (message.channel === CATALOGUE_CHANNEL && message.payload) {
+        this.receiveCatalogue(message.payload);
+      }
     });
     listener.on('error', (error) => this.drop(listener, error));
     listener.on('end', () => this.drop(listener, new Error('the connection ended')));
     try {
       await listener.connect();
       await listener.query(`LISTEN ${CHANNEL}`);
+      await listener.query(`LISTEN ${CATALOGUE_CHANNEL}`);
     } catch (error) {
       this.drop(listener, error);
       return;
@@ -164,7 +178,13 @@ export class StudentChangeFeed implements OnApplicationBootstrap, OnModuleDestro
     this.publish(ids === '*' ? 'everyone' : ids.split(',').map(Number));
   }
 
+  private receiveCatalogue(payload: string): void {
+    if (payload !== this.schema) return;
+    for (const subscriber of this.catalogueSubscribers) subscriber();
+  }
+
   private publish(change: StudentChange): void {
     for (const subscriber of this.subscribers) subscriber(change);
+    if (change === 'everyone') for (const subscriber of this.catalogueSubscribers) subscriber();
   }
 }

@@ -1880,6 +1880,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/covers/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A published book's uploaded cover image, as its `image` names it */
+    get: operations['CoversController_cover'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/uploads': {
     parameters: {
       query?: never;
@@ -2147,6 +2164,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/tiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every tier, unpublished and archived ones too (sort: position) */
+    get: operations['TiersController_list'];
+    put?: never;
+    /** Create a tier, on sale at once when published (audited) */
+    post: operations['TiersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tiers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tier */
+    get: operations['TiersController_get'];
+    /**
+     * Change a tier: price, texts, publish, place (position) (audited)
+     * @description The whole record, as react-admin sends it. A price applies to payments created after the change; pending ones keep their amount. The id never changes, nor the name of a tier students hold.
+     */
+    put: operations['TiersController_update'];
+    post?: never;
+    /**
+     * Delete an unpublished tier nobody holds; archive any other (audited)
+     * @description An archived tier is off sale for good; its holders keep their course.
+     */
+    delete: operations['TiersController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/books': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every book, unpublished and archived ones too (sort: position) */
+    get: operations['BooksController_list'];
+    put?: never;
+    /**
+     * Add a book: its PDF (and cover) from finished uploads (audited)
+     * @description `upload` is the PDF’s upload id, `cover` a JPEG, PNG or WebP upload id.
+     */
+    post: operations['BooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/books/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One book */
+    get: operations['BooksController_get'];
+    /**
+     * Change a book: texts, access, publish, place (position), file or cover (audited)
+     * @description The whole record, as react-admin sends it: `upload` and `cover` sent back unchanged keep the files; an upload id replaces one; `cover: null` removes the cover.
+     */
+    put: operations['BooksController_update'];
+    post?: never;
+    /**
+     * Delete an unpublished book; archive a published one (audited)
+     * @description An archived book leaves the students’ library and stays in the back office.
+     */
+    delete: operations['BooksController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every lesson, unpublished and archived ones too (sort: position) */
+    get: operations['LessonsController_list'];
+    put?: never;
+    /**
+     * Add a lesson: its MP4 video from a finished upload (audited)
+     * @description `upload` is the video’s upload id; the answer carries its durationSeconds.
+     */
+    post: operations['LessonsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/lessons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One lesson */
+    get: operations['LessonsController_get'];
+    /**
+     * Change a lesson: texts, access, publish, place (position) or video (audited)
+     * @description The whole record, as react-admin sends it: `upload` sent back unchanged keeps the video; an upload id replaces it (and its duration).
+     */
+    put: operations['LessonsController_update'];
+    post?: never;
+    /**
+     * Delete an unpublished lesson nobody has watched; archive any other (audited)
+     * @description An archived lesson leaves the students’ list; its progress rows and the back office keep it.
+     */
+    delete: operations['LessonsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'user.registered': {
@@ -2409,6 +2561,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'catalogue.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The catalogue.changed event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_catalogue_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test': {
     parameters: {
       query?: never;
@@ -2547,13 +2719,16 @@ export interface components {
       address: string;
     };
     CourseTierResponse: {
-      /** @enum {string} */
-      id: 'silver' | 'gold' | 'platinum';
       /**
-       * @example GOLD
-       * @enum {string}
+       * @description A lower-case slug
+       * @example gold
        */
-      name: 'SILVER' | 'GOLD' | 'PLATINUM';
+      id: string;
+      /**
+       * @description The `course` value its buyers hold
+       * @example GOLD
+       */
+      name: string;
       /**
        * @description USD
        * @example 250
@@ -2561,6 +2736,11 @@ export interface components {
       price: number;
       /** @example Every lesson and book, with weekly webinars */
       description: string;
+      /**
+       * @description The description in Russian; empty when there is none (show the English one)
+       * @example Все уроки и книги и еженедельные вебинары
+       */
+      descriptionRu: string;
       /** @example true */
       popular: boolean;
     };
@@ -2615,6 +2795,7 @@ export interface components {
        * @enum {string|null}
        */
       paymentProvider: 'sandbox' | 'stripe' | null;
+      /** @description The tiers on sale, in the catalogue’s order, at their current prices */
       tiers: components['schemas']['CourseTierResponse'][];
     };
     RegisterDto: {
@@ -3096,6 +3277,8 @@ export interface components {
         | 'stats:read'
         | 'audit:read'
         | 'webhooks:manage'
+        | 'catalogue:read'
+        | 'catalogue:write'
       )[];
       /**
        * @description The public start of the key
@@ -3132,6 +3315,8 @@ export interface components {
         | 'stats:read'
         | 'audit:read'
         | 'webhooks:manage'
+        | 'catalogue:read'
+        | 'catalogue:write'
       )[];
       /**
        * Format: date-time
@@ -3153,6 +3338,8 @@ export interface components {
         | 'stats:read'
         | 'audit:read'
         | 'webhooks:manage'
+        | 'catalogue:read'
+        | 'catalogue:write'
       )[];
       /** @example ta_3f9a1c0b7d2e */
       prefix: string;
@@ -3472,7 +3659,10 @@ export interface components {
         | 'webhook_delete'
         | 'email_verify'
         | 'bulk_balance_start'
-        | 'bulk_balance_finish';
+        | 'bulk_balance_finish'
+        | 'catalogue_create'
+        | 'catalogue_update'
+        | 'catalogue_delete';
       /** @example 42 */
       targetUserId: number | null;
       /**
@@ -3644,8 +3834,11 @@ export interface components {
       method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @enum {string} */
       kind: 'course' | 'topup';
-      /** @enum {string|null} */
-      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /**
+       * @description The tier name
+       * @example GOLD
+       */
+      tier: string | null;
       /** @example 250 */
       amount: number;
       /** @example USD */
@@ -3780,10 +3973,10 @@ export interface components {
       /** @enum {string} */
       method: 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /**
-       * @description A tier id, or topup
-       * @enum {string}
+       * @description A tier id on sale, or topup
+       * @example gold
        */
-      course: 'silver' | 'gold' | 'platinum' | 'topup';
+      course: string;
       /**
        * @description The top-up amount in whole dollars; required for a top-up, ignored for a tier
        * @example 150
@@ -3817,8 +4010,11 @@ export interface components {
       method: 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @enum {string} */
       kind: 'course' | 'topup';
-      /** @enum {string|null} */
-      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /**
+       * @description The tier name
+       * @example GOLD
+       */
+      tier: string | null;
       /** @example TA-42-7QX9 */
       reference: string;
       /** @enum {string|null} */
@@ -3841,8 +4037,11 @@ export interface components {
       method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @enum {string} */
       kind: 'course' | 'topup';
-      /** @enum {string|null} */
-      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /**
+       * @description The tier name
+       * @example GOLD
+       */
+      tier: string | null;
       /** @example 250 */
       amount: number;
       /** @example USD */
@@ -4018,8 +4217,11 @@ export interface components {
       amount: number;
     };
     TierRevenueResponse: {
-      /** @enum {string} */
-      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | 'topup';
+      /**
+       * @description A tier name, or 'topup'
+       * @example GOLD
+       */
+      tier: string;
       /** @example 250 */
       amount: number;
     };
@@ -4215,6 +4417,7 @@ export interface components {
         | 'overdraft.ended'
         | 'receipt.issued'
         | 'certificate.issued'
+        | 'catalogue.changed'
       )[];
       active: boolean;
       /** Format: date-time */
@@ -4247,6 +4450,7 @@ export interface components {
         | 'overdraft.ended'
         | 'receipt.issued'
         | 'certificate.issued'
+        | 'catalogue.changed'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4276,6 +4480,7 @@ export interface components {
         | 'overdraft.ended'
         | 'receipt.issued'
         | 'certificate.issued'
+        | 'catalogue.changed'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4303,6 +4508,7 @@ export interface components {
         | 'overdraft.ended'
         | 'receipt.issued'
         | 'certificate.issued'
+        | 'catalogue.changed'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'retrying' | 'failed';
@@ -4337,10 +4543,10 @@ export interface components {
       /** @example Anna Petrova */
       holderName: string;
       /**
+       * @description The tier's name, as users' course holds it
        * @example PLATINUM
-       * @enum {string}
        */
-      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      course: string;
       /**
        * Format: date-time
        * @example 2026-11-20T09:12:00.000Z
@@ -4359,10 +4565,10 @@ export interface components {
       /** @example Anna Petrova */
       holderName: string;
       /**
+       * @description The tier's name, as users' course holds it
        * @example PLATINUM
-       * @enum {string}
        */
-      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      course: string;
       /**
        * Format: date-time
        * @example 2026-11-20T09:12:00.000Z
@@ -4383,10 +4589,10 @@ export interface components {
       /** @example Anna Petrova */
       holderName: string;
       /**
+       * @description The tier's name, as users' course holds it
        * @example PLATINUM
-       * @enum {string}
        */
-      course: 'SILVER' | 'GOLD' | 'PLATINUM';
+      course: string;
       /**
        * Format: date-time
        * @example 2026-11-20T09:12:00.000Z
@@ -4410,6 +4616,260 @@ export interface components {
        * @example Issued in error
        */
       reason: string;
+    };
+    TierResponse: {
+      /** @example gold */
+      id: string;
+      /** @example GOLD */
+      name: string;
+      /** @example 250 */
+      price: number;
+      /** @example Unlocks the full library of seven trading e-books. */
+      description: string;
+      /** @example Открывает всю библиотеку из семи электронных книг о трейдинге. */
+      descriptionRu: string;
+      /** @example true */
+      popular: boolean;
+      /** @example true */
+      published: boolean;
+      /** @example 2 */
+      position: number;
+      /**
+       * @description Deleted while students held it; never sold again
+       * @example false
+       */
+      archived: boolean;
+    };
+    CreateTierDto: {
+      /**
+       * @description A lower-case slug; it never changes
+       * @example diamond
+       */
+      id: string;
+      /**
+       * @description The `course` value buyers hold
+       * @example DIAMOND
+       */
+      name: string;
+      /**
+       * @description Whole US dollars, 1 to 100,000
+       * @example 750
+       */
+      price: number;
+      /** @example Everything in Platinum, with a personal mentor. */
+      description: string;
+      /** @example Всё, что в Platinum, и личный наставник. */
+      descriptionRu?: string;
+      /** @example false */
+      popular: boolean;
+      /**
+       * @description Whether students see it and may buy it
+       * @example true
+       */
+      published: boolean;
+      /**
+       * @description 1-based place; the others move. Last if absent
+       * @example 2
+       */
+      position?: number;
+    };
+    UpdateTierDto: {
+      /**
+       * @description A lower-case slug; it never changes
+       * @example diamond
+       */
+      id: string;
+      /**
+       * @description The `course` value buyers hold
+       * @example DIAMOND
+       */
+      name: string;
+      /**
+       * @description Whole US dollars, 1 to 100,000
+       * @example 750
+       */
+      price: number;
+      /** @example Everything in Platinum, with a personal mentor. */
+      description: string;
+      /** @example Всё, что в Platinum, и личный наставник. */
+      descriptionRu?: string;
+      /** @example false */
+      popular: boolean;
+      /**
+       * @description Whether students see it and may buy it
+       * @example true
+       */
+      published: boolean;
+      /**
+       * @description 1-based place; the others move. Last if absent
+       * @example 2
+       */
+      position?: number;
+    };
+    BookResponse: {
+      /** @example 8 */
+      id: number;
+      /** @example Options Basics */
+      title: string;
+      /** @example Основы опционов */
+      titleRu: string;
+      /** @example Calls, puts and how an option is priced. */
+      description: string;
+      /** @example Колл- и пут-опционы и как формируется их цена. */
+      descriptionRu: string;
+      /**
+       * @description The stored file, relative to CONTENT_DIR; sent back unchanged it is kept
+       * @example files/3f/3f9a0c…e1.pdf
+       */
+      upload: string;
+      /**
+       * @example [
+       *       "silver",
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      tiers: string[];
+      /** @example null */
+      minBalance: number | null;
+      /** @example false */
+      free: boolean;
+      /** @example true */
+      published: boolean;
+      /** @example 8 */
+      position: number;
+      /**
+       * @description Kept for students’ history, never listed to them
+       * @example false
+       */
+      archived: boolean;
+      /** @example /books/forex-for-beginners.jpg */
+      cover: string | null;
+    };
+    CreateCatalogueItemDto: {
+      /** @example Options Basics */
+      title: string;
+      /** @example Основы опционов */
+      titleRu?: string;
+      /** @example Calls, puts and how an option is priced. */
+      description: string;
+      /** @example Колл- и пут-опционы и как формируется их цена. */
+      descriptionRu?: string;
+      /**
+       * @description The file's upload id (POST /api/admin/uploads); PUT: or the record's value unchanged
+       * @example b6f2c3a1d4e5f60718293a4b5c6d7e8f
+       */
+      upload: string;
+      /** @description Books: a cover image's upload id; PUT: or the record's value, or null for none */
+      cover?: string | null;
+      /**
+       * @description Tier ids whose holders may open it
+       * @example [
+       *       "platinum"
+       *     ]
+       */
+      tiers: string[];
+      /**
+       * @description A balance at least this large opens it too
+       * @example 500
+       */
+      minBalance?: number | null;
+      /**
+       * @description Open to anyone, like the demo lesson
+       * @default false
+       */
+      free: boolean;
+      /** @example true */
+      published: boolean;
+      /**
+       * @description 1-based place; the others move. Last if absent
+       * @example 2
+       */
+      position?: number;
+    };
+    UpdateCatalogueItemDto: {
+      /** @example Options Basics */
+      title: string;
+      /** @example Основы опционов */
+      titleRu?: string;
+      /** @example Calls, puts and how an option is priced. */
+      description: string;
+      /** @example Колл- и пут-опционы и как формируется их цена. */
+      descriptionRu?: string;
+      /**
+       * @description The file's upload id (POST /api/admin/uploads); PUT: or the record's value unchanged
+       * @example b6f2c3a1d4e5f60718293a4b5c6d7e8f
+       */
+      upload: string;
+      /** @description Books: a cover image's upload id; PUT: or the record's value, or null for none */
+      cover?: string | null;
+      /**
+       * @description Tier ids whose holders may open it
+       * @example [
+       *       "platinum"
+       *     ]
+       */
+      tiers: string[];
+      /**
+       * @description A balance at least this large opens it too
+       * @example 500
+       */
+      minBalance?: number | null;
+      /**
+       * @description Open to anyone, like the demo lesson
+       * @default false
+       */
+      free: boolean;
+      /** @example true */
+      published: boolean;
+      /**
+       * @description 1-based place; the others move. Last if absent
+       * @example 2
+       */
+      position?: number;
+    };
+    LessonResponse: {
+      /** @example 8 */
+      id: number;
+      /** @example Options Basics */
+      title: string;
+      /** @example Основы опционов */
+      titleRu: string;
+      /** @example Calls, puts and how an option is priced. */
+      description: string;
+      /** @example Колл- и пут-опционы и как формируется их цена. */
+      descriptionRu: string;
+      /**
+       * @description The stored file, relative to CONTENT_DIR; sent back unchanged it is kept
+       * @example files/3f/3f9a0c…e1.pdf
+       */
+      upload: string;
+      /**
+       * @example [
+       *       "silver",
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      tiers: string[];
+      /** @example null */
+      minBalance: number | null;
+      /** @example false */
+      free: boolean;
+      /** @example true */
+      published: boolean;
+      /** @example 8 */
+      position: number;
+      /**
+       * @description Kept for students’ history, never listed to them
+       * @example false
+       */
+      archived: boolean;
+      /**
+       * @description Read from the video
+       * @example 515
+       */
+      durationSeconds: number;
     };
     WebhookEventEnvelope: {
       /**
@@ -4436,6 +4896,7 @@ export interface components {
         | 'overdraft.ended'
         | 'receipt.issued'
         | 'certificate.issued'
+        | 'catalogue.changed'
         | 'webhook.test';
       /**
        * Format: date-time
@@ -4526,8 +4987,11 @@ export interface components {
       buyerEmail: string;
       /** @enum {string} */
       paymentKind: 'course' | 'topup';
-      /** @enum {string|null} */
-      tier: 'SILVER' | 'GOLD' | 'PLATINUM' | null;
+      /**
+       * @description The course bought; null for a top-up
+       * @example GOLD
+       */
+      tier: string | null;
       /** @enum {string} */
       method: 'card' | 'payport' | 'crypto' | 'p2p' | 'coinumm' | 'revoxpay';
       /** @example 250 */
@@ -4581,6 +5045,49 @@ export interface components {
       createdAt: string;
       /** @description The certificate issued */
       data: components['schemas']['AdminCertificateResponse'];
+    };
+    CatalogueChangeResponse: {
+      /** @enum {string} */
+      resource: 'tiers' | 'books' | 'lessons';
+      /**
+       * @description The tier id, or the book or lesson id
+       * @example gold
+       */
+      id: string | number;
+      /** @enum {string} */
+      change: 'created' | 'updated' | 'archived' | 'deleted';
+      /**
+       * @description The item as GET /api/admin/<resource>/:id shows it after the change; null once deleted
+       * @example {
+       *       "id": "gold",
+       *       "name": "GOLD",
+       *       "price": 275
+       *     }
+       */
+      record: {
+        [key: string]: unknown;
+      } | null;
+    };
+    CatalogueWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example catalogue.changed
+       * @enum {string}
+       */
+      type: 'catalogue.changed';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The change */
+      data: components['schemas']['CatalogueChangeResponse'];
     };
   };
   responses: never;
@@ -15373,6 +15880,47 @@ export interface operations {
       };
     };
   };
+  CoversController_cover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The SHA-256 name of the image */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      /** @description Not the cover of a published book */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   UploadsController_create: {
     parameters: {
       query?: never;
@@ -15471,6 +16019,22 @@ export interface operations {
            *       "statusCode": 413,
            *       "message": "The request body is too large (at most 64 kB)",
            *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -15605,6 +16169,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   UploadsController_offset: {
@@ -15717,6 +16297,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
@@ -15877,6 +16473,22 @@ export interface operations {
            *       "statusCode": 415,
            *       "message": "Send the request body as application/json",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -17367,6 +17979,1767 @@ export interface operations {
       };
     };
   };
+  TiersController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
+          'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TierResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TiersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTierDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TierResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The id or the name is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TiersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TierResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such tier */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TiersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTierDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TierResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such tier */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The name is taken or held */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TiersController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TierResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such tier */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BooksController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
+          'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCatalogueItemDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookResponse'];
+        };
+      };
+      /** @description Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, UPLOAD_TYPE_REFUSED (not a PDF, or a cover not JPEG/PNG/WebP) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BooksController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such book */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BooksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCatalogueItemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookResponse'];
+        };
+      };
+      /** @description Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, UPLOAD_TYPE_REFUSED (not a PDF, or a cover not JPEG/PNG/WebP) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such book */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The book is archived */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BooksController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such book */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LessonsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
+          'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LessonsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCatalogueItemDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonResponse'];
+        };
+      };
+      /** @description Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, UPLOAD_TYPE_REFUSED (not an H.264/AAC MP4), UPLOAD_TRUNCATED, UPLOAD_NOT_FAST_START */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LessonsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such lesson */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LessonsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCatalogueItemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonResponse'];
+        };
+      };
+      /** @description Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, UPLOAD_TYPE_REFUSED (not an H.264/AAC MP4), UPLOAD_TRUNCATED, UPLOAD_NOT_FAST_START */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such lesson */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The lesson is archived */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LessonsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such lesson */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   webhook_user_registered: {
     parameters: {
       query?: never;
@@ -17751,6 +20124,37 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['CertificateWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueWebhookEvent'];
       };
     };
     responses: {

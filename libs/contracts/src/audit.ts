@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   'bulk_balance_start',
   /** A bulk balance change ended: done, failed or cancelled (`after`: its counts). */
   'bulk_balance_finish',
+  /** Catalogue items (tiers, books, lessons) created, changed (a price too), archived or deleted;
+   * `before`/`after` hold the item, `resource` and `id` name it. */
+  'catalogue_create',
+  'catalogue_update',
+  'catalogue_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

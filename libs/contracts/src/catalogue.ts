@@ -1,106 +1,56 @@
+/**
+ * The catalogue's types and the catalogue the academy shipped with: the CatalogueSeed migration
+ * writes this data to the database once, and from then on the database is the catalogue (staff
+ * change it in the back office). Product code reads tiers, books and lessons from the API.
+ */
+
+/** The tiers an academy starts with; staff may add others, so a tier id is any lower-case slug. */
 export const COURSE_TIER_IDS = ['silver', 'gold', 'platinum'] as const;
-export type CourseTierId = (typeof COURSE_TIER_IDS)[number];
-export type CourseTierName = Uppercase<CourseTierId>;
+export type CourseTierId = string;
+/** A tier's name, the `course` value users hold. */
+export type CourseTierName = string;
+
+/** A tier id: a lower-case slug. */
+export const TIER_ID_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+/** A tier name, the `course` value stored on users: upper-case letters, digits, _ and -. */
+export const TIER_NAME_PATTERN = /^[A-Z][A-Z0-9_-]{0,15}$/;
 
 export interface CourseTier {
   id: CourseTierId;
-  name: CourseTierName;
+  /** The `course` value stored on users who buy it, e.g. GOLD. */
+  name: string;
+  /** Whole US dollars. */
   price: number;
   description: string;
+  /** The description in Russian; empty when only the English one exists. */
+  descriptionRu: string;
   popular: boolean;
 }
 
-export const TIERS: readonly CourseTier[] = [
-  {
-    id: 'silver',
-    name: 'SILVER',
-    price: 100,
-    description: 'Unlocks the full library of seven trading e-books.',
-    popular: false,
-  },
-  {
-    id: 'gold',
-    name: 'GOLD',
-    price: 250,
-    description: 'Unlocks the full library of seven trading e-books, the same access as Silver.',
-    popular: true,
-  },
-  {
-    id: 'platinum',
-    name: 'PLATINUM',
-    price: 500,
-    description: 'Unlocks the e-book library and all eight video lessons.',
-    popular: false,
-  },
-];
+/**
+ * Who may open a book or a lesson: anyone when `free`; otherwise a student who holds one of the
+ * `tiers` (their ids) or whose balance is at least `minBalance` (when set).
+ */
+export interface AccessRule {
+  tiers: CourseTierId[];
+  minBalance: number | null;
+  free: boolean;
+}
 
 export const TOPUP_PRESETS = [50, 100, 200] as const;
 export const TOPUP_LIMITS = { min: 1, max: 100_000 } as const;
 export const OVERDRAFT_TRIAL = { deposit: 500, days: 3 } as const;
+/** The seed's balance that opens every lesson. */
 export const PREMIUM_BALANCE_THRESHOLD = 500;
 
 export interface Book {
   id: number;
   title: string;
   description: string;
+  /** The cover's URL. */
   image: string;
   pdfPath: string;
 }
-
-export const BOOKS: readonly Book[] = [
-  {
-    id: 1,
-    title: 'Forex for Beginners',
-    description:
-      'How the currency market works, what moves exchange rates and how to place a first trade.',
-    image: '/books/forex-for-beginners.jpg',
-    pdfPath: 'books/forex-for-beginners.pdf',
-  },
-  {
-    id: 2,
-    title: 'Investments and Trading',
-    description:
-      'The difference between investing and trading, and how to choose an approach that fits you.',
-    image: '/books/investments-and-trading.jpg',
-    pdfPath: 'books/investments-and-trading.pdf',
-  },
-  {
-    id: 3,
-    title: 'Online Trading',
-    description: 'Brokers, platforms and order types: the practical side of trading from a screen.',
-    image: '/books/online-trading.jpg',
-    pdfPath: 'books/online-trading.pdf',
-  },
-  {
-    id: 4,
-    title: 'The Strongest Signal in Technical Analysis',
-    description: 'Reading price action and confirming a signal before acting on it.',
-    image: '/books/the-strongest-signal-in-technical-analysis.jpg',
-    pdfPath: 'books/the-strongest-signal-in-technical-analysis.pdf',
-  },
-  {
-    id: 5,
-    title: 'Deals and Execution',
-    description:
-      'Opening, managing and closing positions, and what affects the price you actually get.',
-    image: '/books/deals-and-execution.jpg',
-    pdfPath: 'books/deals-and-execution.pdf',
-  },
-  {
-    id: 6,
-    title: 'Trading Mistakes and Psychology',
-    description: 'Common mistakes traders make and the habits that help avoid emotional decisions.',
-    image: '/books/trading-mistakes-and-psychology.jpg',
-    pdfPath: 'books/trading-mistakes-and-psychology.pdf',
-  },
-  {
-    id: 7,
-    title: 'Risk Management',
-    description: 'Position sizing, stop losses and protecting your capital when trades go wrong.',
-    image: '/books/risk-management.jpg',
-    pdfPath: 'books/risk-management.pdf',
-  },
-];
 
 export interface Lesson {
   id: number;
@@ -110,50 +60,209 @@ export interface Lesson {
   videoUrl: string;
 }
 
-export const LESSONS: readonly Lesson[] = [
-  { id: 0, title: 'Demo Lesson', duration: '00:43', videoUrl: 'lessons/lesson-0.mp4' },
+/** English and Russian texts of a seeded item. */
+interface SeedTexts {
+  title: string;
+  titleRu: string;
+  description: string;
+  descriptionRu: string;
+}
+
+export interface SeedTier extends CourseTier {
+  position: number;
+}
+
+export interface SeedBook extends SeedTexts {
+  id: number;
+  image: string;
+  /** The PDF, relative to CONTENT_DIR. */
+  file: string;
+  access: AccessRule;
+}
+
+export interface SeedLesson extends SeedTexts {
+  id: number;
+  durationSeconds: number;
+  /** The video, relative to CONTENT_DIR. */
+  file: string;
+  access: AccessRule;
+}
+
+export const SEED_TIERS: readonly SeedTier[] = [
   {
-    id: 1,
+    id: 'silver',
+    name: 'SILVER',
+    price: 100,
+    description: 'Unlocks the full library of seven trading e-books.',
+    descriptionRu: 'Открывает всю библиотеку из семи электронных книг о трейдинге.',
+    popular: false,
+    position: 1,
+  },
+  {
+    id: 'gold',
+    name: 'GOLD',
+    price: 250,
+    description: 'Unlocks the full library of seven trading e-books, the same access as Silver.',
+    descriptionRu:
+      'Открывает всю библиотеку из семи электронных книг о трейдинге — тот же доступ, что и Silver.',
+    popular: true,
+    position: 2,
+  },
+  {
+    id: 'platinum',
+    name: 'PLATINUM',
+    price: 500,
+    description: 'Unlocks the e-book library and all eight video lessons.',
+    descriptionRu: 'Открывает библиотеку электронных книг и все восемь видеоуроков.',
+    popular: false,
+    position: 3,
+  },
+];
+
+const BOOK_ACCESS: AccessRule = {
+  tiers: ['silver', 'gold', 'platinum'],
+  minBalance: null,
+  free: false,
+};
+const LESSON_ACCESS: AccessRule = {
+  tiers: ['platinum'],
+  minBalance: PREMIUM_BALANCE_THRESHOLD,
+  free: false,
+};
+
+function seedBook(id: number, slug: string, texts: SeedTexts): SeedBook {
+  return {
+    id,
+    ...texts,
+    image: `/books/${slug}.jpg`,
+    file: `books/${slug}.pdf`,
+    access: BOOK_ACCESS,
+  };
+}
+
+export const SEED_BOOKS: readonly SeedBook[] = [
+  seedBook(1, 'forex-for-beginners', {
+    title: 'Forex for Beginners',
+    titleRu: 'Форекс для начинающих',
+    description:
+      'How the currency market works, what moves exchange rates and how to place a first trade.',
+    descriptionRu:
+      'Как устроен валютный рынок, что движет курсами валют и как совершить первую сделку.',
+  }),
+  seedBook(2, 'investments-and-trading', {
+    title: 'Investments and Trading',
+    titleRu: 'Инвестиции и трейдинг',
+    description:
+      'The difference between investing and trading, and how to choose an approach that fits you.',
+    descriptionRu:
+      'Чем инвестиции отличаются от трейдинга и как выбрать подход, который подходит именно вам.',
+  }),
+  seedBook(3, 'online-trading', {
+    title: 'Online Trading',
+    titleRu: 'Онлайн-трейдинг',
+    description: 'Brokers, platforms and order types: the practical side of trading from a screen.',
+    descriptionRu: 'Брокеры, платформы и типы ордеров: практическая сторона торговли с экрана.',
+  }),
+  seedBook(4, 'the-strongest-signal-in-technical-analysis', {
+    title: 'The Strongest Signal in Technical Analysis',
+    titleRu: 'Самый сильный сигнал технического анализа',
+    description: 'Reading price action and confirming a signal before acting on it.',
+    descriptionRu: 'Как читать движение цены и подтверждать сигнал, прежде чем действовать.',
+  }),
+  seedBook(5, 'deals-and-execution', {
+    title: 'Deals and Execution',
+    titleRu: 'Сделки и исполнение',
+    description:
+      'Opening, managing and closing positions, and what affects the price you actually get.',
+    descriptionRu:
+      'Открытие, сопровождение и закрытие позиций и то, что влияет на фактическую цену исполнения.',
+  }),
+  seedBook(6, 'trading-mistakes-and-psychology', {
+    title: 'Trading Mistakes and Psychology',
+    titleRu: 'Ошибки и психология трейдинга',
+    description: 'Common mistakes traders make and the habits that help avoid emotional decisions.',
+    descriptionRu:
+      'Типичные ошибки трейдеров и привычки, которые помогают избегать эмоциональных решений.',
+  }),
+  seedBook(7, 'risk-management', {
+    title: 'Risk Management',
+    titleRu: 'Управление рисками',
+    description: 'Position sizing, stop losses and protecting your capital when trades go wrong.',
+    descriptionRu: 'Размер позиции, стоп-лоссы и защита капитала, когда сделки идут не по плану.',
+  }),
+];
+
+function seedLesson(
+  id: number,
+  duration: string,
+  texts: SeedTexts,
+  access: AccessRule = LESSON_ACCESS,
+): SeedLesson {
+  const [minutes = 0, seconds = 0] = duration.split(':').map(Number);
+  return {
+    id,
+    ...texts,
+    durationSeconds: minutes * 60 + seconds,
+    file: `lessons/lesson-${id}.mp4`,
+    access,
+  };
+}
+
+export const SEED_LESSONS: readonly SeedLesson[] = [
+  seedLesson(
+    0,
+    '00:43',
+    {
+      title: 'Demo Lesson',
+      titleRu: 'Демонстрационный урок',
+      description: 'A short look at how the course is taught, open to everyone.',
+      descriptionRu: 'Короткое знакомство с тем, как устроен курс, — открыт для всех.',
+    },
+    { tiers: [], minBalance: null, free: true },
+  ),
+  seedLesson(1, '08:35', {
     title: 'Lesson 1: Introduction to Trading',
-    duration: '08:35',
-    videoUrl: 'lessons/lesson-1.mp4',
-  },
-  {
-    id: 2,
+    titleRu: 'Урок 1. Введение в трейдинг',
+    description: 'What trading is, who takes part in the markets and how a trade makes money.',
+    descriptionRu: 'Что такое трейдинг, кто участвует в торгах и как сделка приносит прибыль.',
+  }),
+  seedLesson(2, '09:57', {
     title: 'Lesson 2: Introduction to Forex',
-    duration: '09:57',
-    videoUrl: 'lessons/lesson-2.mp4',
-  },
-  {
-    id: 3,
+    titleRu: 'Урок 2. Введение в Форекс',
+    description: 'Currency pairs, pips, lots and the sessions of the currency market.',
+    descriptionRu: 'Валютные пары, пункты, лоты и торговые сессии валютного рынка.',
+  }),
+  seedLesson(3, '03:40', {
     title: 'Lesson 3: Introduction to Stocks',
-    duration: '03:40',
-    videoUrl: 'lessons/lesson-3.mp4',
-  },
-  {
-    id: 4,
+    titleRu: 'Урок 3. Введение в рынок акций',
+    description: 'What a share is, how exchanges work and what drives a stock price.',
+    descriptionRu: 'Что такое акция, как работают биржи и от чего зависит цена акции.',
+  }),
+  seedLesson(4, '09:58', {
     title: 'Lesson 4: Introduction to Cryptocurrency',
-    duration: '09:58',
-    videoUrl: 'lessons/lesson-4.mp4',
-  },
-  {
-    id: 5,
+    titleRu: 'Урок 4. Введение в криптовалюты',
+    description: 'Blockchains, coins and exchanges, and the risks particular to crypto trading.',
+    descriptionRu: 'Блокчейн, монеты и биржи, а также риски, присущие торговле криптовалютой.',
+  }),
+  seedLesson(5, '04:06', {
     title: 'Lesson 5: Fundamental Analysis',
-    duration: '04:06',
-    videoUrl: 'lessons/lesson-5.mp4',
-  },
-  {
-    id: 6,
+    titleRu: 'Урок 5. Фундаментальный анализ',
+    description: 'Reading economic news, reports and rates to judge where a market is heading.',
+    descriptionRu: 'Как по экономическим новостям, отчётам и ставкам оценить, куда движется рынок.',
+  }),
+  seedLesson(6, '02:38', {
     title: 'Lesson 6: Technical Analysis',
-    duration: '02:38',
-    videoUrl: 'lessons/lesson-6.mp4',
-  },
-  {
-    id: 7,
+    titleRu: 'Урок 6. Технический анализ',
+    description: 'Charts, trends, support and resistance, and the indicators traders rely on.',
+    descriptionRu: 'Графики, тренды, уровни поддержки и сопротивления и популярные индикаторы.',
+  }),
+  seedLesson(7, '09:50', {
     title: 'Lesson 7: Trader Psychology',
-    duration: '09:50',
-    videoUrl: 'lessons/lesson-7.mp4',
-  },
+    titleRu: 'Урок 7. Психология трейдера',
+    description: 'Discipline, fear and greed, and keeping to a plan when the market tests you.',
+    descriptionRu:
+      'Дисциплина, страх и жадность и умение следовать плану, когда рынок испытывает вас.',
+  }),
 ];
 
 export const CRYPTO_OPTION_IDS = ['btc', 'eth', 'usdt-trc20', 'usdt-erc20'] as const;

@@ -13,6 +13,8 @@ export const API_KEY_SCOPES = [
   'stats:read',
   'audit:read',
   'webhooks:manage',
+  'catalogue:read',
+  'catalogue:write',
 ] as const satisfies readonly StaffPermission[];
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -70,6 +72,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'overdraft.ended',
   'receipt.issued',
   'certificate.issued',
+  'catalogue.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -106,8 +109,17 @@ export interface WebhookEventEnvelope<TData = unknown> {
   createdAt: string;
   /** The resource as the API shows it: the user for user.*, balance.*, course.*, overdraft.*;
    * the payment for payment.*; the document for receipt.issued (a receipt or a credit note) and
-   * certificate.issued. */
+   * certificate.issued; for catalogue.changed `{ resource, id, change }` (see CatalogueChange). */
   data: TData;
+}
+
+/** The data of a catalogue.changed event: which item staff changed and how. */
+export interface CatalogueChange {
+  resource: 'tiers' | 'books' | 'lessons';
+  id: string | number;
+  change: 'created' | 'updated' | 'archived' | 'deleted';
+  /** The item as GET /api/admin/<resource>/:id shows it after the change; null once deleted. */
+  record: object | null;
 }
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'retrying', 'failed'] as const;

@@ -1,4 +1,3 @@
-import type { CourseTierName } from './catalogue.js';
 import type { PaymentMethod } from './payments.js';
 
 export interface StatsSummary {
@@ -46,7 +45,8 @@ export interface RevenueStats {
   /** Net revenue inside the window. */
   total: number;
   byMethod: { method: PaymentMethod; amount: number }[];
-  byTier: { tier: CourseTierName | 'topup'; amount: number }[];
+  /** A tier's name, or 'topup'. */
+  byTier: { tier: string; amount: number }[];
   /** Students registered inside the window, and how many of them paid inside it. */
   newStudents: number;
   newStudentsPaid: number;

@@ -1,55 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canReadBooks,
+  courseAccess,
   displayCourse,
-  hasPremiumLessons,
-  isLessonLocked,
+  holdsTier,
+  isAccessLocked,
   isOverdraftActive,
 } from './access.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
-describe('canReadBooks', () => {
-  it.each(['silver', 'GOLD', 'Platinum'])('lets a %s student read', (course) => {
-    expect(canReadBooks(course)).toBe(true);
+const TIERS = [
+  { id: 'silver', name: 'SILVER' },
+  { id: 'gold', name: 'GOLD' },
+  { id: 'platinum', name: 'PLATINUM' },
+];
+const BOOKS = courseAccess(
+  { tiers: ['silver', 'gold', 'platinum'], minBalance: null, free: false },
+  TIERS,
+);
+const LESSONS = courseAccess({ tiers: ['platinum'], minBalance: 500, free: false }, TIERS);
+const DEMO = courseAccess({ tiers: [], minBalance: null, free: true }, TIERS);
+
+describe('isAccessLocked', () => {
+  it.each(['silver', 'GOLD', 'Platinum'])('opens the books to a %s student', (course) => {
+    expect(isAccessLocked(BOOKS, { course, balance: 0 })).toBe(false);
   });
 
-  it.each(['NONE', '', 'Crypto Intensive', 'OVERDRAFT'])('locks the library for %j', (course) => {
-    expect(canReadBooks(course)).toBe(false);
+  it.each(['NONE', '', 'Crypto Intensive', 'OVERDRAFT'])('locks the books for %j', (course) => {
+    expect(isAccessLocked(BOOKS, { course, balance: 10_000 })).toBe(true);
   });
 
-  it('locks the library while the course is unknown', () => {
-    expect(canReadBooks(null)).toBe(false);
-    expect(canReadBooks(undefined)).toBe(false);
+  it('always opens a free item, even before the user is known', () => {
+    expect(isAccessLocked(DEMO, { course: 'NONE', balance: 0 })).toBe(false);
+    expect(isAccessLocked(DEMO, null)).toBe(false);
+  });
+
+  it('opens a tier and balance rule to the tier, in any case', () => {
+    expect(isAccessLocked(LESSONS, { course: 'SILVER', balance: 0 })).toBe(true);
+    expect(isAccessLocked(LESSONS, { course: 'platinum', balance: 0 })).toBe(false);
+  });
+
+  it('opens it from a balance of exactly the threshold', () => {
+    expect(isAccessLocked(LESSONS, { course: 'NONE', balance: 499.99 })).toBe(true);
+    expect(isAccessLocked(LESSONS, { course: 'NONE', balance: 500 })).toBe(false);
+  });
+
+  it('keeps a rule without a threshold closed whatever the balance', () => {
+    expect(isAccessLocked(BOOKS, { course: 'NONE', balance: 1_000_000 })).toBe(true);
+  });
+
+  it('keeps items locked until the user is known', () => {
+    expect(isAccessLocked(LESSONS, null)).toBe(true);
+    expect(isAccessLocked(BOOKS, undefined)).toBe(true);
+  });
+
+  it('opens nothing through a tier id the catalogue does not have', () => {
+    const rule = courseAccess({ tiers: ['diamond'], minBalance: null, free: false }, TIERS);
+    expect(rule.courses).toEqual([]);
+    expect(isAccessLocked(rule, { course: 'DIAMOND', balance: 0 })).toBe(true);
   });
 });
 
-describe('isLessonLocked', () => {
-  const basic = { course: 'SILVER', balance: 0 };
-
-  it('always opens the demo lesson', () => {
-    expect(isLessonLocked(0, basic)).toBe(false);
-    expect(isLessonLocked(0, null)).toBe(false);
-  });
-
-  it('locks lessons 1 to 7 for a student without premium access', () => {
-    for (let id = 1; id <= 7; id += 1) expect(isLessonLocked(id, basic)).toBe(true);
-  });
-
-  it('opens every lesson for PLATINUM, in any case', () => {
-    expect(isLessonLocked(7, { course: 'PLATINUM', balance: 0 })).toBe(false);
-    expect(isLessonLocked(3, { course: 'platinum', balance: 0 })).toBe(false);
-  });
-
-  it('opens every lesson from a balance of exactly 500', () => {
-    expect(isLessonLocked(1, { course: 'NONE', balance: 499.99 })).toBe(true);
-    expect(isLessonLocked(1, { course: 'NONE', balance: 500 })).toBe(false);
-  });
-
-  it('keeps lessons locked until the user is known', () => {
-    expect(isLessonLocked(1, null)).toBe(true);
-    expect(isLessonLocked(1, undefined)).toBe(true);
-    expect(hasPremiumLessons(undefined)).toBe(false);
+describe('holdsTier', () => {
+  it('knows the catalogue tiers in any case, and nothing else', () => {
+    expect(holdsTier('gold', TIERS)).toBe(true);
+    expect(holdsTier('NONE', TIERS)).toBe(false);
+    expect(holdsTier(null, TIERS)).toBe(false);
   });
 });
 

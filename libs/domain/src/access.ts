@@ -1,7 +1,4 @@
-import { PREMIUM_BALANCE_THRESHOLD } from '@academy/contracts';
-
-const BOOK_COURSES = ['SILVER', 'GOLD', 'PLATINUM'];
-const DEMO_LESSON_ID = 0;
+import type { AccessRule, CourseTier } from '@academy/contracts';
 
 export interface LessonAccessUser {
   course: string;
@@ -13,20 +10,49 @@ export interface OverdraftState {
   overdraft_expires_at: string | null;
 }
 
-export function canReadBooks(course: string | null | undefined): boolean {
-  return course != null && BOOK_COURSES.includes(course.toUpperCase());
+/** An access rule with its tiers as the `course` values users hold. */
+export interface CourseAccess {
+  free: boolean;
+  /** Upper-case course names. */
+  courses: readonly string[];
+  minBalance: number | null;
 }
 
-export function hasPremiumLessons(user: LessonAccessUser | null | undefined): boolean {
-  if (!user) return false;
-  return user.course.toUpperCase() === 'PLATINUM' || user.balance >= PREMIUM_BALANCE_THRESHOLD;
+/** The rule in terms of users' courses: tier ids become tier names; unknown ids open nothing. */
+export function courseAccess(
+  rule: AccessRule,
+  tiers: readonly Pick<CourseTier, 'id' | 'name'>[],
+): CourseAccess {
+  const names = new Map(tiers.map((tier) => [tier.id, tier.name.toUpperCase()]));
+  return {
+    free: rule.free,
+    courses: rule.tiers.flatMap((id) => names.get(id) ?? []),
+    minBalance: rule.minBalance,
+  };
 }
 
-export function isLessonLocked(
-  lessonId: number,
-  user: LessonAccessUser | null | undefined,
+/**
+ * Whether the item stays closed to the viewer: a free item is open to anyone; any other opens
+ * to a student holding one of its courses (in any letter case) or with at least its balance.
+ */
+export function isAccessLocked(
+  access: CourseAccess,
+  viewer: LessonAccessUser | null | undefined,
 ): boolean {
-  return lessonId !== DEMO_LESSON_ID && !hasPremiumLessons(user);
+  if (access.free) return false;
+  if (!viewer) return true;
+  const course = viewer.course.trim().toUpperCase();
+  if (course !== '' && access.courses.includes(course)) return false;
+  return access.minBalance === null || viewer.balance < access.minBalance;
+}
+
+/** Whether the course is one of the catalogue's tiers (in any letter case). */
+export function holdsTier(
+  course: string | null | undefined,
+  tiers: readonly Pick<CourseTier, 'name'>[],
+): boolean {
+  const wanted = course?.trim().toUpperCase();
+  return !!wanted && tiers.some((tier) => tier.name.toUpperCase() === wanted);
 }
 
 /** A trial without an expiry date cannot be shown as running, so it counts as inactive. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptLanguageLocale,
+  catalogueText,
   formatUsd,
   isLocale,
   mailLocale,
@@ -70,5 +71,14 @@ describe(mailLocale.name, () => {
     expect(mailLocale('en', 'ru')).toBe('en');
     expect(mailLocale(null, 'ru')).toBe('ru');
     expect(mailLocale(null, null)).toBe('en');
+  });
+});
+
+describe('catalogueText', () => {
+  it('answers in Russian when there is a Russian text, else in English', () => {
+    expect(catalogueText('ru', 'Gold', 'Золото')).toBe('Золото');
+    expect(catalogueText('ru-RU', 'Gold', 'Золото')).toBe('Золото');
+    expect(catalogueText('ru', 'Gold', '  ')).toBe('Gold');
+    expect(catalogueText('en', 'Gold', 'Золото')).toBe('Gold');
   });
 });

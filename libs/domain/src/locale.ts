@@ -54,3 +54,8 @@ export function acceptLanguageLocale(header: string | undefined): Locale | null 
 export function mailLocale(chosen: Locale | null, device: Locale | null): Locale {
   return chosen ?? device ?? DEFAULT_LOCALE;
 }
+
+/** A catalogue text in the reader's language: the Russian one when there is one, else English. */
+export function catalogueText(locale: string, english: string, russian: string): string {
+  return locale.startsWith('ru') && russian.trim() !== '' ? russian : english;
+}

@@ -1,4 +1,4 @@
-import { TIERS, TOPUP_COURSE, type Purchase } from '@academy/contracts';
+import { TOPUP_COURSE, type CourseTier, type Purchase } from '@academy/contracts';
 import { isValidTopUpAmount } from './money.js';
 
 function topUpAmount(price: unknown): number | null {
@@ -8,16 +8,20 @@ function topUpAmount(price: unknown): number | null {
 }
 
 /**
- * What a checkout is for, priced by the catalogue: a tier's price is never taken from the
- * client, a top-up is whole dollars within the limits. Null when neither applies.
+ * What a checkout is for, priced by the catalogue's tiers on sale: a tier's price is never taken
+ * from the client, a top-up is whole dollars within the limits. Null when neither applies.
  */
-export function resolvePurchase(course: unknown, price?: unknown): Purchase | null {
+export function resolvePurchase(
+  tiers: readonly Pick<CourseTier, 'id' | 'name' | 'price'>[],
+  course: unknown,
+  price?: unknown,
+): Purchase | null {
   if (typeof course !== 'string') return null;
   const wanted = course.trim().toLowerCase();
   if (wanted === TOPUP_COURSE) {
     const amount = topUpAmount(price);
     return amount === null ? null : { kind: 'topup', tier: null, amount };
   }
-  const tier = TIERS.find((candidate) => candidate.id === wanted);
+  const tier = tiers.find((candidate) => candidate.id === wanted);
   return tier ? { kind: 'course', tier: tier.name, amount: tier.price } : null;
 }

@@ -33,6 +33,8 @@ export const en = {
     'stats:read': 'Read statistics',
     'audit:read': 'Read the audit log',
     'webhooks:manage': 'Manage webhooks',
+    'catalogue:read': 'Read the catalogue',
+    'catalogue:write': 'Change tiers, books and lessons',
   },
   created: {
     title: 'API key "%{name}" created',

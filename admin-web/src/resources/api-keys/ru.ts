@@ -34,6 +34,8 @@ export const ru = {
     'stats:read': 'Просмотр статистики',
     'audit:read': 'Просмотр журнала изменений',
     'webhooks:manage': 'Управление вебхуками',
+    'catalogue:read': 'Просмотр каталога',
+    'catalogue:write': 'Изменение тарифов, книг и уроков',
   },
   created: {
     title: 'API-ключ «%{name}» создан',

@@ -57,9 +57,6 @@ export const en = {
     btcpay: 'BTCPay Server',
   },
   purchase: {
-    SILVER: 'SILVER',
-    GOLD: 'GOLD',
-    PLATINUM: 'PLATINUM',
     topup: 'Top-up',
   },
   waiting: {

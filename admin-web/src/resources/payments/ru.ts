@@ -58,9 +58,6 @@ export const ru = {
     btcpay: 'BTCPay Server',
   },
   purchase: {
-    SILVER: 'SILVER',
-    GOLD: 'GOLD',
-    PLATINUM: 'PLATINUM',
     topup: 'Пополнение',
   },
   waiting: {

@@ -35,6 +35,7 @@ export const en = {
     payment_failed: 'Payment failed',
     overdraft_started: 'Trial overdraft started',
     overdraft_ended: 'Trial overdraft ended',
+    catalogue_changed: 'Catalogue changed',
     webhook_test: 'Test event',
   },
   state: { active: 'Active', inactive: 'Inactive' },

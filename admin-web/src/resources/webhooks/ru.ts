@@ -35,6 +35,7 @@ export const ru = {
     payment_failed: 'Неудачный платёж',
     overdraft_started: 'Начало пробного овердрафта',
     overdraft_ended: 'Конец пробного овердрафта',
+    catalogue_changed: 'Изменение каталога',
     webhook_test: 'Тестовое событие',
   },
   state: { active: 'Включён', inactive: 'Выключен' },

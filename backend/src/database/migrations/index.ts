@@ -30,6 +30,7 @@ import { VerifiedEmailsAndDeviceLocale1796427000000 } from './1796427000000-Veri
 import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoices.js';
 import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
 import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
+import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   AddBtcpayInvoices1796520000000,
   StaffSessionsAndTwoFactor1796530000000,
   AddSalesDocumentsAndCertificates1796540000000,
+  CreateCatalogue1796550000000,
 ];

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not } from 'typeorm';
-import { TIERS } from '@academy/contracts';
+import { CatalogueService } from '../catalogue/index.js';
 import { LessonProgressEntity } from '../content/lesson-progress.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { CertificateEntity } from './certificate.entity.js';
 import { newCertificateCode } from './certificate-code.js';
 import { toAdminCertificate } from './certificate.mapper.js';
-import { lessonsForCertificate } from './tier-lessons.js';
+import { lessonsForCertificate, tierOfCourse } from './tier-lessons.js';
 
 /**
  * Issues a tier's certificate once its holder has completed every lesson the tier opens. Called
@@ -20,15 +20,17 @@ export class CertificateIssuer {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webhooks: WebhookOutbox,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** Answers the code of the certificate this call issued, or null when it issued none. */
-  issueIfEarned(userId: number): Promise<string | null> {
+  async issueIfEarned(userId: number): Promise<string | null> {
+    const catalogue = await this.catalogue.current();
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
-      const tier = TIERS.find((candidate) => candidate.name === user?.course.toUpperCase());
+      const tier = tierOfCourse(catalogue, user?.course);
       if (!user || user.deletedAt || !tier) return null;
-      const lessonIds = await lessonsForCertificate(tier.name);
+      const lessonIds = lessonsForCertificate(catalogue, tier);
       if (lessonIds.length === 0) return null;
       const completed = await manager.getRepository(LessonProgressEntity).count({
         where: { userId, lessonId: In([...lessonIds]), completedAt: Not(IsNull()) },

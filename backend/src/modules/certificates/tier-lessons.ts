@@ -1,15 +1,28 @@
-import { LESSONS } from '@academy/contracts';
-import { isLessonLocked } from '@academy/domain';
+import type { CourseTier } from '@academy/contracts';
+import { isAccessLocked } from '@academy/domain';
+import type { CatalogueSnapshot } from '../catalogue/index.js';
+
+/** The tier a student's course names, among the catalogue's tiers (in any letter case). */
+export function tierOfCourse(
+  catalogue: CatalogueSnapshot,
+  course: string | null | undefined,
+): CourseTier | undefined {
+  const wanted = course?.trim().toUpperCase();
+  return wanted ? catalogue.tiers.find((tier) => tier.name.toUpperCase() === wanted) : undefined;
+}
 
 /**
  * The lessons a student must complete for a tier's certificate: every published lesson the tier
  * opens, the free ones included; empty when the tier opens no lesson beyond the free ones (it
  * has no certificate). Access through the balance is not a tier and earns none. The one place
- * that reads which lessons a tier opens, so it follows the catalogue wherever it is kept.
+ * that reads which lessons a tier opens, from the catalogue's access rules.
  */
-export function lessonsForCertificate(tier: string): Promise<readonly number[]> {
-  const asTier = { course: tier, balance: 0 };
-  const opened = LESSONS.filter((lesson) => !isLessonLocked(lesson.id, asTier));
-  const opensMore = opened.some((lesson) => isLessonLocked(lesson.id, null));
-  return Promise.resolve(opensMore ? opened.map((lesson) => lesson.id) : []);
+export function lessonsForCertificate(
+  catalogue: CatalogueSnapshot,
+  tier: Pick<CourseTier, 'name'>,
+): readonly number[] {
+  const asTier = { course: tier.name, balance: 0 };
+  const opened = catalogue.lessons.filter((lesson) => !isAccessLocked(lesson.access, asTier));
+  const opensMore = opened.some((lesson) => isAccessLocked(lesson.access, null));
+  return opensMore ? opened.map((lesson) => lesson.id) : [];
 }

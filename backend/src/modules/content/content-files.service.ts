@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppConfig } from '../../config/app-config.js';
-import { catalogueMediaType } from './content-catalogue.js';
+import { CatalogueService } from '../catalogue/index.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import {
   contentFileChanged,
@@ -29,7 +29,7 @@ export interface FileAnswer {
 }
 
 /**
- * Answers a signed link: only catalogue files, only inside CONTENT_DIR. What the project
+ * Answers a signed link: only the published catalogue items' files, only inside CONTENT_DIR. What the project
  * decides (which file, who may have it, its type, how long it may be cached) is checked here;
  * ranges, validators, 304 and HEAD are @fastify/send's, as for the web apps' files.
  */
@@ -39,12 +39,13 @@ export class ContentFilesService {
 
   constructor(
     private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
     private readonly signer: ContentLinkSigner,
   ) {}
 
   async answer({ path, query, raw }: FileRequest): Promise<FileAnswer> {
-    const mediaType = catalogueMediaType(path);
-    if (mediaType === null) throw contentFileNotFound();
+    const mediaType = (await this.catalogue.current()).files.get(path);
+    if (mediaType === undefined) throw contentFileNotFound();
     const nowSeconds = Math.floor(Date.now() / 1000);
     const claims = this.signer.verify(path, query, nowSeconds);
     if (!claims) {

@@ -21,7 +21,7 @@ export const booksLocked = (): ApiException =>
   new ApiException(
     403,
     ERROR_CODES.CONTENT_LOCKED,
-    'E-books are only available with a Silver, Gold or Platinum course',
+    'This book is open only to the courses or the balance its access rule names',
   );
 
 export const lessonLocked = (): ApiException =>

@@ -1,41 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import {
-  BOOKS,
-  LESSONS,
-  type BookItem,
-  type ContentLink,
-  type Lesson,
-  type LessonItem,
-  type LessonProgress,
-  type LessonProgressRequest,
+import type {
+  BookItem,
+  ContentLink,
+  LessonItem,
+  LessonProgress,
+  LessonProgressRequest,
+  Locale,
 } from '@academy/contracts';
-import { canReadBooks, isLessonLocked, type LessonAccessUser } from '@academy/domain';
+import { isAccessLocked, mailLocale, type LessonAccessUser } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { CertificateIssuer } from '../certificates/index.js';
+import { CatalogueService, type PublishedLesson } from '../catalogue/index.js';
 import { UsersService } from '../users/index.js';
-import { findBook, findLesson, lessonSeconds } from './content-catalogue.js';
 import { ContentLinkSigner } from './content-link.signer.js';
 import { LessonProgressService } from './lesson-progress.service.js';
 import { bookNotFound, booksLocked, lessonLocked, lessonNotFound } from './content.errors.js';
 
-/** The books as the list shows them, without their files: one list for each answer it can give. */
-const BOOK_ITEMS = {
-  open: bookItems(false),
-  locked: bookItems(true),
-};
+interface Reader extends LessonAccessUser {
+  locale: Locale;
+}
 
-function bookItems(isLocked: boolean): readonly BookItem[] {
-  return BOOKS.map(({ pdfPath: _file, ...book }) => Object.freeze({ ...book, isLocked }));
+/** A duration in seconds as the lesson list shows it: mm:ss. */
+function minutesAndSeconds(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
 
 /**
- * The catalogue as the caller may use it, and signed links for what they may open. Access always
- * comes from the user's current course and balance in the database, through @academy/domain.
+ * The catalogue as the caller may use it, in their language, and signed links for what they may
+ * open. Access always comes from the user's current course and balance in the database and the
+ * item's rule in the catalogue, through @academy/domain.
  */
 @Injectable()
 export class ContentService {
   constructor(
     private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
     private readonly signer: ContentLinkSigner,
     private readonly progress: LessonProgressService,
@@ -43,18 +44,29 @@ export class ContentService {
   ) {}
 
   async books(userId: number | null): Promise<BookItem[]> {
-    const reader = await this.reader(userId);
-    return [...BOOK_ITEMS[canReadBooks(reader?.course) ? 'open' : 'locked']];
+    const [{ books }, reader] = await Promise.all([this.catalogue.current(), this.reader(userId)]);
+    const locale = reader?.locale ?? 'en';
+    return books.map((book) => ({
+      id: book.id,
+      title: book.title[locale],
+      description: book.description[locale],
+      image: book.image,
+      isLocked: isAccessLocked(book.access, reader),
+    }));
   }
 
   async lessons(userId: number | null): Promise<LessonItem[]> {
-    const [viewer, progress] = await Promise.all([
+    const [{ lessons }, reader, progress] = await Promise.all([
+      this.catalogue.current(),
       this.reader(userId),
       userId === null ? new Map<number, never>() : this.progress.byLesson(userId),
     ]);
-    return LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
-      ...lesson,
-      isLocked: isLessonLocked(lesson.id, viewer),
+    const locale = reader?.locale ?? 'en';
+    return lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title[locale],
+      duration: minutesAndSeconds(lesson.durationSeconds),
+      isLocked: isAccessLocked(lesson.access, reader),
       positionSeconds: progress.get(lesson.id)?.positionSeconds ?? 0,
       completed: progress.get(lesson.id)?.completed ?? false,
     }));
@@ -74,13 +86,13 @@ export class ContentService {
   }
 
   async bookLink(userId: number, bookId: number): Promise<ContentLink> {
-    const book = findBook(bookId);
+    const book = (await this.catalogue.current()).bookById.get(bookId);
     if (!book) throw bookNotFound();
     const reader = await this.users.getReadable(userId);
-    if (!canReadBooks(reader.course)) {
+    if (isAccessLocked(book.access, reader)) {
       throw booksLocked();
     }
-    return this.link(book.pdfPath, userId, this.config.contentLinkTtlSeconds);
+    return this.link(book.file, userId, this.config.contentLinkTtlSeconds);
   }
 
   /**
@@ -89,23 +101,27 @@ export class ContentService {
    */
   async lessonLink(userId: number, lessonId: number): Promise<ContentLink> {
     const lesson = await this.openLesson(userId, lessonId);
-    const lifetime = this.config.contentLinkTtlSeconds + lessonSeconds(lesson);
-    return this.link(lesson.videoUrl, userId, lifetime);
+    const lifetime = this.config.contentLinkTtlSeconds + lesson.durationSeconds;
+    return this.link(lesson.file, userId, lifetime);
   }
 
-  /** The lesson, when it exists (else 404) and the student may watch it (else 403). */
-  private async openLesson(userId: number, lessonId: number): Promise<Lesson> {
-    const lesson = findLesson(lessonId);
+  /** The lesson, when it is published (else 404) and the student may watch it (else 403). */
+  private async openLesson(userId: number, lessonId: number): Promise<PublishedLesson> {
+    const lesson = (await this.catalogue.current()).lessonById.get(lessonId);
     if (!lesson) throw lessonNotFound();
     const viewer = await this.users.getReadable(userId);
-    if (isLessonLocked(lesson.id, viewer)) {
+    if (isAccessLocked(lesson.access, viewer)) {
       throw lessonLocked();
     }
     return lesson;
   }
 
-  private async reader(userId: number | null): Promise<LessonAccessUser | null> {
-    return userId === null ? null : this.users.readActive(userId);
+  /** The student reading, in the language they chose, else the one their device last used. */
+  private async reader(userId: number | null): Promise<Reader | null> {
+    const user = userId === null ? null : await this.users.readActive(userId);
+    if (!user) return null;
+    const locale = mailLocale(user.locale, user.deviceLocale);
+    return { course: user.course, balance: user.balance, locale };
   }
 
   private link(path: string, userId: number, lifetimeSeconds: number): ContentLink {

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/index.js';
 import { CertificatesModule } from '../certificates/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { SalesReceiptsModule } from '../sales-receipts/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -31,6 +32,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
   imports: [
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
+    CatalogueModule,
     AuditModule,
     ExportLinksModule,
     MailModule,

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { PAYMENT_RETURN_PARAM, type PaymentRecord, type Purchase } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
+import { CatalogueService } from '../catalogue/index.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
@@ -81,6 +82,7 @@ export class PaymentsService {
     private readonly providers: PaymentProviders,
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async startCheckout(start: CheckoutStart): Promise<string> {
@@ -95,7 +97,9 @@ export class PaymentsService {
     ) {
       throw payForOwnAccountOnly();
     }
-    const purchase = resolvePurchase(start.course, start.price);
+    // Priced by the tiers on sale now: the payment keeps this amount whatever the price becomes.
+    const { tiers } = await this.catalogue.current();
+    const purchase = resolvePurchase(tiers, start.course, start.price);
     if (!purchase) {
       throw checkoutPurchaseUnknown();
     }

@@ -4,7 +4,6 @@ import {
   COURSE_TIER_IDS,
   CRYPTO_OPTION_IDS,
   PAYMENT_PROVIDERS,
-  TIERS,
   type CourseTier,
   type CourseTierId,
   type CryptoOptionId,
@@ -14,19 +13,26 @@ import {
 } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/auth/auth.decorators.js';
+import { CatalogueService } from '../catalogue/index.js';
 
 class CourseTierResponse implements CourseTier {
-  @ApiProperty({ enum: COURSE_TIER_IDS })
+  @ApiProperty({ type: String, example: 'gold', description: 'A lower-case slug' })
   id: CourseTierId;
 
-  @ApiProperty({ enum: TIERS.map((tier) => tier.name), example: 'GOLD' })
-  name: CourseTier['name'];
+  @ApiProperty({ example: 'GOLD', description: 'The `course` value its buyers hold' })
+  name: string;
 
   @ApiProperty({ example: 250, description: 'USD' })
   price: number;
 
   @ApiProperty({ example: 'Every lesson and book, with weekly webinars' })
   description: string;
+
+  @ApiProperty({
+    example: 'Все уроки и книги и еженедельные вебинары',
+    description: 'The description in Russian; empty when there is none (show the English one)',
+  })
+  descriptionRu: string;
 
   @ApiProperty({ example: true })
   popular: boolean;
@@ -99,7 +105,10 @@ class PublicConfigResponse implements PublicConfig {
   })
   paymentProvider: PaymentProvider | null;
 
-  @ApiProperty({ type: [CourseTierResponse] })
+  @ApiProperty({
+    type: [CourseTierResponse],
+    description: 'The tiers on sale, in the catalogue’s order, at their current prices',
+  })
   tiers: readonly CourseTier[];
 }
 
@@ -107,15 +116,20 @@ class PublicConfigResponse implements PublicConfig {
 @Public()
 @Controller('config')
 export class PublicConfigController {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
+  ) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=300')
+  // Revalidated on every use: a price staff change is the price the next visitor sees.
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: 'Run-time settings for the web apps: links, tier catalogue, crypto addresses',
   })
   @ApiOkResponse({ type: PublicConfigResponse })
-  get(): PublicConfig {
+  async get(): Promise<PublicConfig> {
+    const { tiers } = await this.catalogue.current();
     const { links, cryptoAddresses, cardProvider } = this.config;
     return {
       marketingUrl: links.marketing,
@@ -133,7 +147,7 @@ export class PublicConfigController {
       cryptoInvoices: this.config.btcpay !== null,
       geoLookupUrl: links.geoLookup,
       paymentProvider: cardProvider,
-      tiers: TIERS,
+      tiers,
     };
   }
 }

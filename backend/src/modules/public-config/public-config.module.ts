@@ -1,9 +1,10 @@
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CRYPTO_OPTIONS } from '@academy/contracts';
 import { AppConfig } from '../../config/app-config.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { PublicConfigController } from './public-config.controller.js';
 
-@Module({ controllers: [PublicConfigController] })
+@Module({ imports: [CatalogueModule], controllers: [PublicConfigController] })
 export class PublicConfigModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('PublicConfig');
 

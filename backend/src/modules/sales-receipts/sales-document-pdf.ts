@@ -1,5 +1,4 @@
 import {
-  TIERS,
   type CourseTierName,
   type Locale,
   type PaymentKind,
@@ -38,16 +37,6 @@ export interface SalesDocumentFacts {
 const MARGIN = 56;
 const tierName = (tier: CourseTierName) => tier.charAt(0) + tier.slice(1).toLowerCase();
 const LABEL_WIDTH = 170;
-
-/**
- * The list price, when the tier's catalogue price differs from what was charged: promo codes do
- * not exist yet, so today the charge is the list price and neither line is printed.
- */
-function listPriceOf(payment: SalesDocumentFacts['payment']): number | null {
-  if (payment.kind !== 'course') return null;
-  const price = TIERS.find((tier) => tier.name === payment.tier)?.price;
-  return price !== undefined && price !== payment.amount ? price : null;
-}
 
 /** An A4 page: the seller, the buyer, what was bought and how it was paid (or refunded). */
 export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Buffer> {
@@ -94,11 +83,6 @@ export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Bu
   heading(text.item);
   const { payment } = facts;
   row(text.item, payment.tier ? text.course(tierName(payment.tier)) : text.topup);
-  const listPrice = listPriceOf(payment);
-  if (listPrice !== null) {
-    row(text.listPrice, money(listPrice));
-    row(text.discount, money(listPrice - payment.amount));
-  }
   if (facts.kind === 'receipt') {
     row(text.amountPaid, money(payment.amount));
   } else {

@@ -15,8 +15,6 @@ export interface SalesDocumentTexts {
   item: string;
   course: (tier: string) => string;
   topup: string;
-  listPrice: string;
-  discount: string;
   amountPaid: string;
   amountRefunded: string;
   method: string;
@@ -45,8 +43,6 @@ const EN: SalesDocumentTexts = {
   item: 'Item',
   course: (tier) => `${tier} course`,
   topup: 'Balance top-up',
-  listPrice: 'List price',
-  discount: 'Discount',
   amountPaid: 'Amount paid',
   amountRefunded: 'Amount refunded',
   method: 'Payment method',
@@ -82,8 +78,6 @@ const RU: SalesDocumentTexts = {
   item: 'Товар',
   course: (tier) => `Курс ${tier}`,
   topup: 'Пополнение баланса',
-  listPrice: 'Цена по прейскуранту',
-  discount: 'Скидка',
   amountPaid: 'Оплачено',
   amountRefunded: 'Возвращено',
   method: 'Способ оплаты',

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
-  CourseTierName,
   PaymentMethod,
   RegistrationPeriod,
   RevenuePoint,
@@ -55,7 +54,7 @@ export class RevenueService {
         ORDER BY days.day, sums.method`,
       window,
     );
-    const tiers = await this.dataSource.query<{ tier: CourseTierName | 'topup'; net: string }[]>(
+    const tiers = await this.dataSource.query<{ tier: string; net: string }[]>(
       `SELECT tier, (sum(paid) - sum(refunded))::text AS net
          FROM (${MOVEMENTS}) movements GROUP BY tier ORDER BY tier`,
       window,

@@ -21,6 +21,7 @@ const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'payment.failed': 'payments:read',
   'receipt.issued': 'payments:read',
   'certificate.issued': 'users:read',
+  'catalogue.changed': 'catalogue:read',
 };
 
 function holds(actor: StaffActor, permission: StaffPermission): boolean {

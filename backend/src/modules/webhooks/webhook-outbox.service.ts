@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@academy/contracts';
+import {
+  WEBHOOK_TEST_EVENT,
+  type CatalogueChange,
+  type WebhookEventType,
+} from '@academy/contracts';
 import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 
 export type DocumentEventType = Extract<WebhookEventType, 'receipt.issued' | 'certificate.issued'>;
-export type UserEventType = Exclude<WebhookEventType, `payment.${string}` | DocumentEventType>;
+export type UserEventType = Exclude<
+  WebhookEventType,
+  `payment.${string}` | DocumentEventType | 'catalogue.changed'
+>;
 export type PaymentEventType = Extract<WebhookEventType, `payment.${string}`>;
 
 /**
@@ -54,6 +61,13 @@ export class WebhookOutbox {
     source: WebhookEventSource,
   ): Promise<void> {
     return this.record(manager, type, source);
+  }
+
+  /** A catalogue.changed event; `data` is the CatalogueChange, already in its delivered shape. */
+  async recordCatalogueEvent(manager: EntityManager, data: CatalogueChange): Promise<void> {
+    const endpointIds = await this.subscribedEndpoints(manager, 'catalogue.changed');
+    if (endpointIds.length === 0) return;
+    await this.write(manager, 'catalogue.changed', null, data, endpointIds);
   }
 
   /** A `webhook.test` event for one endpoint only, so an admin can check the receiver. */

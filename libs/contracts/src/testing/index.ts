@@ -2,7 +2,8 @@
  * Test fixtures shared by the API tests, both apps' component tests and the browser tests.
  * Imported as `@academy/contracts/testing`, never from production code.
  */
-import { TIERS } from '../catalogue.js';
+import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS, type CourseTier } from '../catalogue.js';
+import type { BookItem, LessonItem } from '../content.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';
 import type { AdminPayment, PaymentRecord } from '../payments.js';
@@ -51,9 +52,32 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     cryptoInvoices: false,
     geoLookupUrl: null,
     paymentProvider: 'sandbox',
-    tiers: TIERS,
+    tiers: SEED_TIERS.map(({ position: _position, ...tier }): CourseTier => tier),
     ...overrides,
   };
+}
+
+/** GET /api/books as the API answers it for the seed catalogue, in English. */
+export function seedBookItems(isLocked: boolean): BookItem[] {
+  return SEED_BOOKS.map(({ id, title, description, image }) => ({
+    id,
+    title,
+    description,
+    image,
+    isLocked,
+  }));
+}
+
+/** GET /api/lessons as the API answers it for the seed catalogue, in English, without progress. */
+export function seedLessonItems(isLocked: (lessonId: number) => boolean): LessonItem[] {
+  return SEED_LESSONS.map(({ id, title, durationSeconds }) => ({
+    id,
+    title,
+    duration: `${String(Math.floor(durationSeconds / 60)).padStart(2, '0')}:${String(durationSeconds % 60).padStart(2, '0')}`,
+    isLocked: isLocked(id),
+    positionSeconds: 0,
+    completed: false,
+  }));
 }
 
 let registrationCounter = 0;

@@ -11,13 +11,11 @@ const COURSE_URLS = {
   platinum: 'https://academy.example.com/platinum',
 };
 
-function renderPage() {
+function renderPage(config = aPublicConfig({ courseUrls: COURSE_URLS })) {
   const router = createMemoryRouter([{ path: '/activate', element: <ActivatePage /> }], {
     initialEntries: ['/activate'],
   });
-  renderWithProviders(<RouterProvider router={router} />, {
-    config: aPublicConfig({ courseUrls: COURSE_URLS }),
-  });
+  renderWithProviders(<RouterProvider router={router} />, { config });
   return router;
 }
 
@@ -33,6 +31,41 @@ describe(ActivatePage.name, () => {
     expect(within(tierCard('GOLD')).getByText('Popular')).toBeInTheDocument();
     expect(within(tierCard('SILVER')).queryByText('Popular')).not.toBeInTheDocument();
     expect(within(tierCard('PLATINUM')).queryByText('Popular')).not.toBeInTheDocument();
+  });
+
+  it('shows the tiers the catalogue sells, a new one and a new price included', () => {
+    const [silver, gold] = aPublicConfig().tiers;
+    renderPage(
+      aPublicConfig({
+        marketingUrl: 'https://academy.example.com',
+        tiers: [
+          { ...gold, price: 275 },
+          {
+            id: 'diamond',
+            name: 'DIAMOND',
+            price: 900,
+            description: 'Everything, with a mentor.',
+            descriptionRu: 'Всё и личный наставник.',
+            popular: false,
+          },
+          silver,
+        ],
+      }),
+    );
+    expect(
+      screen
+        .getAllByRole('article')
+        .map(
+          (card) =>
+            card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent,
+        ),
+    ).toEqual(['GOLD', 'DIAMOND', 'SILVER']);
+    expect(within(tierCard('GOLD')).getByText('$275')).toBeInTheDocument();
+    expect(within(tierCard('DIAMOND')).getByText('Everything, with a mentor.')).toBeInTheDocument();
+    expect(within(tierCard('DIAMOND')).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      'https://academy.example.com',
+    );
   });
 
   it.each([

@@ -5,12 +5,13 @@ import { PURCHASE_QUERY, type CourseTier } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePublicConfig } from '../../app/config/api/get-public-config';
+import { catalogueText } from '@academy/domain';
+import { usePublicConfig, useTiers } from '../../app/config/api/get-public-config';
 
-/** SPEC.md §2's Activate screen: one card per course tier, from the public configuration. */
+/** SPEC.md §2's Activate screen: one card per tier on sale, at the catalogue's current price. */
 export function ActivatePage() {
   const { t } = useTranslation('activation');
-  const { tiers } = usePublicConfig();
+  const { tiers } = useTiers();
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{t('intro')}</Typography>
@@ -26,8 +27,8 @@ export function ActivatePage() {
 }
 
 function TierCard({ tier }: { tier: CourseTier }) {
-  const { t } = useTranslation('activation');
-  const { courseUrls } = usePublicConfig();
+  const { t, i18n } = useTranslation('activation');
+  const { courseUrls, marketingUrl } = usePublicConfig();
   const [, setSearchParams] = useSearchParams();
   const titleId = useId();
 
@@ -67,7 +68,7 @@ function TierCard({ tier }: { tier: CourseTier }) {
         {t('price', { amount: tier.price })}
       </Typography>
       <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-        {t(`descriptions.${tier.id}`)}
+        {catalogueText(i18n.language, tier.description, tier.descriptionRu)}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={topUp} aria-describedby={titleId}>
@@ -75,7 +76,8 @@ function TierCard({ tier }: { tier: CourseTier }) {
         </Button>
         <Button
           variant="outlined"
-          href={courseUrls[tier.id]}
+          // A tier staff added has no course page of its own: the marketing site describes it.
+          href={courseUrls[tier.id] ?? marketingUrl}
           target="_blank"
           rel="noopener noreferrer"
           endIcon={<OpenInNewIcon />}

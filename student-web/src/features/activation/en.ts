@@ -6,9 +6,4 @@ export const en = {
   popular: 'Popular',
   topUp: 'Top Up',
   learnMore: 'Learn More',
-  descriptions: {
-    silver: 'Unlocks the full library of seven trading e-books.',
-    gold: 'Unlocks the full library of seven trading e-books, the same access as Silver.',
-    platinum: 'Unlocks the e-book library and all eight video lessons.',
-  },
 };

@@ -5,6 +5,7 @@ import { paths } from '../../config/routes';
 import { AuthLayout } from './components/AuthLayout';
 import { RegisterForm } from './components/RegisterForm';
 import { TierBanner, TierPanel } from './components/TierSummary';
+import { useTiers } from '../../app/config/api/get-public-config';
 import { readRegistrationChoice } from './registration-choice';
 
 /**
@@ -14,7 +15,8 @@ import { readRegistrationChoice } from './registration-choice';
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { product, price, purchaseQuery } = readRegistrationChoice(params);
+  const { tiers } = useTiers();
+  const { product, price, purchaseQuery } = readRegistrationChoice(params, tiers);
   // A visitor who came without choosing a tier has nothing to pay for yet (SPEC.md's other reading).
   const destination = purchaseQuery
     ? `${paths.dashboard}?${purchaseQuery.toString()}`

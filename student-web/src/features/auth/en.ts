@@ -103,9 +103,4 @@ export const en = {
     stepPayment: 'Payment',
     noCountries: 'No country found',
   },
-  tiers: {
-    silver: 'SILVER',
-    gold: 'GOLD',
-    platinum: 'PLATINUM',
-  },
 };

@@ -106,9 +106,4 @@ export const ru = {
     stepPayment: 'Оплата',
     noCountries: 'Страна не найдена',
   },
-  tiers: {
-    silver: 'SILVER',
-    gold: 'GOLD',
-    platinum: 'PLATINUM',
-  },
 } satisfies Translation<typeof en>;

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/routes';
+import { useTiers } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
 import { CardMethod } from './components/CardMethod';
 import { CryptoMethod } from './components/CryptoMethod';
@@ -30,9 +31,11 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   // "I have paid" opens over the method's screen (Crypto, P2P) or over the list (Coinumm,
   // Revoxpay), so Back returns to where the student came from.
   const [paidWith, setPaidWith] = useState<ManualPaymentMethod | null>(null);
+  // Priced by the tiers on sale now, asked for again as the overlay opens.
+  const { tiers, loading } = useTiers();
   const purchase = useMemo(
-    () => resolvePurchase(query.course, query.price),
-    [query.course, query.price],
+    () => resolvePurchase(tiers, query.course, query.price),
+    [tiers, query.course, query.price],
   );
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,6 +71,9 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
     else if (method) choose(null);
     else close();
   };
+
+  // The first answer for the tiers is a moment away: nothing is said about the price before it.
+  if (loading) return null;
 
   let title: string;
   let content: ReactNode;

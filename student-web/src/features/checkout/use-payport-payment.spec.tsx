@@ -1,4 +1,4 @@
-import { TIERS } from '@academy/contracts';
+import { SEED_TIERS } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const GOLD = { kind: 'course', tier: TIERS[1].name, amount: TIERS[1].price } as const;
+const GOLD = { kind: 'course', tier: SEED_TIERS[1].name, amount: SEED_TIERS[1].price } as const;
 
 function withQueryClient({ children }: { children: ReactNode }) {
   return (

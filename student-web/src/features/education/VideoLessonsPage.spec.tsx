@@ -1,7 +1,7 @@
-import { LESSONS, type LessonItem, type User } from '@academy/contracts';
+import { type LessonItem, type User } from '@academy/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '@academy/contracts/testing';
+import { aUser, seedLessonItems } from '@academy/contracts/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders, type ProviderOptions } from '../../test/render';
 import { VideoLessonsPage } from './VideoLessonsPage';
@@ -26,8 +26,10 @@ function stubApi(user?: User | 'fails', progress: Partial<Record<number, Progres
   let signatures = 0;
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/user') return userAnswer;
-    if (url === '/api/lessons')
-      return Promise.resolve(json(200, { status: 200, data: lessonItems(progress) }));
+    if (url === '/api/lessons') {
+      const student = user === 'fails' ? undefined : user;
+      return Promise.resolve(json(200, { status: 200, data: lessonItems(student, progress) }));
+    }
     const saved = /^\/api\/lessons\/(\d+)\/progress$/.exec(url);
     if (saved && init?.method === 'PUT') {
       const body = JSON.parse(init.body as string) as {
@@ -78,11 +80,17 @@ interface Progress {
   completed: boolean;
 }
 
-/** GET /api/lessons as the API answers it; locks come from the user on this screen. */
-const lessonItems = (progress: Partial<Record<number, Progress>>): LessonItem[] =>
-  LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
+/** GET /api/lessons as the API answers it for the seed catalogue: the demo free, the rest for
+ * PLATINUM or a balance of 500. */
+const lessonItems = (
+  user: User | undefined,
+  progress: Partial<Record<number, Progress>>,
+): LessonItem[] =>
+  seedLessonItems(
+    (id) =>
+      id !== 0 && !(user && (user.course.toUpperCase() === 'PLATINUM' || user.balance >= 500)),
+  ).map((lesson) => ({
     ...lesson,
-    isLocked: lesson.id !== 0,
     positionSeconds: progress[lesson.id]?.positionSeconds ?? 0,
     completed: progress[lesson.id]?.completed ?? false,
   }));
@@ -128,17 +136,20 @@ afterEach(() => {
 });
 
 describe(VideoLessonsPage.name, () => {
-  it('preselects the demo lesson and loads it while the user loads, the others locked', async () => {
-    const api = stubApi();
+  it('preselects the demo lesson and loads it once the lessons arrive, the others locked', async () => {
+    const api = stubApi(aUser());
     renderPage();
 
     expect(
       screen.getByRole('heading', { name: 'Trading Fundamentals Video Course' }),
     ).toBeVisible();
-    expect(lessonButton('Demo Lesson')).toHaveAttribute('aria-current', 'true');
+    // Until the lessons have been read afresh nothing is offered.
+    expect(spinner()).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lessonButton('Demo Lesson')).toHaveAttribute('aria-current', 'true'),
+    );
     expect(within(player()).getByRole('heading', { name: 'Demo Lesson' })).toBeInTheDocument();
     expect(within(player()).getByText('Duration: 00:43')).toBeInTheDocument();
-    expect(spinner()).toBeInTheDocument();
     expect(lockedLessons()).toHaveLength(7);
     expect(
       within(lessonButton('Demo Lesson')).getByRole('img', { name: 'Available' }),
@@ -149,22 +160,16 @@ describe(VideoLessonsPage.name, () => {
         '/api/content/lessons/lesson-0.mp4?u=7&exp=1900000000&sig=s1',
       ),
     );
-    fireEvent.loadedMetadata(video()!);
-    // The video is ready, but the user is still loading.
-    expect(spinner()).toBeInTheDocument();
-    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
-
-    act(() => api.answerUser(aUser({ course: 'PLATINUM' })));
-    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
-    expect(lockedLessons()).toEqual([]);
+    await videoLoaded();
     expect(api.linkCalls()).toEqual(['/api/lessons/0/link']);
-    const [, init] = api.fetchMock.mock.calls[0];
-    expect(new Headers(init?.headers).get('token')).toBe('student-token');
+    const lessonsCall = api.fetchMock.mock.calls.find(([url]) => url === '/api/lessons');
+    expect(new Headers(lessonsCall?.[1]?.headers).get('token')).toBe('student-token');
   });
 
   it('lists the eight lessons with their durations', async () => {
     stubApi(aUser());
     renderPage();
+    await screen.findAllByRole('listitem');
     const list = screen.getByRole('region', { name: 'Course Lessons' });
     expect(
       within(list)
@@ -223,32 +228,41 @@ describe(VideoLessonsPage.name, () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
-  it("reloads the session's user when it opens instead of keeping a copy of its own", async () => {
-    stubApi(aUser({ course: 'PLATINUM' }));
-    const { queryClient } = renderPage('/education/video', {
-      user: aUser({ course: 'SILVER' }),
-    });
-    expect(lockedLessons()).toHaveLength(7);
-    await waitFor(() => expect(lockedLessons()).toEqual([]));
-    expect(queryClient.getQueryData(['user'])).toEqual(aUser({ course: 'PLATINUM' }));
-    await videoLoaded();
+  it('lists a lesson staff have just published, where the API places it', async () => {
+    const api = stubApi(aUser({ course: 'PLATINUM' }));
+    const added: LessonItem = {
+      id: 8,
+      title: 'Lesson 8: Options',
+      duration: '12:05',
+      isLocked: false,
+      positionSeconds: 0,
+      completed: false,
+    };
+    api.fetchMock.mockImplementation((url: string) =>
+      url === '/api/lessons'
+        ? Promise.resolve(
+            json(200, {
+              status: 200,
+              data: [...lessonItems(aUser({ course: 'PLATINUM' }), {}), added],
+            }),
+          )
+        : Promise.resolve(json(200, { url: '/api/content/x.mp4', expiresAt: '2030-01-01' })),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(9));
+    expect(lessonButton('Lesson 8: Options')).toHaveTextContent('12:05');
   });
 
-  it('keeps the lessons locked when the user cannot be fetched, and only logs it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi('fails');
-    renderPage();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to fetch user data', expect.anything()),
+  it('says so when the lessons cannot be loaded, and offers none', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = stubApi(aUser());
+    api.fetchMock.mockImplementation(() =>
+      Promise.resolve(json(500, { statusCode: 500, message: 'Internal error' })),
     );
-    await videoLoaded();
-    expect(lockedLessons()).toHaveLength(7);
-    // The notice for users without access is all that shows: no error message.
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      expect.stringMatching(NOTICE),
-    ]);
-    expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lessons could not be loaded');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(api.linkCalls()).toEqual([]);
   });
 
   it('shows a lock and the premium text for a locked lesson, without asking for its video', async () => {
@@ -373,9 +387,11 @@ describe(VideoLessonsPage.name, () => {
     it('opens the lesson the address names and resumes where the student stopped', async () => {
       const api = stubApi(platinum, { 3: { positionSeconds: 95.5, completed: false } });
       renderPage('/education/video?lesson=3');
-      expect(lessonButton('Lesson 3: Introduction to Stocks')).toHaveAttribute(
-        'aria-current',
-        'true',
+      await waitFor(() =>
+        expect(lessonButton('Lesson 3: Introduction to Stocks')).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
       );
       await waitFor(() => expect(video()?.getAttribute('src')).toMatch(/lesson-3\.mp4/));
       withDuration(video()!, 220);

@@ -1,6 +1,5 @@
 import { Alert, Grid, Stack, Typography } from '@mui/material';
-import { LESSONS, PREMIUM_BALANCE_THRESHOLD } from '@academy/contracts';
-import { hasPremiumLessons, isLessonLocked } from '@academy/domain';
+import { PREMIUM_BALANCE_THRESHOLD, type LessonItem } from '@academy/contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,31 +8,47 @@ import { LessonList } from './components/LessonList';
 import { LessonPlayer } from './components/LessonPlayer';
 import { LESSON_PARAM } from './lesson-param';
 import { chainVideoEvents } from './video-events';
-import { useFreshUser } from './use-fresh-user';
 import { useLessonProgress } from './use-lesson-progress';
 import { useLessonVideo } from './use-lesson-video';
 
-const DEMO_LESSON = LESSONS[0];
+/** Shown in the player until the lessons have loaded. */
+const NO_LESSON: LessonItem = {
+  id: -1,
+  title: '',
+  duration: '',
+  isLocked: true,
+  positionSeconds: 0,
+  completed: false,
+};
 
 /**
  * /education/video and /education/video/forex: the player with the selected lesson and the
- * course's lessons beside it (below it on a phone). The demo lesson is open to everyone; the
- * others wait for the user to load and open for PLATINUM or a premium balance. Each lesson
- * starts where the student stopped, and a tick marks the ones they have watched.
+ * catalogue's lessons beside it (below it on a phone), as GET /api/lessons lists them with the
+ * student's locks. The first open lesson (the demo) is selected unless the address names one.
+ * Until the list has been read afresh (a top-up may have opened the course since) every lesson
+ * waits. Each lesson starts where the student stopped, and a tick marks the ones they have watched.
  */
 export function VideoLessonsPage() {
   const { t } = useTranslation('education');
-  const { user, loading: userLoading } = useFreshUser();
   const progress = useLessonsQuery();
+  const loading = !progress.isFetchedAfterMount;
+  const lessons = useMemo(
+    () => (loading || progress.isError ? [] : (progress.data ?? [])),
+    [loading, progress.isError, progress.data],
+  );
   const [params, setParams] = useSearchParams();
   const player = useRef<HTMLElement>(null);
-  const isLocked = useCallback((lessonId: number) => isLessonLocked(lessonId, user), [user]);
+  const isLocked = useCallback(
+    (lessonId: number) => lessons.find((item) => item.id === lessonId)?.isLocked ?? true,
+    [lessons],
+  );
   const lesson =
-    LESSONS.find((candidate) => String(candidate.id) === params.get(LESSON_PARAM)) ?? DEMO_LESSON;
-  const locked = isLocked(lesson.id);
-  const saved = progress.data?.find((item) => item.id === lesson.id);
-  // Without the saved progress (it failed to load) the lesson simply starts at the beginning.
-  const startAt = progress.isPending ? null : (saved?.positionSeconds ?? 0);
+    lessons.find((candidate) => String(candidate.id) === params.get(LESSON_PARAM)) ??
+    lessons.find((candidate) => !candidate.isLocked) ??
+    lessons[0] ??
+    NO_LESSON;
+  const locked = lesson.isLocked;
+  const startAt = loading ? null : lesson.positionSeconds;
   const video = useLessonVideo(lesson.id, locked, startAt);
   const watching = useLessonProgress(lesson.id);
   const videoEvents = useMemo(
@@ -41,9 +56,8 @@ export function VideoLessonsPage() {
     [video.videoEvents, watching.videoEvents],
   );
   const isCompleted = useCallback(
-    (lessonId: number) =>
-      progress.data?.some((item) => item.id === lessonId && item.completed) ?? false,
-    [progress.data],
+    (lessonId: number) => lessons.some((item) => item.id === lessonId && item.completed),
+    [lessons],
   );
 
   const select = useCallback(
@@ -65,7 +79,8 @@ export function VideoLessonsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('lessons.courseTitle')}</Typography>
-      {!userLoading && !hasPremiumLessons(user) && (
+      {progress.isError && <Alert severity="error">{t('lessons.loadFailed')}</Alert>}
+      {!loading && lessons.some((item) => item.isLocked) && (
         <Alert
           severity="warning"
           sx={{
@@ -83,13 +98,13 @@ export function VideoLessonsPage() {
             ref={player}
             lesson={lesson}
             locked={locked}
-            busy={userLoading || video.status === 'loading'}
+            busy={loading || video.status === 'loading'}
             video={{ ...video, videoEvents }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <LessonList
-            lessons={LESSONS}
+            lessons={lessons}
             selectedId={lesson.id}
             isLocked={isLocked}
             isCompleted={isCompleted}

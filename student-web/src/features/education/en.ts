@@ -17,8 +17,10 @@ export const en = {
     cover: 'Cover of {{title}}',
     read: 'Read',
     unavailable: 'Unavailable',
+    loading: 'Loading the books…',
+    loadFailed: 'The books could not be loaded. Please try again later.',
     failure: {
-      locked: 'Reading the books needs a Silver, Gold or Platinum course.',
+      locked: 'Your course does not open this book yet: choose a course that includes it.',
       popupBlocked:
         'Your browser blocked the new tab. Allow pop-ups for this site and press Read again.',
       failed: 'The book could not be opened. Please try again.',
@@ -28,6 +30,7 @@ export const en = {
     courseTitle: 'Trading Fundamentals Video Course',
     premiumNotice:
       'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than ${{amount}}.',
+    loadFailed: 'The lessons could not be loaded. Please try again later.',
     listTitle: 'Course Lessons',
     locked: 'Locked',
     completed: 'Completed',

@@ -40,14 +40,14 @@ export function useDateText(): (date: string | null) => string | null {
   );
 }
 
-/** 'GOLD' or 'Top-up'. */
+/** The tier's name as students hold it ('GOLD'), or 'Top-up'. */
 export function usePurchaseText(): (payment: AdminPayment) => string {
   const translate = useTypedTranslate();
   return useCallback(
     (payment: AdminPayment) =>
-      translate(
-        `academy.payments.purchase.${payment.kind === 'topup' ? 'topup' : (payment.tier ?? 'topup')}`,
-      ),
+      payment.kind === 'topup' || payment.tier === null
+        ? translate('academy.payments.purchase.topup')
+        : payment.tier,
     [translate],
   );
 }

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CERTIFICATE_STATUSES,
-  TIERS,
   type AdminCertificate,
   type CertificateStatus,
   type CertificateVerification,
@@ -10,7 +9,7 @@ import {
 } from '@academy/contracts';
 
 const CODE = { example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N', pattern: '^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$' };
-const COURSE = { enum: TIERS.map((tier) => tier.name), example: 'PLATINUM' };
+const COURSE = { example: 'PLATINUM', description: "The tier's name, as users' course holds it" };
 const DATE = { format: 'date-time', example: '2026-11-20T09:12:00.000Z' } as const;
 
 export class CertificateVerificationResponse implements CertificateVerification {

@@ -5,6 +5,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { CRYPTO_RETURN_ID_PARAM, CRYPTO_RETURN_PATH, type CryptoInvoice } from '@academy/contracts';
 import { resolvePurchase, toCents } from '@academy/domain';
 import { AppConfig } from '../../../config/app-config.js';
+import { CatalogueService } from '../../catalogue/index.js';
 import { UsersService } from '../../users/index.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
@@ -47,6 +48,7 @@ export class BtcpayInvoicesService {
     private readonly users: UsersService,
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   get configured(): boolean {
@@ -64,7 +66,9 @@ export class BtcpayInvoicesService {
    */
   async create(userId: number, course: unknown, price: unknown): Promise<CryptoInvoice> {
     const client = this.client;
-    const purchase = resolvePurchase(course, price);
+    // Priced by the tiers on sale now: the payment keeps this amount whatever the price becomes.
+    const { tiers } = await this.catalogue.current();
+    const purchase = resolvePurchase(tiers, course, price);
     if (!purchase) {
       throw checkoutPurchaseUnknown();
     }

@@ -7,7 +7,6 @@ import {
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATUSES,
   RECEIPT_MEDIA_TYPES,
-  TIERS,
   CONFLICTING_CLAIMS_SHOWN,
   type AdminPayment,
   type BtcpayAdditionalStatus,
@@ -71,7 +70,7 @@ export class AdminPaymentResponse implements AdminPayment {
   @ApiProperty({ enum: PAYMENT_PROVIDER_NAMES }) provider: PaymentProviderName;
   @ApiProperty({ enum: PAYMENT_METHODS }) method: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_KINDS }) kind: PaymentKind;
-  @ApiProperty({ enum: TIERS.map((tier) => tier.name), ...nullableText })
+  @ApiProperty({ example: 'GOLD', description: 'The tier name', ...nullableText })
   tier: CourseTierName | null;
   @ApiProperty({ example: 250 }) amount: number;
   @ApiProperty({ example: 'USD' }) currency: 'USD';

@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Length, registerDecorator, ValidateIf } from 'class-validator';
+import { IsIn, IsString, Length, Matches, registerDecorator, ValidateIf } from 'class-validator';
 import {
   CRYPTO_OPTION_IDS,
   MANUAL_PAYMENT_METHODS,
   MANUAL_REFERENCE_MAX_LENGTH,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
-  TIERS,
   TOPUP_AMOUNT_LIMITS,
+  TIER_ID_PATTERN,
   TOPUP_COURSE,
   type CourseTierName,
   type ManualPayment,
@@ -19,7 +19,8 @@ import {
 } from '@academy/contracts';
 import { isValidTopUpAmount } from '@academy/domain';
 
-const COURSES = [...TIERS.map((tier) => tier.id), TOPUP_COURSE];
+// A tier id or topup; which tiers are on sale is the catalogue's to say, when the payment is made.
+const COURSE = new RegExp(`^(${TOPUP_COURSE}|${TIER_ID_PATTERN.source.slice(1, -1)})$`);
 const TOPUP_MESSAGE = `A top-up must be whole dollars from $${TOPUP_AMOUNT_LIMITS.min} to $${TOPUP_AMOUNT_LIMITS.max.toLocaleString('en-US')}`;
 
 /** The shared top-up rule (whole dollars within the limits), so API and overlay agree. */
@@ -45,8 +46,8 @@ export class ManualPaymentDto implements ManualPaymentRequest {
   })
   method: ManualPaymentMethod;
 
-  @ApiProperty({ enum: COURSES, description: 'A tier id, or topup' })
-  @IsIn(COURSES, { message: `course must be one of ${COURSES.join(', ')}` })
+  @ApiProperty({ example: 'gold', description: 'A tier id on sale, or topup' })
+  @Matches(COURSE, { message: 'course must be a tier id or topup' })
   course: string;
 
   @ApiPropertyOptional({
@@ -92,7 +93,7 @@ export class ManualPaymentResponse implements ManualPayment {
   @ApiProperty({ enum: PAYMENT_KINDS })
   kind: PaymentKind;
 
-  @ApiProperty({ enum: TIERS.map((tier) => tier.name), nullable: true, type: String })
+  @ApiProperty({ example: 'GOLD', description: 'The tier name', nullable: true, type: String })
   tier: CourseTierName | null;
 
   @ApiProperty({ example: 'TA-42-7QX9' })

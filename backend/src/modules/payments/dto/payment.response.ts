@@ -4,7 +4,6 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATUSES,
-  TIERS,
   type CourseTierName,
   type PaymentKind,
   type PaymentMethod,
@@ -26,7 +25,7 @@ export class PaymentResponse implements PaymentRecord {
   @ApiProperty({ enum: PAYMENT_KINDS })
   kind: PaymentKind;
 
-  @ApiProperty({ enum: TIERS.map((tier) => tier.name), nullable: true, type: String })
+  @ApiProperty({ example: 'GOLD', description: 'The tier name', nullable: true, type: String })
   tier: CourseTierName | null;
 
   @ApiProperty({ example: 250 })

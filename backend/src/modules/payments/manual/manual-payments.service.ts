@@ -14,6 +14,7 @@ import {
 } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../../config/app-config.js';
+import { CatalogueService } from '../../catalogue/index.js';
 import { RateLimitService } from '../../rate-limit/index.js';
 import { UsersService } from '../../users/index.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
@@ -78,6 +79,7 @@ export class ManualPaymentsService {
     private readonly receipts: ReceiptStore,
     private readonly limits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /**
@@ -89,7 +91,8 @@ export class ManualPaymentsService {
   async create(userId: number, request: ManualPaymentDto): Promise<ManualPayment> {
     await this.limits.consumeStudentSubmission(userId);
     // The DTO has checked course and price; the amount still comes from the catalogue alone.
-    const purchase = resolvePurchase(request.course, request.price);
+    const { tiers } = await this.catalogue.current();
+    const purchase = resolvePurchase(tiers, request.course, request.price);
     if (!purchase) {
       throw manualPurchaseUnknown();
     }

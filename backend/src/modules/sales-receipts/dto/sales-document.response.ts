@@ -3,7 +3,6 @@ import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   SALES_DOCUMENT_KINDS,
-  TIERS,
   type CourseTierName,
   type PaymentKind,
   type PaymentMethod,
@@ -28,7 +27,12 @@ export class SalesDocumentResponse implements SalesDocument {
   @ApiProperty({ example: 'Anna Petrova' }) buyerName: string;
   @ApiProperty({ example: 'anna@example.com' }) buyerEmail: string;
   @ApiProperty({ enum: PAYMENT_KINDS }) paymentKind: PaymentKind;
-  @ApiProperty({ enum: TIERS.map((tier) => tier.name), nullable: true, type: String })
+  @ApiProperty({
+    example: 'GOLD',
+    nullable: true,
+    type: String,
+    description: 'The course bought; null for a top-up',
+  })
   tier: CourseTierName | null;
   @ApiProperty({ enum: PAYMENT_METHODS }) method: PaymentMethod;
   @ApiProperty({ example: 250 }) amount: number;

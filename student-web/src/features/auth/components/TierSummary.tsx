@@ -7,12 +7,22 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationProduct } from '../registration-choice';
 
-const PRODUCT_ICONS: Record<RegistrationProduct, { Icon: SvgIconComponent; color: string }> = {
+interface ProductIcon {
+  Icon: SvgIconComponent;
+  color: string;
+}
+
+const PRODUCT_ICONS: Record<string, ProductIcon> = {
   silver: { Icon: MilitaryTechIcon, color: '#9aa3b2' },
   gold: { Icon: EmojiEventsIcon, color: 'secondary.main' },
   platinum: { Icon: DiamondIcon, color: '#7c8db5' },
   topup: { Icon: AccountBalanceWalletIcon, color: 'primary.main' },
 };
+// A tier staff added wears the gold medal.
+const TIER_ICON: ProductIcon = { Icon: EmojiEventsIcon, color: 'secondary.main' };
+
+const iconOf = (product: RegistrationProduct): ProductIcon =>
+  PRODUCT_ICONS[product.id] ?? TIER_ICON;
 
 interface TierSummaryProps {
   product: RegistrationProduct;
@@ -22,15 +32,15 @@ interface TierSummaryProps {
 /** 'Selected course' and the tier's name, or the top-up's caption and name. */
 function useProductText(product: RegistrationProduct) {
   const { t } = useTranslation('auth');
-  return product === 'topup'
+  return product.id === 'topup'
     ? { caption: t('register.selectedTopUp'), name: t('register.topUp') }
-    : { caption: t('register.selectedCourse'), name: t(`tiers.${product}`) };
+    : { caption: t('register.selectedCourse'), name: product.name ?? '' };
 }
 
 /** Large screens: the chosen tier beside the form. */
 export function TierPanel({ product, price }: TierSummaryProps) {
   const { t } = useTranslation('auth');
-  const { Icon, color } = PRODUCT_ICONS[product];
+  const { Icon, color } = iconOf(product);
   const { caption, name } = useProductText(product);
   return (
     <Box
@@ -74,7 +84,7 @@ export function TierPanel({ product, price }: TierSummaryProps) {
 /** Small screens: the chosen tier above the form, with the Registration → Payment progress. */
 export function TierBanner({ product, price }: TierSummaryProps) {
   const { t } = useTranslation('auth');
-  const { Icon, color } = PRODUCT_ICONS[product];
+  const { Icon, color } = iconOf(product);
   const { caption, name } = useProductText(product);
   return (
     <Box sx={{ mb: 3 }}>

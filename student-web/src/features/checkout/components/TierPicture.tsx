@@ -1,4 +1,4 @@
-import type { CourseTierName, Purchase } from '@academy/contracts';
+import type { Purchase } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,7 @@ interface MetalShades {
   dark: string;
 }
 
-const METALS: Record<CourseTierName, MetalShades> = {
+const METALS: Record<string, MetalShades> = {
   SILVER: { light: '#f4f6f9', main: '#b9c1cd', dark: '#737d8c' },
   GOLD: { light: '#fcebb0', main: '#e0b12b', dark: '#94700c' },
   PLATINUM: { light: '#f1f4fc', main: '#aab7d8', dark: '#56658f' },
@@ -52,7 +52,8 @@ export function TierPicture({ purchase }: { purchase: Purchase }) {
     );
   }
 
-  const metal = METALS[purchase.tier];
+  // A tier staff added is struck in gold.
+  const metal = METALS[purchase.tier] ?? METALS.GOLD;
   return (
     <svg
       role="img"

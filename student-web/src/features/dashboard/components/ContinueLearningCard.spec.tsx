@@ -1,4 +1,5 @@
-import { LESSONS, type LessonItem } from '@academy/contracts';
+import { SEED_LESSONS, type LessonItem } from '@academy/contracts';
+import { seedLessonItems } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubApi } from '../../../test/api-stub';
@@ -9,9 +10,8 @@ type Progress = Partial<Record<number, { positionSeconds?: number; completed?: b
 
 /** GET /api/lessons for a student with the course open (or not) and this progress. */
 function stubLessons(courseOpen: boolean, progress: Progress = {}) {
-  const lessons: LessonItem[] = LESSONS.map(({ videoUrl: _file, ...lesson }) => ({
+  const lessons: LessonItem[] = seedLessonItems((id) => id !== 0 && !courseOpen).map((lesson) => ({
     ...lesson,
-    isLocked: lesson.id !== 0 && !courseOpen,
     positionSeconds: progress[lesson.id]?.positionSeconds ?? 0,
     completed: progress[lesson.id]?.completed ?? false,
   }));
@@ -72,7 +72,7 @@ describe(ContinueLearningCard.name, () => {
   it('says the course is done once every open lesson is', async () => {
     stubLessons(
       true,
-      Object.fromEntries(LESSONS.map((lesson) => [lesson.id, { completed: true }])),
+      Object.fromEntries(SEED_LESSONS.map((lesson) => [lesson.id, { completed: true }])),
     );
     renderCard();
     const region = await card();

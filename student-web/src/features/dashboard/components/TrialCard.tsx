@@ -1,10 +1,11 @@
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { OVERDRAFT_TRIAL, type User } from '@academy/contracts';
-import { canReadBooks } from '@academy/domain';
+import { holdsTier } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { paths } from '../../../config/routes';
 import { useNow } from '../use-now';
 
@@ -23,10 +24,11 @@ export function TrialCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('dashboard');
   const headingId = useId();
   const now = useNow(CLOCK_TICK_MS);
+  const { tiers } = usePublicConfig();
   if (!user.overdraft || user.overdraft_expires_at === null) return null;
   const endsAt = new Date(user.overdraft_expires_at);
   const left = endsAt.getTime() - now;
-  if (left <= 0 && canReadBooks(user.course)) return null;
+  if (left <= 0 && holdsTier(user.course, tiers)) return null;
   const amount = OVERDRAFT_TRIAL.deposit;
 
   return (
