@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './balance.js';
 export * from './bulk-balance.js';
 export * from './catalogue.js';
+export * from './catalogue-admin.js';
 export * from './config.js';
 export * from './content.js';
 export * from './errors.js';

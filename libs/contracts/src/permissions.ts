@@ -30,7 +30,7 @@ export const STAFF_PERMISSIONS = {
   'webhooks:manage': ['admin'],
   /** Integrators' API keys. */
   'api-keys:manage': ['admin'],
-  /** Change the catalogue: tiers and prices, books and lessons, and upload their files. */
+  /** Create, change, reorder, publish and delete tiers, books and lessons, and upload their files. */
   'catalogue:write': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
