@@ -14,6 +14,9 @@ import { staffResource } from './resources/staff';
 import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
 import { webhooksResource } from './resources/webhooks';
+import { booksResource } from './resources/books';
+import { lessonsResource } from './resources/lessons';
+import { tiersResource } from './resources/tiers';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
@@ -43,6 +46,9 @@ export function App() {
       <Resource {...staffResource} />
       <Resource {...apiKeysResource} />
       <Resource {...webhooksResource} />
+      <Resource {...tiersResource} />
+      <Resource {...booksResource} />
+      <Resource {...lessonsResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
       </CustomRoutes>

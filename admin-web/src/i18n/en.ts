@@ -7,6 +7,7 @@ import { en as staff, fields as staffFields } from '../resources/staff/en';
 import { en as deletedUsers, fields as deletedUserFields } from '../resources/users/deleted/en';
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
+import { bookFields, en as catalogue, lessonFields, tierFields } from '../components/catalogue/en';
 import { en as statistics } from '../statistics/en';
 import { errors, rules } from './problems.en';
 
@@ -46,6 +47,9 @@ const academyMessages = {
       forcedCaseName: 'webhook endpoint |||| webhook endpoints',
       fields: webhookFields,
     },
+    tiers: { forcedCaseName: 'tier |||| tiers', fields: tierFields },
+    books: { forcedCaseName: 'book |||| books', fields: bookFields },
+    lessons: { forcedCaseName: 'lesson |||| lessons', fields: lessonFields },
   },
   academy: {
     layout,
@@ -57,6 +61,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     webhooks,
+    catalogue,
     rules,
     errors,
   },

@@ -7,6 +7,12 @@ import { fields as staffFields, ru as staff } from '../resources/staff/ru';
 import { fields as deletedUserFields, ru as deletedUsers } from '../resources/users/deleted/ru';
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
+import {
+  bookFieldsRu,
+  lessonFieldsRu,
+  ru as catalogue,
+  tierFieldsRu,
+} from '../components/catalogue/ru';
 import { ru as statistics } from '../statistics/ru';
 import type { AcademyMessages } from './en';
 import { errors, rules } from './problems.ru';
@@ -48,6 +54,9 @@ const academyMessages = {
       forcedCaseName: 'адрес вебхука |||| адреса вебхуков |||| адресов вебхуков',
       fields: webhookFields,
     },
+    tiers: { forcedCaseName: 'тариф |||| тарифа |||| тарифов', fields: tierFieldsRu },
+    books: { forcedCaseName: 'книгу |||| книги |||| книг', fields: bookFieldsRu },
+    lessons: { forcedCaseName: 'урок |||| урока |||| уроков', fields: lessonFieldsRu },
   },
   academy: {
     layout,
@@ -59,6 +68,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     webhooks,
+    catalogue,
     rules,
     errors,
   },

@@ -17,7 +17,7 @@ function StatisticsMenuItem() {
 }
 
 /**
- * Users, Payments, Statistics, Audit, Deleted users, Staff, API keys and Webhooks; a resource item hides itself when the
+ * Users, Payments, Statistics, Audit, Deleted users, Staff, API keys, Webhooks, and the catalogue's Tiers, Books and Lessons; a resource item hides itself when the
  * role may not list it.
  */
 export function AppMenu() {
@@ -31,6 +31,9 @@ export function AppMenu() {
       <Menu.ResourceItem name="staff" primaryText="academy.layout.menu.staff" />
       <Menu.ResourceItem name="api-keys" primaryText="academy.layout.menu.apiKeys" />
       <Menu.ResourceItem name="webhooks" primaryText="academy.layout.menu.webhooks" />
+      <Menu.ResourceItem name="tiers" primaryText="academy.layout.menu.tiers" />
+      <Menu.ResourceItem name="books" primaryText="academy.layout.menu.books" />
+      <Menu.ResourceItem name="lessons" primaryText="academy.layout.menu.lessons" />
     </Menu>
   );
 }

@@ -18,6 +18,9 @@ export const en = {
     deletedUsers: 'Deleted users',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
+    tiers: 'Tiers and prices',
+    books: 'Books',
+    lessons: 'Lessons',
   },
   roles: {
     admin: 'Admin',

@@ -21,6 +21,9 @@ export const ru = {
     deletedUsers: 'Удалённые пользователи',
     apiKeys: 'API-ключи',
     webhooks: 'Вебхуки',
+    tiers: 'Тарифы и цены',
+    books: 'Книги',
+    lessons: 'Уроки',
   },
   roles: {
     admin: 'Администратор',
