@@ -68,7 +68,6 @@ export const en = {
     retry: 'Retry',
     required: 'Upload a file',
     status: {
-      idle: '',
       uploading: 'Uploading: %{percent}%',
       paused: 'Paused at %{percent}%',
       failed: 'The connection broke at %{percent}%: retry to go on from there',

@@ -69,7 +69,6 @@ export const ru = {
     retry: 'Повторить',
     required: 'Загрузите файл',
     status: {
-      idle: '',
       uploading: 'Загрузка: %{percent}%',
       paused: 'Пауза на %{percent}%',
       failed: 'Соединение прервалось на %{percent}%: повторите, чтобы продолжить с этого места',
