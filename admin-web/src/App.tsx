@@ -16,6 +16,9 @@ import { usersResource } from './resources/users';
 import { deletedUsersResource } from './resources/users/deleted';
 import { webhooksResource } from './resources/webhooks';
 import { certificatesResource } from './resources/certificates';
+import { booksResource } from './resources/books';
+import { lessonsResource } from './resources/lessons';
+import { tiersResource } from './resources/tiers';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
@@ -48,6 +51,9 @@ export function App() {
       <Resource {...apiKeysResource} />
       <Resource {...webhooksResource} />
       <Resource {...certificatesResource} />
+      <Resource {...tiersResource} />
+      <Resource {...booksResource} />
+      <Resource {...lessonsResource} />
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />

@@ -8,6 +8,7 @@ import { en as deletedUsers, fields as deletedUserFields } from '../resources/us
 import { en as users, fields as userFields } from '../resources/users/en';
 import { en as webhooks, fields as webhookFields } from '../resources/webhooks/en';
 import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
+import { bookFields, en as catalogue, lessonFields, tierFields } from '../components/catalogue/en';
 import { en as statistics } from '../statistics/en';
 import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
@@ -52,6 +53,9 @@ const academyMessages = {
       forcedCaseName: 'certificate |||| certificates',
       fields: certificateFields,
     },
+    tiers: { forcedCaseName: 'tier |||| tiers', fields: tierFields },
+    books: { forcedCaseName: 'book |||| books', fields: bookFields },
+    lessons: { forcedCaseName: 'lesson |||| lessons', fields: lessonFields },
   },
   academy: {
     layout,
@@ -65,6 +69,7 @@ const academyMessages = {
     twoFactor,
     webhooks,
     certificates,
+    catalogue,
     rules,
     errors,
   },

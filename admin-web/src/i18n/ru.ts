@@ -8,6 +8,12 @@ import { fields as deletedUserFields, ru as deletedUsers } from '../resources/us
 import { fields as userFields, ru as users } from '../resources/users/ru';
 import { fields as webhookFields, ru as webhooks } from '../resources/webhooks/ru';
 import { fields as certificateFields, ru as certificates } from '../resources/certificates/ru';
+import {
+  bookFieldsRu,
+  lessonFieldsRu,
+  ru as catalogue,
+  tierFieldsRu,
+} from '../components/catalogue/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
@@ -54,6 +60,9 @@ const academyMessages = {
       forcedCaseName: 'сертификат |||| сертификата |||| сертификатов',
       fields: certificateFields,
     },
+    tiers: { forcedCaseName: 'тариф |||| тарифа |||| тарифов', fields: tierFieldsRu },
+    books: { forcedCaseName: 'книгу |||| книги |||| книг', fields: bookFieldsRu },
+    lessons: { forcedCaseName: 'урок |||| урока |||| уроков', fields: lessonFieldsRu },
   },
   academy: {
     layout,
@@ -67,6 +76,7 @@ const academyMessages = {
     twoFactor,
     webhooks,
     certificates,
+    catalogue,
     rules,
     errors,
   },

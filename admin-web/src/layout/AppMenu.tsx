@@ -17,7 +17,8 @@ function StatisticsMenuItem() {
 }
 
 /**
- * Users, Payments, Statistics, Audit, Deleted users, Staff, API keys, Webhooks and Certificates; a resource item hides itself when the
+ * Users, Payments, Statistics, Audit, Deleted users, Staff, API keys, Webhooks, Certificates, and
+ * the catalogue's Tiers, Books and Lessons; a resource item hides itself when the
  * role may not list it.
  */
 export function AppMenu() {
@@ -32,6 +33,9 @@ export function AppMenu() {
       <Menu.ResourceItem name="api-keys" primaryText="academy.layout.menu.apiKeys" />
       <Menu.ResourceItem name="webhooks" primaryText="academy.layout.menu.webhooks" />
       <Menu.ResourceItem name="certificates" primaryText="academy.layout.menu.certificates" />
+      <Menu.ResourceItem name="tiers" primaryText="academy.layout.menu.tiers" />
+      <Menu.ResourceItem name="books" primaryText="academy.layout.menu.books" />
+      <Menu.ResourceItem name="lessons" primaryText="academy.layout.menu.lessons" />
     </Menu>
   );
 }

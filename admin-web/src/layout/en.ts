@@ -19,6 +19,9 @@ export const en = {
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
     certificates: 'Certificates',
+    tiers: 'Tiers and prices',
+    books: 'Books',
+    lessons: 'Lessons',
   },
   roles: {
     admin: 'Admin',

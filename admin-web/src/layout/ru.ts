@@ -22,6 +22,9 @@ export const ru = {
     apiKeys: 'API-ключи',
     webhooks: 'Вебхуки',
     certificates: 'Сертификаты',
+    tiers: 'Тарифы и цены',
+    books: 'Книги',
+    lessons: 'Уроки',
   },
   roles: {
     admin: 'Администратор',

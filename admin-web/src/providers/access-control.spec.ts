@@ -41,6 +41,17 @@ describe(canStaffAccess.name, () => {
     ['webhooks', 'delete', true, false],
     ['webhooks', 'test', true, false],
     ['webhooks', 'retry', true, false],
+    ...['tiers', 'books', 'lessons'].flatMap((resource) =>
+      ['list', 'show', 'create', 'edit', 'delete'].map(
+        (action) =>
+          [resource, action, true, action === 'list' || action === 'show'] as [
+            string,
+            string,
+            boolean,
+            boolean,
+          ],
+      ),
+    ),
   ];
 
   it.each(table)('%s / %s: admin %s, support %s', (resource, action, admin, support) => {

@@ -48,6 +48,18 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     test: 'webhooks:manage',
     retry: 'webhooks:manage',
   },
+  ...Object.fromEntries(
+    ['tiers', 'books', 'lessons'].map((resource) => [
+      resource,
+      {
+        list: 'catalogue:read',
+        show: 'catalogue:read',
+        create: 'catalogue:write',
+        edit: 'catalogue:write',
+        delete: 'catalogue:write',
+      } satisfies Record<string, StaffPermission>,
+    ]),
+  ),
 };
 
 /** An action the table does not name is refused, whatever the role. */

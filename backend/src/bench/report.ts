@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import type { LoadResult } from './load.js';
+import type { UploadFigures } from './upload-throughput.js';
 
 /** The issue's target for a route: a share of the limit's req/s, a latency ceiling, or both. */
 export interface Goal {
@@ -26,6 +27,8 @@ export interface BenchRun {
   rows: Row[];
   /** Sign-in against raw argon2, when --only left the student routes in. */
   signIn: SignInFigures | null;
+  /** A tus upload against writing the same bytes to the disk, when --only left it in. */
+  upload: UploadFigures | null;
 }
 
 export interface SignInFigures {
@@ -76,6 +79,12 @@ function table(run: BenchRun): string {
 /** Sign-in goals: ≥ 0.9× raw argon2 throughput, and student reads no worse than 2× during a flood. */
 const LOGIN_GOAL = { minRatioToArgon2: 0.9, maxFloodP99Factor: 2 };
 
+/** Upload goal: a tus upload at least half as fast as writing the bytes to the same disk. */
+const UPLOAD_GOAL = { minRatioToDisk: 0.5 };
+
+const uploadText = (figures: UploadFigures) =>
+  `- Upload: ${number(figures.bytes / 2 ** 20)} MiB with tus (16 MiB PATCHes) at ${number(figures.uploadMegabytesPerSecond)} MB/s; the same bytes written to the same disk at ${number(figures.diskMegabytesPerSecond)} MB/s: ${number(figures.ratio, 2)}× (goal ≥ ${UPLOAD_GOAL.minRatioToDisk}×: ${verdict(figures.ratio >= UPLOAD_GOAL.minRatioToDisk)}).\n`;
+
 const floodFactor = (figures: SignInFigures) =>
   figures.userP99DuringLoginFlood / Math.max(figures.userP99Quiet, 1);
 
@@ -101,7 +110,7 @@ export function renderReport(input: {
 Seeded${audit} in ${number(run.seedSeconds, 1)} s.
 
 ${table(run)}
-${signIn}`;
+${signIn}${run.upload ? uploadText(run.upload) : ''}`;
   });
   return `# Benchmark
 

@@ -7,6 +7,7 @@ import { SEED_PASSWORD } from '../cli/seed-users.js';
 import { json, post } from './fetch-json.js';
 import { runLoad, type LoadJob, type LoadResult } from './load.js';
 import { measureStaffRoutes } from './staff-routes.js';
+import { measureUpload } from './upload-throughput.js';
 import { measureArgon2Verify } from './argon2-throughput.js';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { runCli, startApi, startHelloServer, type Environment } from './processes.js';
@@ -71,6 +72,8 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
     ADMIN_USERNAME: staff.username,
     ADMIN_PASSWORD: staff.password,
     LOG_LEVEL: 'warn',
+    // A 16 MiB PATCH on a loaded machine must not meet the request deadline.
+    REQUEST_TIMEOUT_SECONDS: '300',
     // The bench measures the routes, not the per-address limits in front of them.
     RATE_LIMIT_PER_IP: '100000',
     PAYMENT_PROVIDER: 'sandbox',
@@ -192,7 +195,16 @@ async function measureDatabase(database: BenchDatabase, limit: LoadResult): Prom
       staffHeaders,
       measure: (name, job) => measure(`${name} (4 connections)`, job, 4, STAFF_GOAL),
     });
-    return { database: database.label, users, seedSeconds, auditEntries, rows, signIn };
+    const upload =
+      options.only === undefined || 'POST /api/admin/uploads'.includes(options.only)
+        ? await measureUpload(
+            api.url,
+            staffHeaders.authorization,
+            dataDir,
+            options.short ? 64 * 1024 * 1024 : 1024 ** 3,
+          )
+        : null;
+    return { database: database.label, users, seedSeconds, auditEntries, rows, signIn, upload };
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });

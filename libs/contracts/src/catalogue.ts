@@ -37,6 +37,16 @@ export interface AccessRule {
   free: boolean;
 }
 
+/**
+ * Who may open a book or a lesson: anyone when `free`; otherwise a student who holds one of the
+ * `tiers` (their ids) or whose balance is at least `minBalance` (when set).
+ */
+export interface AccessRule {
+  tiers: CourseTierId[];
+  minBalance: number | null;
+  free: boolean;
+}
+
 export const TOPUP_PRESETS = [50, 100, 200] as const;
 export const TOPUP_LIMITS = { min: 1, max: 100_000 } as const;
 export const OVERDRAFT_TRIAL = { deposit: 500, days: 3 } as const;
