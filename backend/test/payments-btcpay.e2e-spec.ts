@@ -69,7 +69,12 @@ describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', 
     const ledger = await b.t.ledger(student.id);
     expect(ledger.map((row) => [row.reason, Number(row.delta)])).toEqual([['payment', 120]]);
     const [payment] = await ownPayments(b.t, student.token);
-    expect(payment).toMatchObject({ id: created.id, status: 'paid' });
+    // Paid once, so receipted once: one number of the year's series.
+    expect(payment).toMatchObject({
+      id: created.id,
+      status: 'paid',
+      salesReceiptNumber: expect.stringMatching(/^TA-\d{4}-\d{6}$/),
+    });
     const desk = await b.desk(created.id);
     expect(desk.cryptoInvoice).toMatchObject({
       invoiceId,
