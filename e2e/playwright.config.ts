@@ -14,6 +14,15 @@ const chromium = {
   ],
 };
 
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+
+/** The tests that change the catalogue every other test reads. */
+const CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts$/;
+
 /**
  * Every student test runs on a desktop and a phone viewport, against the built product that
  * global-setup starts on a free port with a fresh database. The back office is a desk tool:
@@ -42,16 +51,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin-phone\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      testIgnore: [/admin-phone\.spec\.ts$/, CATALOGUE_CHANGES],
+      use: DESKTOP,
     },
     {
       name: 'phone',
-      testIgnore: /admin-(?!phone\.).*\.spec\.ts$/,
+      testIgnore: [/admin-(?!phone\.).*\.spec\.ts$/, CATALOGUE_CHANGES],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -59,6 +64,14 @@ export default defineConfig({
         hasTouch: true,
         launchOptions: chromium,
       },
+    },
+    {
+      // Changing what the academy sells (a new lesson, a price, a hidden book) would change what
+      // the other tests see while they run: these run alone, once every other test is done.
+      name: 'catalogue-changes',
+      testMatch: CATALOGUE_CHANGES,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
     },
   ],
 });

@@ -11,21 +11,30 @@ import {
 } from 'react-admin';
 import { CERTIFICATE_STATUSES } from '@academy/contracts';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
+import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { CertificateStatusField, RevokeCertificateButton } from './certificate-fields';
 
-const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="academy.certificates.search" />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={CERTIFICATE_STATUSES.map((status) => ({
-      id: status,
-      name: `academy.certificates.status.${status}`,
-    }))}
-  />,
-];
+const STATUS_CHOICES = CERTIFICATE_STATUSES.map((status) => ({
+  id: status,
+  name: `academy.certificates.status.${status}`,
+}));
+
+function useCertificateFilters() {
+  const translate = useTypedTranslate();
+  const search = translate('academy.certificates.search');
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+    />,
+    <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+  ];
+}
 
 /** Phones get one stacked certificate per row, its revoke button beside it. */
 function CertificateStackedList() {
@@ -49,6 +58,7 @@ function CertificateStackedList() {
  * staff who may change users revoke one with a reason the public verify page shows.
  */
 export function CertificateList() {
+  const filters = useCertificateFilters();
   return (
     <ErrorBannerProvider>
       <ErrorBanner />
@@ -56,7 +66,7 @@ export function CertificateList() {
         title="academy.certificates.title"
         sort={{ field: 'issuedAt', order: 'DESC' }}
         perPage={25}
-        filters={FILTERS}
+        filters={filters}
       >
         <ResponsiveList
           narrow={<CertificateStackedList />}
