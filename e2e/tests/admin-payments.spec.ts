@@ -152,7 +152,15 @@ test('the show page has the student, amounts, reference and, once confirmed, led
   await expect(details).toContainText('P2P/IBAN');
   await expect(details).toContainText(payment.reference);
   await expect(page.getByRole('region', { name: 'Student' })).toContainText(student.email);
-  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('No receipt attached');
+  // The student's own receipt of the transfer, beside the sales receipt the academy issued.
+  await expect(page.getByRole('region', { name: 'Receipt', exact: true })).toContainText(
+    'No receipt attached',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Sales receipt and credit note' })
+      .getByRole('button', { name: /^Sales receipt TA-\d{4}-\d{6} \(PDF\)$/ }),
+  ).toBeVisible();
   const ledger = page.getByRole('region', { name: 'Balance changes' });
   await expect(ledger).toContainText('$75.00');
   await expect(ledger).toContainText(SUPPORT.username);
@@ -173,7 +181,7 @@ test("staff see an image receipt on the payment's page and download a PDF one", 
 
   await page.goto(`/admin/payments/${withImage.id}/show`);
   const image = page
-    .getByRole('region', { name: 'Receipt' })
+    .getByRole('region', { name: 'Receipt', exact: true })
     .getByRole('img', { name: `Receipt of payment ${withImage.reference}` });
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);

@@ -1,4 +1,8 @@
 // SPEC.md has no texts for webhooks; these follow the wording of the other back-office pages.
+import type { WEBHOOK_TEST_EVENT, WebhookEventType } from '@academy/contracts';
+
+/** An event type as its key of `academy.webhooks.events` ('user.registered' → 'user_registered'). */
+type EventKey<T extends string> = T extends `${infer Head}.${infer Tail}` ? `${Head}_${Tail}` : T;
 
 /** The webhook endpoints' fields, which react-admin finds as `resources.webhooks.fields.<source>`. */
 export const fields = {
@@ -35,9 +39,11 @@ export const en = {
     payment_failed: 'Payment failed',
     overdraft_started: 'Trial overdraft started',
     overdraft_ended: 'Trial overdraft ended',
+    receipt_issued: 'Sales receipt or credit note issued',
+    certificate_issued: 'Certificate issued',
     catalogue_changed: 'Catalogue changed',
     webhook_test: 'Test event',
-  },
+  } satisfies Record<EventKey<WebhookEventType | typeof WEBHOOK_TEST_EVENT>, string>,
   state: { active: 'Active', inactive: 'Inactive' },
   secret: {
     help: 'Each delivery carries X-Academy-Signature: t=<time>,v1=<HMAC-SHA256 of "t.body" with this secret>.',

@@ -35,6 +35,8 @@ export const ru = {
     payment_failed: 'Неудачный платёж',
     overdraft_started: 'Начало пробного овердрафта',
     overdraft_ended: 'Конец пробного овердрафта',
+    receipt_issued: 'Выдача квитанции или кредит-ноты',
+    certificate_issued: 'Выдача сертификата',
     catalogue_changed: 'Изменение каталога',
     webhook_test: 'Тестовое событие',
   },
