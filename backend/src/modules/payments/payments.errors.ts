@@ -17,8 +17,11 @@ export const checkoutPurchaseUnknown = (): ApiException =>
     'Choose a course tier (silver, gold, platinum) or a top-up of whole dollars from $1 to $100,000',
   );
 
-export const manualPurchaseUnknown = (): ApiException =>
-  validationFailed('Choose a course or a top-up');
+/** The DTO has checked the format and the top-up amount: what is left is a tier not on sale. */
+export const manualPurchaseUnknown = (): ApiException => {
+  const message = 'course must be a tier on sale or topup';
+  return validationFailed('Choose a course or a top-up', [{ field: 'course', message }]);
+};
 
 export const paymentUnavailable = (): ApiException =>
   new ApiException(
