@@ -23,10 +23,13 @@ describe('GET /api/config', () => {
   });
   afterAll(() => t.close());
 
-  it('answers without a token, as JSON that browsers may cache', async () => {
+  it('answers without a token, as JSON that browsers revalidate on every use', async () => {
     const response = await t.http.get('/api/config').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toMatch(/public/);
+    // Prices change in the back office: a browser asks again before each use, never keeping a
+    // price staff have changed.
+    expect(response.headers['cache-control']).toMatch(/no-cache/);
+    expect(response.headers['cache-control']).not.toMatch(/no-store|private|max-age/);
   });
 
   it('lists the tiers SILVER $100, GOLD $250 (popular) and PLATINUM $500', () => {

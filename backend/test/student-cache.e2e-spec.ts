@@ -25,9 +25,13 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
 describe('a signed-in student read from memory', () => {
   it('costs no query once the session and the student have been read', async () => {
     const student = await t.student();
+    // The catalogue lives in the database now: the first read loads it, and it is held after.
+    await t.http.get('/api/books').set('token', student.token).expect(200);
     const statements = await statementsDuring(async () => {
-      for (let read = 0; read < 5; read += 1) await me(student.token).expect(200);
-      await t.http.get('/api/books').set('token', student.token).expect(200);
+      for (let read = 0; read < 5; read += 1) {
+        await me(student.token).expect(200);
+        await t.http.get('/api/books').set('token', student.token).expect(200);
+      }
     });
     expect(statements).toEqual([]);
   });
