@@ -12,6 +12,7 @@ import type {
   AuditEntry,
   CheckoutSessionResponse,
   ManualPayment,
+  TierRecord,
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
   WebhookEventType,
@@ -25,9 +26,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
 
 const LOCAL_TARGETS = { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' };
-/** The events a key with users:read may receive: all but the payments and their receipts. */
+/**
+ * The events a key with users:read may receive: all but the payments and their receipts, and the
+ * catalogue's changes (catalogue:read).
+ */
 const USER_EVENTS = WEBHOOK_EVENT_TYPES.filter(
-  (type) => !type.startsWith('payment.') && type !== 'receipt.issued',
+  (type) =>
+    !type.startsWith('payment.') && type !== 'receipt.issued' && type !== 'catalogue.changed',
 );
 
 describe('outbound webhooks: /api/admin/webhooks', () => {
@@ -420,7 +425,8 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       );
       const received = receiver.eventsFor(student.id);
       expect(received.map((webhook) => webhook.envelope.type)).toEqual(expected);
-      expect(new Set(expected)).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+      // The one event about no student, the catalogue's, is sent below.
+      expect(new Set([...expected, 'catalogue.changed'])).toEqual(new Set(WEBHOOK_EVENT_TYPES));
       for (const webhook of received) {
         expect(hasValidSignature(webhook, endpoint.secret)).toBe(true);
         expect(webhook.headers['content-type']).toBe('application/json');
@@ -488,6 +494,34 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
         nextAttemptAt: null,
       });
       expect(log[0].responseTimeMs).toBeGreaterThanOrEqual(0);
+
+      // A change staff make to the catalogue reaches the endpoint too, with the item as it became.
+      const tier = (
+        await t.http.get('/api/admin/tiers/silver').set('Authorization', admin).expect(200)
+      ).body as TierRecord;
+      await t.http
+        .put('/api/admin/tiers/silver')
+        .set('Authorization', admin)
+        .send({ ...tier, popular: !tier.popular })
+        .expect(200);
+      const catalogueChanges = () =>
+        receiver.received.filter(
+          (webhook) =>
+            webhook.envelope.type === 'catalogue.changed' &&
+            hasValidSignature(webhook, endpoint.secret),
+        );
+      await receiver.waitFor('the catalogue change', () => catalogueChanges().length > 0);
+      expect(catalogueChanges()[0].envelope.data).toMatchObject({
+        resource: 'tiers',
+        id: 'silver',
+        change: 'updated',
+        record: { id: 'silver', popular: !tier.popular },
+      });
+      await t.http
+        .put('/api/admin/tiers/silver')
+        .set('Authorization', admin)
+        .send(tier)
+        .expect(200);
     }, 60_000);
 
     it('retries after a 500 with a growing wait, and holds the student’s later events until it succeeds', async () => {
