@@ -184,6 +184,20 @@ describe('certificates', () => {
       expect(text).toContain('Сертификат о прохождении курса');
       expect(text).toContain('Дарья Смирнова');
     });
+
+    it('writes it in the device’s language for a student who chose none', async () => {
+      const student = await t.student({ deviceLocale: 'ru' });
+      await buy(student, 'platinum');
+      for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
+      const [{ code }] = await own(student);
+      const response = await t.http
+        .get(`/api/certificates/${code}.pdf`)
+        .set('token', student.token)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(await pdfText(response.body as Buffer)).toContain('Сертификат о прохождении курса');
+    });
   });
 
   describe('revocation', () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { mailLocale } from '@academy/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type {
@@ -61,7 +62,8 @@ export class CertificatesService {
       issuedAt: certificate.issuedAt,
       lessonsCompleted: certificate.lessonsCompleted,
       revokedReason: certificate.revokedReason,
-      locale: holder?.locale ?? 'en',
+      // A student who never chose a language reads it in their device's, as their mails.
+      locale: mailLocale(holder?.locale ?? null, holder?.deviceLocale ?? null),
       academyName: this.config.academy.legalName,
       verifyUrl: this.verifyUrl(certificate.code),
     });

@@ -9,7 +9,13 @@ import {
 } from '@academy/contracts';
 
 const CODE = { example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N', pattern: '^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$' };
-const COURSE = { example: 'PLATINUM', description: "The tier's name, as users' course holds it" };
+// `type` is spelled out: SWC cannot see through the imported CourseTierName alias and would
+// document the course as an object.
+const COURSE = {
+  type: String,
+  example: 'PLATINUM',
+  description: "The tier's name, as users' course holds it",
+};
 const DATE = { format: 'date-time', example: '2026-11-20T09:12:00.000Z' } as const;
 
 export class CertificateVerificationResponse implements CertificateVerification {
