@@ -19,6 +19,9 @@ const PUBLIC_OPERATIONS = [
   'POST /api/admin/login/2fa/enable',
   'POST /api/payments/webhooks/stripe',
   'POST /api/payments/webhooks/payport',
+  'POST /api/payments/webhooks/btcpay',
+  'GET /api/certificates/{code}',
+  'GET /api/covers/{file}',
   'GET /api/payments/sandbox/{id}',
   'POST /api/payments/sandbox/{id}/complete',
   'POST /api/payments/sandbox/{id}/cancel',
@@ -41,12 +44,13 @@ const OWN_CREDENTIAL_OPERATIONS: Record<string, string> = {
 /**
  * Who may call each protected operation. `student`: any signed-in student, or only for their own
  * id (`own`: another student gets 403). `staff`: the permission in STAFF_PERMISSIONS, the table
- * the back office's access control reads. `visitor`: a caller without a token is served too.
+ * the back office's access control reads, or `member`: any signed-in staff member, for their own
+ * account. `visitor`: a caller without a token is served too.
  * A new route needs its row here, or this test fails.
  */
 interface Access {
   student?: 'any' | 'own';
-  staff?: StaffPermission;
+  staff?: StaffPermission | 'member';
   visitor?: true;
 }
 
@@ -55,6 +59,10 @@ const student: Access = { student: 'any' };
 /** These end every session of the caller: students of their own call them, not to sign `owner` out. */
 const SIGNS_OUT = new Set(['POST /api/logout', 'POST /api/logout-all']);
 const staff = (permission: StaffPermission): Access => ({ staff: permission });
+/** Any staff member, on their own account: called with fresh tokens, not to change `t.tokens`. */
+const staffMember: Access = { staff: 'member' };
+/** Served by a provider this app has not configured: past access control they answer 503. */
+const UNCONFIGURED = new Set(['POST /api/payments/crypto-invoice']);
 
 const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/user': student,
@@ -140,6 +148,40 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'HEAD /api/admin/uploads/{id}': staff('catalogue:write'),
   'PATCH /api/admin/uploads/{id}': staff('catalogue:write'),
   'DELETE /api/admin/uploads/{id}': staff('catalogue:write'),
+  'POST /api/admin/logout': staffMember,
+  'POST /api/admin/logout-all': staffMember,
+  'GET /api/admin/2fa': staffMember,
+  'POST /api/admin/2fa/setup': staffMember,
+  'POST /api/admin/2fa/enable': staffMember,
+  'POST /api/admin/2fa/disable': staffMember,
+  'GET /api/admin/staff/{id}/sessions': staff('staff:manage'),
+  'DELETE /api/admin/staff/{id}/sessions/{sessionId}': staff('staff:manage'),
+  'DELETE /api/admin/staff/{id}/2fa': staff('staff:manage'),
+  'GET /api/admin/settings/security': staff('staff:manage'),
+  'PUT /api/admin/settings/security': staff('staff:manage'),
+  'POST /api/admin/payments/{id}/recheck': staff('payments:write'),
+  'POST /api/payments/crypto-invoice': student,
+  'GET /api/payments/{id}/receipt.pdf': { ...student, staff: 'payments:read' },
+  'GET /api/payments/{id}/credit-note.pdf': { ...student, staff: 'payments:read' },
+  'GET /api/certificates': student,
+  'GET /api/certificates/{code}.pdf': student,
+  'GET /api/admin/certificates': staff('users:read'),
+  'POST /api/admin/certificates/{code}/revoke': staff('users:write'),
+  'GET /api/admin/tiers': staff('catalogue:read'),
+  'POST /api/admin/tiers': staff('catalogue:write'),
+  'GET /api/admin/tiers/{id}': staff('catalogue:read'),
+  'PUT /api/admin/tiers/{id}': staff('catalogue:write'),
+  'DELETE /api/admin/tiers/{id}': staff('catalogue:write'),
+  'GET /api/admin/books': staff('catalogue:read'),
+  'POST /api/admin/books': staff('catalogue:write'),
+  'GET /api/admin/books/{id}': staff('catalogue:read'),
+  'PUT /api/admin/books/{id}': staff('catalogue:write'),
+  'DELETE /api/admin/books/{id}': staff('catalogue:write'),
+  'GET /api/admin/lessons': staff('catalogue:read'),
+  'POST /api/admin/lessons': staff('catalogue:write'),
+  'GET /api/admin/lessons/{id}': staff('catalogue:read'),
+  'PUT /api/admin/lessons/{id}': staff('catalogue:write'),
+  'DELETE /api/admin/lessons/{id}': staff('catalogue:write'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;
@@ -156,6 +198,7 @@ function verdict(access: Access, caller: Caller): Verdict {
       return access.student === 'any' ? 'allowed' : access.student === 'own' ? 403 : 401;
     case 'support':
     case 'admin':
+      if (access.staff === 'member') return 'allowed';
       if (access.staff) return roleHasPermission(caller, access.staff) ? 'allowed' : 403;
       return access.visitor ? 'allowed' : 401;
   }
@@ -252,10 +295,15 @@ describe('default-deny access control', () => {
         if (caller === 'student') call = call.set('token', ownerToken);
         if (caller === 'other student') call = call.set('token', otherToken);
         if (caller === 'support' || caller === 'admin')
-          call = call.set('Authorization', t.tokens[caller]);
+          call = call.set(
+            'Authorization',
+            access.staff === 'member' ? await t.staff(caller) : t.tokens[caller],
+          );
         if (!['GET', 'HEAD', 'DELETE'].includes(method)) call = call.send({});
         const { status } = await call;
-        expect(status, `${key} as ${caller}`).toBeLessThan(500);
+        if (!(UNCONFIGURED.has(key) && status === 503)) {
+          expect(status, `${key} as ${caller}`).toBeLessThan(500);
+        }
         answers[caller] = status === 401 || status === 403 ? status : 'allowed';
         expected[caller] = verdict(access, caller);
       }
