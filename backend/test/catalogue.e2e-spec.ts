@@ -1,8 +1,5 @@
 import { DataSource } from 'typeorm';
 import {
-  SEED_BOOKS,
-  SEED_LESSONS,
-  SEED_TIERS,
   type AuditEntry,
   type BookItem,
   type BookRecord,
@@ -14,6 +11,7 @@ import {
 import { anExecutable, anMp4, aPdf, aPng } from './support/media-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { uploadWithTus } from './support/tus-upload.js';
+import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS } from '@academy/contracts/seed';
 
 type Staff = 'admin' | 'support';
 

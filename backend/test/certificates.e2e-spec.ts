@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_CODE_PATTERN,
-  SEED_LESSONS,
   type AdminCertificate,
   type ApiError,
   type AuditEntry,
@@ -12,6 +11,7 @@ import { DeletedUsersService } from '../src/modules/users/deleted/deleted-users.
 import { binary, pdfText } from './support/pdf-text.js';
 import { ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { SEED_LESSONS } from '@academy/contracts/seed';
 
 interface Student {
   id: number;

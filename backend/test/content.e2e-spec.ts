@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  SEED_BOOKS,
-  SEED_LESSONS,
   type ApiError,
   type BookItem,
   type ContentLink,
@@ -17,6 +15,7 @@ import {
 } from '@academy/contracts';
 import { ContentLinkSigner } from '../src/modules/content/content-link.signer.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { SEED_BOOKS, SEED_LESSONS } from '@academy/contracts/seed';
 
 const FILE_SIZE = 4096;
 const FILE_BYTES = Buffer.from(Array.from({ length: FILE_SIZE }, (_, index) => index % 251));

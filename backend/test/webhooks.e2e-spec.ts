@@ -17,13 +17,14 @@ import type {
   WebhookEndpointRecord,
   WebhookEventType,
 } from '@academy/contracts';
-import { SEED_LESSONS, WEBHOOK_EVENT_TYPES } from '@academy/contracts';
+import { WEBHOOK_EVENT_TYPES } from '@academy/contracts';
 import { OverdraftService } from '../src/modules/overdraft/overdraft.service.js';
 import { BalanceService } from '../src/modules/users/balance/balance.service.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.service.js';
 import { WebhookRetentionService } from '../src/modules/webhooks/webhook-retention.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
+import { SEED_LESSONS } from '@academy/contracts/seed';
 
 const LOCAL_TARGETS = { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' };
 /**

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { SEED_LESSONS, type OwnCertificate } from '@academy/contracts';
+import type { OwnCertificate } from '@academy/contracts';
 import { callApi } from '../support/api';
 import { expect, registerStudent, test, type Student } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice } from '../support/staff';
+import { SEED_LESSONS } from '@academy/contracts/seed';
 
 const LAST = SEED_LESSONS.at(-1)!;
 

@@ -3,7 +3,7 @@ import { DataTable, ListBase, Pagination } from 'react-admin';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { USER_AUDIT } from '../providers/data-provider';
-import { AuditAction, AuditActor, AuditChange, AuditWhen } from '../resources/audit';
+import { AuditAction, AuditActor, AuditChange, AuditWhen } from '../resources/audit/AuditFields';
 
 /**
  * A payment's trail is the audit log narrowed to it (admins); a user's comes from the user's own

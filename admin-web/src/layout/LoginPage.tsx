@@ -1,6 +1,16 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Form,
   LocalesMenuButton,
@@ -16,8 +26,14 @@ import type { AdminTwoFactorChallenge } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
-import { SecondSignInStep } from '../two-factor/SecondSignInStep';
 import { TwoFactorStep } from '../two-factor/sign-in-steps';
+
+// The code step (and enrolment's QR code) is fetched only when a sign-in asks for it.
+const SecondSignInStep = lazy(() =>
+  import('../two-factor/SecondSignInStep').then((module) => ({
+    default: module.SecondSignInStep,
+  })),
+);
 
 interface Credentials {
   username: string;
@@ -110,7 +126,9 @@ export function LoginPage() {
         </Avatar>
         {step ? (
           <CardContent>
-            <SecondSignInStep step={step} onRestart={restart} />
+            <Suspense fallback={<LinearProgress />}>
+              <SecondSignInStep step={step} onRestart={restart} />
+            </Suspense>
           </CardContent>
         ) : (
           <Form onSubmit={submit} noValidate>

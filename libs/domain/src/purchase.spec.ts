@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_TIERS } from '@academy/contracts';
+
 import { resolvePurchase } from './purchase.js';
+import { SEED_TIERS } from '@academy/contracts/seed';
 
 describe('resolvePurchase', () => {
   it('prices each tier from the catalogue, whatever the client sends', () => {

@@ -2,6 +2,7 @@ import { Component, use, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { paths, routeList, type Access } from '../config/routes';
 import { PublicOnly, RequireAuth } from './guards';
+import { loadStudentTexts } from '../i18n';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -49,14 +50,14 @@ const routesFor = (access: Access) =>
 
 /**
  * Starts fetching the chunks the address's route will draw (its screen and, in the main area,
- * the layout) while the first language's texts load, instead of after them.
+ * the layout and the area's texts) while the first language's texts load, instead of after them.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const matched = screens.filter((route) => matchPath(route.path, pathname));
   const inMainArea = pathname === '/' || matched.some((route) => route.access === 'student');
   return Promise.all([
     ...matched.map((route) => route.preload()),
-    ...(inMainArea ? [mainLayout.preload()] : []),
+    ...(inMainArea ? [mainLayout.preload(), loadStudentTexts()] : []),
   ]);
 }
 

@@ -37,12 +37,17 @@ type Namespace = keyof Catalogue;
  * Every catalogue file: i18n/common.<locale>.ts and features/<namespace>/<locale>.ts, each
  * exporting its texts under the locale's name. They are fetched only for a language being shown
  * (vite.config.ts bundles each language's files into one chunk), so a page never downloads the
- * other language's texts.
+ * other language's texts. Each language comes in two chunks: the guest pages' texts
+ * (`PUBLIC_NAMESPACES`), which the sign-in page waits for, and the student area's, fetched when
+ * the area is first drawn (`loadStudentTexts`).
  */
 const CATALOGUE_FILES = import.meta.glob<Partial<Record<Locale, Catalogue[Namespace]>>>([
   './common.{en,ru}.ts',
   '../features/*/{en,ru}.ts',
 ]);
+
+/** What the sign-in, registration and password pages need before they draw. */
+export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
 
 const CATALOGUE_FILE = /(?:\/features\/(\w+)\/|\/(common)\.)(\w+)\.ts$/;
 
@@ -99,10 +104,16 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALES,
     defaultNS: 'common',
-    ns: [...filesOf(DEFAULT_LOCALE).keys()],
+    // A screen using a namespace not loaded yet waits for it (react-i18next suspends).
+    ns: [...PUBLIC_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/** Fetches the student area's texts in the current language (one chunk; loaded once). */
+export function loadStudentTexts(): Promise<unknown> {
+  return i18n.loadNamespaces([...filesOf(DEFAULT_LOCALE).keys()]);
+}
 
 /** Shows every screen in `locale` at once (after its texts load), and keeps the choice here. */
 export function changeLocale(locale: Locale): Promise<unknown> {

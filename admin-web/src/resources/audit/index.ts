@@ -6,6 +6,3 @@ export const auditResource = {
   list: lazyScreen(() => import('./AuditList'), 'AuditList'),
   icon: HistoryIcon,
 };
-
-/** The cells of one audit entry, for pages that show a slice of the trail (a payment's). */
-export { AuditAction, AuditActor, AuditChange, AuditWhen } from './AuditFields';

@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { AccessRule } from '@academy/contracts';
 import {
   SEED_BOOKS,
   SEED_LESSONS,
   SEED_TIERS,
-  type AccessRule,
   type SeedBook,
   type SeedLesson,
-} from '@academy/contracts';
+} from '@academy/contracts/seed';
 
 const CATALOGUE_TABLES = ['catalogue_tiers', 'catalogue_books', 'catalogue_lessons'];
 

@@ -2,7 +2,8 @@
  * Test fixtures shared by the API tests, both apps' component tests and the browser tests.
  * Imported as `@academy/contracts/testing`, never from production code.
  */
-import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS, type CourseTier } from '../catalogue.js';
+import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS } from '../catalogue-seed.js';
+import type { CourseTier } from '../catalogue.js';
 import type { BookItem, LessonItem } from '../content.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';

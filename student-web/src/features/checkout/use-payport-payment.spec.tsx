@@ -1,4 +1,3 @@
-import { SEED_TIERS } from '@academy/contracts';
 import { aUser } from '@academy/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
 import { stubApi } from './test-utils';
 import { usePayPortPayment } from './use-payport-payment';
+import { SEED_TIERS } from '@academy/contracts/seed';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
-import { SEED_BOOKS, type BookItem, type User } from '@academy/contracts';
+import { type BookItem, type User } from '@academy/contracts';
 import { aUser, seedBookItems } from '@academy/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { BooksPage } from './BooksPage';
+import { SEED_BOOKS } from '@academy/contracts/seed';
 
 const SIGNED_URL = '/api/content/books/forex-for-beginners.pdf?u=7&exp=1900000000&sig=abc';
 

@@ -1,10 +1,11 @@
-import { SEED_LESSONS, type LessonItem } from '@academy/contracts';
+import type { LessonItem } from '@academy/contracts';
 import { seedLessonItems } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ContinueLearningCard } from './ContinueLearningCard';
+import { SEED_LESSONS } from '@academy/contracts/seed';
 
 type Progress = Partial<Record<number, { positionSeconds?: number; completed?: boolean }>>;
 
