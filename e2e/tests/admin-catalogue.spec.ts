@@ -68,13 +68,17 @@ test('staff upload a lesson with a visible progress bar, publish it, and a Plati
   await studentPage.goto('/education/video');
   const item = studentPage.getByRole('listitem').filter({ hasText: title });
   await item.getByRole('button').click();
-  const video = studentPage.locator('video');
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  // The player replaces its video element once the chosen lesson's link arrives: play whichever
+  // element is there until one plays, as a student pressing play would.
+  const video = studentPage.getByRole('region', { name: title }).locator('video');
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .poll(() =>
+      video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        if (element.paused) await element.play().catch(() => undefined);
+        return element.currentTime;
+      }),
+    )
     .toBeGreaterThan(0);
   await removeLesson(title);
 });
