@@ -20,6 +20,14 @@ const DESKTOP = {
   launchOptions: chromium,
 };
 
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions: chromium,
+};
+
 /** The tests that change the catalogue every other test reads. */
 const CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts$/;
 
@@ -27,7 +35,8 @@ const CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts$/;
  * Every student test runs on a desktop and a phone viewport, against the built product that
  * global-setup starts on a free port with a fresh database. The back office is a desk tool:
  * its admin-*.spec.ts files run at a desktop, and admin-phone.spec.ts checks what a phone
- * changes there (docs/decisions.md, "Browser tests").
+ * changes there (docs/decisions.md, "Browser tests"). admin-catalogue.spec.ts runs on both: staff
+ * at a desktop, the student whose screen their change reaches on each size.
  */
 export default defineConfig({
   testDir: './tests',
@@ -57,13 +66,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [/admin-(?!phone\.).*\.spec\.ts$/, CATALOGUE_CHANGES],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
+      use: PHONE,
     },
     {
       // Changing what the academy sells (a new lesson, a price, a hidden book) would change what
@@ -72,6 +75,14 @@ export default defineConfig({
       testMatch: CATALOGUE_CHANGES,
       dependencies: ['desktop', 'phone'],
       use: DESKTOP,
+    },
+    {
+      // The same on a phone, after them, so that the two never change the catalogue at once. The
+      // staff's side stays at a desktop's size (a window of its own); the student's is a phone's.
+      name: 'catalogue-changes-phone',
+      testMatch: CATALOGUE_CHANGES,
+      dependencies: ['catalogue-changes'],
+      use: PHONE,
     },
   ],
 });

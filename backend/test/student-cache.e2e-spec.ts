@@ -48,6 +48,37 @@ describe('a signed-in student read from memory', () => {
     expect(books.body.data.every((book: { isLocked: boolean }) => !book.isLocked)).toBe(true);
   });
 
+  it('lists the lessons with the student’s progress from memory, and shows a change by any statement at once', async () => {
+    const student = await t.student();
+    const lessons = async () =>
+      (await t.http.get('/api/lessons').set('token', student.token).expect(200)).body.data as {
+        id: number;
+        positionSeconds: number;
+        completed: boolean;
+      }[];
+    const [demo] = await lessons();
+    await t.http
+      .put(`/api/lessons/${demo.id}/progress`)
+      .set('token', student.token)
+      .send({ positionSeconds: 42 })
+      .expect(200);
+    expect((await lessons())[0]).toMatchObject({ positionSeconds: 42, completed: false });
+    // Only the student's own reads count: background jobs poll their queues meanwhile.
+    const reads = await statementsDuring(() => lessons());
+    expect(
+      reads.filter((sql) => /lesson_progress|\busers\b|student_sessions|catalogue_/.test(sql)),
+    ).toEqual([]);
+
+    // As another replica, or staff in the database, would write it.
+    await db().query(
+      `UPDATE lesson_progress SET position_seconds = 7, completed_at = now() WHERE user_id = $1`,
+      [student.id],
+    );
+    expect((await lessons())[0]).toMatchObject({ positionSeconds: 7, completed: true });
+    await db().query(`DELETE FROM lesson_progress WHERE user_id = $1`, [student.id]);
+    expect((await lessons())[0]).toMatchObject({ positionSeconds: 0, completed: false });
+  });
+
   it('refuses at once a session ended or a student deleted by any statement', async () => {
     const ended = await t.student();
     const deleted = await t.student();

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice, staffToken } from '../support/staff';
@@ -11,9 +11,19 @@ const SAMPLE_VIDEO = join(
   '../../content/lessons/lesson-1.mp4',
 );
 
-async function openResource(page: Page, menu: string, path: string) {
+/**
+ * The back office, signed in, in a window of its own at a desktop's size: it is a desk tool
+ * (admin-phone.spec.ts checks it on a phone). The student's `page` has the project's size.
+ */
+async function backOffice(browser: Browser, menu: string, path: string): Promise<Page> {
+  const page = await browser.newPage({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  await signInToBackOffice(page, ADMIN);
   await page.getByRole('menuitem', { name: menu }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+  return page;
 }
 
 /** Leaves the catalogue as the other tests expect it: the lesson is deleted, or archived. */
@@ -28,15 +38,15 @@ async function removeLesson(title: string): Promise<void> {
 }
 
 test('staff upload a lesson with a visible progress bar, publish it, and a Platinum student plays it', async ({
-  page,
+  page: studentPage,
   browser,
   student,
+  signIn,
 }) => {
   // A sign-in, an upload, a save, then the student's screen and its video.
   test.setTimeout(90_000);
   const title = `Lesson on order flow ${Date.now()}`;
-  await signInToBackOffice(page, ADMIN);
-  await openResource(page, 'Lessons', 'lessons');
+  const page = await backOffice(browser, 'Lessons', 'lessons');
   await page.getByRole('link', { name: 'Create' }).click();
 
   // Required fields carry an asterisk in their label; the Russian ones are named apart.
@@ -51,31 +61,33 @@ test('staff upload a lesson with a visible progress bar, publish it, and a Plati
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/lessons$/);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Published');
+  await page.close();
 
   await grant(student.id, { course: 'PLATINUM' });
-  const studentPage = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  await studentPage.addInitScript((token) => {
-    localStorage.setItem('token', JSON.stringify(token));
-  }, student.token);
+  await signIn(student);
   await studentPage.goto('/education/video');
   const item = studentPage.getByRole('listitem').filter({ hasText: title });
   await item.getByRole('button').click();
-  const video = studentPage.locator('video');
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  // The player replaces its video element once the chosen lesson's link arrives: play whichever
+  // element is there until one plays, as a student pressing play would.
+  const video = studentPage.getByRole('region', { name: title }).locator('video');
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .poll(() =>
+      video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        if (element.paused) await element.play().catch(() => undefined);
+        return element.currentTime;
+      }),
+    )
     .toBeGreaterThan(0);
-  await studentPage.close();
   await removeLesson(title);
 });
 
-test('staff change the Gold price and /activate shows the new one', async ({
-  page,
+test('staff change the Gold price, and /activate and the payment overlay show the new one', async ({
+  page: studentPage,
   browser,
   student,
+  signIn,
 }) => {
   test.setTimeout(60_000);
   const token = await staffToken(ADMIN);
@@ -85,22 +97,25 @@ test('staff change the Gold price and /activate shows the new one', async ({
   const oldPrice = gold.price;
   const newPrice = oldPrice + 25;
   try {
-    await signInToBackOffice(page, ADMIN);
-    await openResource(page, 'Tiers and prices', 'tiers');
+    const page = await backOffice(browser, 'Tiers and prices', 'tiers');
     await page.getByRole('listitem').filter({ hasText: 'GOLD' }).getByRole('link').click();
     await page.getByLabel('Price, $').fill(String(newPrice));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'GOLD' })).toContainText(
       `$${newPrice}`,
     );
+    await page.close();
 
-    const studentPage = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-    await studentPage.addInitScript((studentToken) => {
-      localStorage.setItem('token', JSON.stringify(studentToken));
-    }, student.token);
+    await signIn(student);
     await studentPage.goto('/activate');
-    await expect(studentPage.getByRole('article', { name: 'GOLD' })).toContainText(`$${newPrice}`);
-    await studentPage.close();
+    const card = studentPage.getByRole('article', { name: 'GOLD' });
+    await expect(card).toContainText(`$${newPrice}`);
+    await card.getByRole('button', { name: 'Top Up' }).click();
+    const overlay = studentPage.getByRole('dialog');
+    await expect(overlay).toHaveAccessibleName('Select payment method');
+    await expect(overlay).toContainText('GOLD');
+    await expect(overlay).toContainText(`$${newPrice}.00`);
+    await expect(overlay).not.toContainText(`$${oldPrice}.00`);
   } finally {
     await callApi('/admin/tiers/gold', {
       staffToken: token,
@@ -110,7 +125,12 @@ test('staff change the Gold price and /activate shows the new one', async ({
   }
 });
 
-test('an unpublished book disappears for students', async ({ page, student }) => {
+test('an unpublished book disappears for students', async ({
+  page: studentPage,
+  browser,
+  student,
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const token = await staffToken(ADMIN);
   const books = (await (await callApi('/admin/books', { staffToken: token })).json()) as {
@@ -120,16 +140,26 @@ test('an unpublished book disappears for students', async ({ page, student }) =>
   }[];
   const [book] = books;
   await grant(student.id, { course: 'GOLD' });
+  await signIn(student);
+  await studentPage.goto('/education/books');
+  const shelf = studentPage.getByRole('article');
+  await expect(studentPage.getByRole('article', { name: book.title, exact: true })).toBeVisible();
+  const shelved = await shelf.count();
   try {
-    await signInToBackOffice(page, ADMIN);
-    await openResource(page, 'Books', 'books');
+    const page = await backOffice(browser, 'Books', 'books');
     await page.getByRole('listitem').filter({ hasText: book.title }).getByRole('link').click();
     await page.getByLabel('Published').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: book.title })).toContainText(
       'Hidden',
     );
+    await page.close();
 
+    await studentPage.reload();
+    await expect(shelf).toHaveCount(shelved - 1);
+    await expect(studentPage.getByRole('article', { name: book.title, exact: true })).toHaveCount(
+      0,
+    );
     const shown = await (await callApi('/books', { studentToken: student.token })).text();
     expect(shown).not.toContain(book.title);
   } finally {

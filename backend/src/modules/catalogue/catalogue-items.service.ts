@@ -8,6 +8,7 @@ import type { ApiException } from '../../common/http/api-exception.js';
 import { LessonProgressEntity } from '../content/lesson-progress.entity.js';
 import { BookEntity } from './book.entity.js';
 import { CatalogueAudit } from './catalogue-audit.js';
+import { CatalogueFiles, type ItemFiles } from './catalogue-files.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
 import { placeItem } from './catalogue-positions.js';
 import { toBookRecord, toLessonRecord } from './catalogue-records.js';
@@ -35,6 +36,8 @@ export interface ItemKind<
   notFound: () => ApiException;
   /** Whether a student has used the item, so that deleting it would lose their history. */
   used: (manager: EntityManager, id: number) => Promise<boolean>;
+  /** The stored files the item names. */
+  files: (row: TEntity) => (string | null)[];
 }
 
 export const BOOKS: ItemKind<BookEntity, ReturnType<typeof toBookRecord>> = {
@@ -44,6 +47,7 @@ export const BOOKS: ItemKind<BookEntity, ReturnType<typeof toBookRecord>> = {
   notFound: bookNotFound,
   // Nothing records who read a book: an unpublished one has no history to keep.
   used: () => Promise.resolve(false),
+  files: (row) => [row.file, row.coverFile],
 };
 
 export const LESSONS: ItemKind<LessonEntity, ReturnType<typeof toLessonRecord>> = {
@@ -52,6 +56,7 @@ export const LESSONS: ItemKind<LessonEntity, ReturnType<typeof toLessonRecord>> 
   toRecord: toLessonRecord,
   notFound: lessonNotFound,
   used: (manager, id) => manager.existsBy(LessonProgressEntity, { lessonId: id }),
+  files: (row) => [row.file],
 };
 
 /**
@@ -64,6 +69,7 @@ export class CatalogueItemsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: CatalogueAudit,
+    private readonly files: CatalogueFiles,
   ) {}
 
   async list<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
@@ -94,39 +100,45 @@ export class CatalogueItemsService {
 
   /**
    * Changes the texts, the access rule, the publish state and the place. The file and the cover
-   * stay as they are when sent back as the record holds them.
+   * stay as they are when sent back as the record holds them; a replaced file no item names any
+   * more is removed once the change is saved.
    */
   async update<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
     actor: StaffActor,
     kind: ItemKind<E, R>,
     id: number,
     request: CatalogueItemRequest,
-    storeFiles: (current: NoInfer<E>) => Promise<Partial<NoInfer<E>>>,
+    storeFiles: (current: NoInfer<E>) => Promise<ItemFiles<NoInfer<E>>>,
   ): Promise<R> {
     const files = await storeFiles(await this.find(this.dataSource.manager, kind, id));
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.find(manager, kind, id, true);
-      if (row.archived) throw archivedReadOnly();
-      const before = kind.toRecord(row);
-      await this.checkTiers(manager, request.tiers);
-      await manager.update(kind.entity, id, {
-        ...itemFields(request),
-        ...files,
-        updatedAt: new Date(),
-      } as never);
-      if (request.position !== undefined && request.position !== row.position) {
-        await placeItem(manager, kind.entity, id, request.position);
-      }
-      const after = kind.toRecord(await this.find(manager, kind, id));
-      await this.changes.record(manager, actor, {
-        resource: kind.resource,
-        id,
-        change: 'updated',
-        before,
-        after,
-      });
-      return after;
-    });
+    const touched: (string | null)[] = files.prepared.map(({ file }) => file);
+    return this.thenRemoveUnused(touched, () =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await this.find(manager, kind, id, true);
+        if (row.archived) throw archivedReadOnly();
+        const before = kind.toRecord(row);
+        await this.checkTiers(manager, request.tiers);
+        await this.files.attach(manager, files.prepared);
+        touched.push(...kind.files(row));
+        await manager.update(kind.entity, id, {
+          ...itemFields(request),
+          ...files.fields,
+          updatedAt: new Date(),
+        } as never);
+        if (request.position !== undefined && request.position !== row.position) {
+          await placeItem(manager, kind.entity, id, request.position);
+        }
+        const after = kind.toRecord(await this.find(manager, kind, id));
+        await this.changes.record(manager, actor, {
+          resource: kind.resource,
+          id,
+          change: 'updated',
+          before,
+          after,
+        });
+        return after;
+      }),
+    );
   }
 
   /** Adds an item with its file(s), stored first, placed where asked (last by default). */
@@ -134,68 +146,92 @@ export class CatalogueItemsService {
     actor: StaffActor,
     kind: ItemKind<E, R>,
     request: CatalogueItemRequest,
-    storeFiles: () => Promise<Partial<NoInfer<E>>>,
+    storeFiles: () => Promise<ItemFiles<NoInfer<E>>>,
   ): Promise<R> {
     await this.checkTiers(this.dataSource.manager, request.tiers);
     const files = await storeFiles();
-    return this.dataSource.transaction(async (manager) => {
-      await this.checkTiers(manager, request.tiers);
-      const inserted = await manager.insert(kind.entity, {
-        ...itemFields(request),
-        ...files,
-        position: 0,
-      } as never);
-      const id = (inserted.identifiers[0] as { id: number }).id;
-      await placeItem(manager, kind.entity, id, request.position);
-      const after = kind.toRecord(await this.find(manager, kind, id));
-      await this.changes.record(manager, actor, {
-        resource: kind.resource,
-        id,
-        change: 'created',
-        before: null,
-        after,
-      });
-      return after;
-    });
+    // Only a failed create leaves them unused.
+    const stored = files.prepared.map(({ file }) => file);
+    return this.thenRemoveUnused(stored, () =>
+      this.dataSource.transaction(async (manager) => {
+        await this.checkTiers(manager, request.tiers);
+        await this.files.attach(manager, files.prepared);
+        const inserted = await manager.insert(kind.entity, {
+          ...itemFields(request),
+          ...files.fields,
+          position: 0,
+        } as never);
+        const id = (inserted.identifiers[0] as { id: number }).id;
+        await placeItem(manager, kind.entity, id, request.position);
+        const after = kind.toRecord(await this.find(manager, kind, id));
+        await this.changes.record(manager, actor, {
+          resource: kind.resource,
+          id,
+          change: 'created',
+          before: null,
+          after,
+        });
+        return after;
+      }),
+    );
   }
 
-  /** Deletes an unpublished item nobody has used; archives any other. Answers the item as it was. */
+  /**
+   * Deletes an unpublished item nobody has used, and its files unless another item names them;
+   * archives any other, files and all. Answers the item as it was.
+   */
   delete<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
     actor: StaffActor,
     kind: ItemKind<E, R>,
     id: number,
   ): Promise<R> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.find(manager, kind, id, true);
-      const before = kind.toRecord(row);
-      if (row.published || row.archived || (await kind.used(manager, id))) {
-        await manager.update(kind.entity, id, {
-          published: false,
-          archived: true,
-          updatedAt: new Date(),
-        } as never);
+    const deleted: (string | null)[] = [];
+    return this.thenRemoveUnused(deleted, () =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await this.find(manager, kind, id, true);
+        const before = kind.toRecord(row);
+        if (row.published || row.archived || (await kind.used(manager, id))) {
+          await manager.update(kind.entity, id, {
+            published: false,
+            archived: true,
+            updatedAt: new Date(),
+          } as never);
+          await placeItem(manager, kind.entity, id, undefined);
+          const after = kind.toRecord(await this.find(manager, kind, id));
+          await this.changes.record(manager, actor, {
+            resource: kind.resource,
+            id,
+            change: 'archived',
+            before,
+            after,
+          });
+          return after;
+        }
+        await manager.delete(kind.entity, id);
+        deleted.push(...kind.files(row));
         await placeItem(manager, kind.entity, id, undefined);
-        const after = kind.toRecord(await this.find(manager, kind, id));
         await this.changes.record(manager, actor, {
           resource: kind.resource,
           id,
-          change: 'archived',
+          change: 'deleted',
           before,
-          after,
+          after: null,
         });
-        return after;
-      }
-      await manager.delete(kind.entity, id);
-      await placeItem(manager, kind.entity, id, undefined);
-      await this.changes.record(manager, actor, {
-        resource: kind.resource,
-        id,
-        change: 'deleted',
-        before,
-        after: null,
-      });
-      return before;
-    });
+        return before;
+      }),
+    );
+  }
+
+  /**
+   * Runs the change, then removes those of `files` (filled in as it runs) that no item names,
+   * whether it was saved or not: those it replaced, or those it stored before it failed.
+   */
+  private async thenRemoveUnused<T>(files: (string | null)[], change: () => Promise<T>) {
+    try {
+      return await change();
+    } finally {
+      await this.files.removeUnreferenced(files);
+    }
   }
 
   private async checkTiers(manager: EntityManager, ids: readonly string[]): Promise<void> {

@@ -2,12 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { LessonProgress, LessonProgressRequest } from '@academy/contracts';
+import { StudentCache, type LessonPlaces } from '../users/index.js';
 import { LessonProgressEntity } from './lesson-progress.entity.js';
-
-export interface StoredProgress {
-  positionSeconds: number;
-  completed: boolean;
-}
 
 interface ProgressRow {
   position_seconds: number;
@@ -21,17 +17,29 @@ export class LessonProgressService {
   constructor(
     @InjectRepository(LessonProgressEntity)
     private readonly progress: Repository<LessonProgressEntity>,
+    private readonly students: StudentCache,
   ) {}
 
-  /** The student's progress in every lesson they opened, by lesson id: one query. */
-  async byLesson(userId: number): Promise<Map<number, StoredProgress>> {
+  /**
+   * The student's progress in every lesson they opened, by lesson id: from memory while the
+   * database has announced no change to it (LessonProgressNotifications), else one query.
+   */
+  async byLesson(userId: number): Promise<LessonPlaces> {
+    const known = await this.students.lessons(userId);
+    if (known) return known;
+    const ticket = this.students.ticket();
     const rows = await this.progress.find({ where: { userId } });
-    return new Map(
+    const places: LessonPlaces = new Map(
       rows.map((row) => [
         row.lessonId,
-        { positionSeconds: row.positionSeconds, completed: row.completedAt !== null },
+        Object.freeze({
+          positionSeconds: row.positionSeconds,
+          completed: row.completedAt !== null,
+        }),
       ]),
     );
+    this.students.rememberLessons(ticket, userId, places);
+    return places;
   }
 
   /**

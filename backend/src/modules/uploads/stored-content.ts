@@ -10,3 +10,13 @@ export interface StoredContent {
   /** A lesson video's length in whole seconds, read from the MP4 itself. */
   durationSeconds?: number;
 }
+
+/** A stored file's name: the SHA-256 of its bytes in hex, and the extension of its type. */
+export const STORED_FILE = /^[0-9a-f]{64}\.(?:pdf|mp4|jpg|png|webp)$/;
+
+/** An upload judged fit and named, still in the uploads folder until it is stored. */
+export interface PreparedContent extends StoredContent {
+  uploadId: string;
+  /** Where its bytes are until stored. */
+  source: string;
+}

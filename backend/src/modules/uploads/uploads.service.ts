@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiException } from '../../common/http/api-exception.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { inspectContent } from './content-inspection.js';
-import type { StoredContent, UploadPurpose } from './stored-content.js';
+import {
+  STORED_FILE,
+  type PreparedContent,
+  type StoredContent,
+  type UploadPurpose,
+} from './stored-content.js';
 import { UPLOAD_LIFETIME_MS, UploadFiles } from './upload-files.js';
 import { uploadIncomplete, uploadNotFound } from './uploads.errors.js';
 
@@ -28,26 +33,52 @@ export class UploadsService {
   }
 
   /**
-   * Judges the finished upload for `purpose` by its content, moves it into CONTENT_DIR and
-   * removes the upload. A refusal (400) stores nothing and leaves the upload as it was.
+   * Judges the finished upload for `purpose` by its content and names it by its SHA-256. Nothing
+   * moves yet: `store` puts it in CONTENT_DIR. A refusal (400) leaves the upload as it was.
    */
-  async claim(uploadId: string, purpose: UploadPurpose): Promise<StoredContent> {
+  async prepare(uploadId: string, purpose: UploadPurpose): Promise<PreparedContent> {
     const upload = await this.files.find(uploadId);
     if (!upload) throw uploadNotFound();
     if (upload.offset !== upload.size) throw uploadIncomplete(upload.offset, upload.size);
     const inspected = await inspectContent(upload.path, upload.size, purpose);
     if (inspected instanceof ApiException) throw inspected;
-    const file = `${await sha256Of(upload.path)}.${inspected.extension}`;
-    await this.store(upload.path, file);
-    await this.files.remove(uploadId);
     return {
-      file,
+      uploadId,
+      source: upload.path,
+      file: `${await sha256Of(upload.path)}.${inspected.extension}`,
       bytes: upload.size,
       contentType: inspected.contentType,
-      ...(inspected.durationSeconds === undefined
-        ? {}
-        : { durationSeconds: inspected.durationSeconds }),
+      ...withDuration(inspected.durationSeconds),
     };
+  }
+
+  /** Judges, names and stores the upload at once. */
+  async claim(uploadId: string, purpose: UploadPurpose): Promise<StoredContent> {
+    const prepared = await this.prepare(uploadId, purpose);
+    await this.store(prepared);
+    const { file, bytes, contentType, durationSeconds } = prepared;
+    return { file, bytes, contentType, ...withDuration(durationSeconds) };
+  }
+
+  /** Moves a prepared upload into CONTENT_DIR under its name, and removes the upload. */
+  async store(prepared: PreparedContent): Promise<void> {
+    await this.moveIntoContent(prepared.source, prepared.file);
+    await this.files.remove(prepared.uploadId);
+  }
+
+  /** The content-addressed files in CONTENT_DIR (the seeded files, in folders, are not). */
+  async storedFiles(): Promise<string[]> {
+    try {
+      return (await readdir(this.contentDir)).filter((name) => STORED_FILE.test(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** Removes a content-addressed file from CONTENT_DIR; any other name is left alone. */
+  async removeStored(file: string): Promise<void> {
+    if (STORED_FILE.test(file)) await rm(join(this.contentDir, file), { force: true });
   }
 
   @Sweep({ name: 'uploads-expiry', everyMs: 15 * 60_000, failure: 'Removing old uploads failed' })
@@ -68,7 +99,7 @@ export class UploadsService {
    * a file; across file systems they are copied beside it first. Same name, same bytes: a file
    * already there is kept.
    */
-  private async store(source: string, file: string): Promise<void> {
+  private async moveIntoContent(source: string, file: string): Promise<void> {
     const target = join(this.contentDir, file);
     if (await exists(target)) return;
     await mkdir(this.contentDir, { recursive: true });
@@ -88,6 +119,11 @@ export class UploadsService {
       }
     }
   }
+}
+
+/** A lesson video's duration as a field, none for other files. */
+function withDuration(durationSeconds: number | undefined): { durationSeconds?: number } {
+  return durationSeconds === undefined ? {} : { durationSeconds };
 }
 
 async function sha256Of(path: string): Promise<string> {

@@ -1,7 +1,7 @@
 /** Students and their balances, as the modules built on them (auth, payments, overdraft) use them. */
 export { UsersModule } from './users.module.js';
 export { UsersService } from './accounts/users.service.js';
-export { StudentCache } from './accounts/student-cache.js';
+export { StudentCache, type LessonPlaces } from './accounts/student-cache.js';
 export {
   LedgerEntryResponse,
   UserEnvelopeResponse,

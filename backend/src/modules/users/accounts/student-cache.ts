@@ -6,11 +6,19 @@ import type { UserEntity } from '../user.entity.js';
 // Enough for every student active at once on one process; the least recently seen go first.
 const MAX_STUDENTS = 100_000;
 
+/** Where a student stands in each lesson they opened, by lesson id (LessonProgressService). */
+export type LessonPlaces = ReadonlyMap<
+  number,
+  Readonly<{ positionSeconds: number; completed: boolean }>
+>;
+
 interface CachedStudent {
   /** The student's row as last read, while not deleted; frozen, since every reader shares it. */
   user?: Readonly<UserEntity>;
   /** Open sessions: id → when last seen (ms since the epoch). */
   readonly sessions: Map<string, number>;
+  /** Their lesson progress as last read. */
+  lessons?: LessonPlaces;
 }
 
 /** A read of the database begun at this point: what it finds may be kept only if nothing changed meanwhile. */
@@ -19,8 +27,8 @@ export interface CacheTicket {
 }
 
 /**
- * Signed-in students and their open sessions, kept in memory so that the token check and the
- * student's own reads cost no query. An entry never outlives the change that makes it untrue: the
+ * Signed-in students, their open sessions and their lesson progress, kept in memory so that the
+ * token check and the student's own reads cost no query. An entry never outlives the change that makes it untrue: the
  * database announces every change to a student and every ended session (StudentChangeFeed), the
  * entry goes the moment the announcement arrives, and an answer from memory first waits until every
  * change committed before the request has arrived. Without the announcements nothing is answered
@@ -63,6 +71,18 @@ export class StudentCache {
   rememberUser(ticket: CacheTicket, user: UserEntity): void {
     if (ticket.generation !== this.generation || user.deletedAt) return;
     this.entry(user.id).user = Object.freeze({ ...user });
+  }
+
+  /** The student's lesson progress, if known; undefined: ask the database. */
+  async lessons(userId: number): Promise<LessonPlaces | undefined> {
+    if (this.students.peek(userId)?.lessons === undefined) return undefined;
+    if (!(await this.feed.caughtUp())) return undefined;
+    return this.students.get(userId)?.lessons;
+  }
+
+  rememberLessons(ticket: CacheTicket, userId: number, lessons: LessonPlaces): void {
+    if (ticket.generation !== this.generation) return;
+    this.entry(userId).lessons = lessons;
   }
 
   private entry(userId: number): CachedStudent {
