@@ -28,15 +28,19 @@ const PHONE = {
   launchOptions: chromium,
 };
 
+/** The tests that take another path on a phone: `{ tag: '@phone' }` (support/fixtures.ts). */
+const PHONE_TESTS = /@phone/;
+
 /** The tests that change the catalogue every other test reads. */
 const CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts$/;
 
 /**
- * Every student test runs on a desktop and a phone viewport, against the built product that
- * global-setup starts on a free port with a fresh database. The back office is a desk tool:
- * its admin-*.spec.ts files run at a desktop, and admin-phone.spec.ts checks what a phone
- * changes there (docs/decisions.md, "Browser tests"). admin-catalogue.spec.ts runs on both: staff
- * at a desktop, the student whose screen their change reaches on each size.
+ * Every test runs at a desktop against the built product that global-setup starts on a free port
+ * with a fresh database; the tests whose behaviour differs on a phone carry the `@phone` tag and
+ * run on the phone viewport as well (e2e/README.md, "Phone tests"). The back office is a desk
+ * tool: admin-phone.spec.ts checks what a phone changes there, on the phone viewport only.
+ * admin-catalogue.spec.ts runs on both: staff at a desktop, the student whose screen their change
+ * reaches on each size.
  */
 export default defineConfig({
   testDir: './tests',
@@ -65,7 +69,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: [/admin-(?!phone\.).*\.spec\.ts$/, CATALOGUE_CHANGES],
+      grep: PHONE_TESTS,
+      testIgnore: CATALOGUE_CHANGES,
       use: PHONE,
     },
     {

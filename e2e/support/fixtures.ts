@@ -68,4 +68,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+/** The tag of a test that the phone project runs as well as the desktop one (e2e/README.md). */
+export const PHONE = '@phone';
+
+/** The back office's files run at a desktop only; admin-phone.spec.ts checks what a phone changes. */
+const BACK_OFFICE_FILE = /admin-[^/]*\.spec\.ts$/;
+
+/**
+ * Whether the page has the phone layout. A student test that asks takes another path on a phone,
+ * so the phone project must run it too: without the `@phone` tag it fails here, on the desktop.
+ */
+export function isPhone(page: Page): boolean {
+  const phone = (page.viewportSize()?.width ?? 1280) < 900;
+  const { tags, file, title } = test.info();
+  if (!phone && !tags.includes(PHONE) && !BACK_OFFICE_FILE.test(file)) {
+    throw new Error(
+      `"${title}" takes another path on a phone: tag it { tag: '${PHONE}' } so that the ` +
+        'phone project runs it too (e2e/README.md, "Phone tests").',
+    );
+  }
+  return phone;
+}

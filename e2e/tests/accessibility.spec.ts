@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, PHONE, test } from '../support/fixtures';
 
 interface Focused {
   tag: string;
@@ -49,18 +49,18 @@ for (const path of ['/login', '/register?course=gold&price=250']) {
   });
 }
 
-test('every control of the dashboard is reachable by keyboard and has a name', async ({
-  page,
-  student,
-  signIn,
-}) => {
-  await signIn(student);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const controls = await tabThrough(page, 40);
-  expect(controls.length).toBeGreaterThan(8);
-  for (const control of controls) expect(control.name, control.tag).not.toBe('');
-});
+test(
+  'every control of the dashboard is reachable by keyboard and has a name',
+  { tag: PHONE },
+  async ({ page, student, signIn }) => {
+    await signIn(student);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const controls = await tabThrough(page, 40);
+    expect(controls.length).toBeGreaterThan(8);
+    for (const control of controls) expect(control.name, control.tag).not.toBe('');
+  },
+);
 
 test('a focused button shows a visible focus ring', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, isPhone, PHONE, test } from '../support/fixtures';
 import { MAIN_ROUTES } from '../support/main-routes';
 import { grant } from '../support/staff';
 
@@ -16,11 +16,8 @@ test.beforeEach(async ({ student, signIn }) => {
   await signIn(student);
 });
 
+// A phone has the slide-in menu instead: only the tests tagged @phone run there.
 test.describe('desktop sidebar', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isPhone(page), 'A phone has the slide-in menu instead of the sidebar');
-  });
-
   test('each item leads to its screen', async ({ page }) => {
     await page.goto('/calendar');
     await expect(title(page, 'Economic Calendar')).toBeVisible();
@@ -103,7 +100,7 @@ test('a student whose course an admin set to GOLD sees no activation banner', as
   await expect(page.getByText('Account activation required')).toHaveCount(0);
 });
 
-test.describe('phone', () => {
+test.describe('phone', { tag: PHONE }, () => {
   test.beforeEach(({ page }) => {
     test.skip(!isPhone(page), 'The slide-in menu and the balance card are the phone layout');
   });
@@ -152,7 +149,7 @@ test('an unknown path shows the router error page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
 
-test('a navigation starts the new screen at the top', async ({ page }) => {
+test('a navigation starts the new screen at the top', { tag: PHONE }, async ({ page }) => {
   await page.goto('/trading');
   await expect(title(page, 'Trading Center')).toBeVisible();
   // Long enough on any screen that a kept scroll position could not hide behind a short page.

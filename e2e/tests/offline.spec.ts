@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { MAIN_ROUTES } from '../support/main-routes';
 
 /**
@@ -116,7 +116,7 @@ test('measures the JavaScript the login page loads before any interaction', asyn
     loaded.reduce((sum, script) => sum + script[key], 0);
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const report = [
-    `Login page (${isPhone(page) ? 'phone' : 'desktop'}): ${loaded.length} JavaScript files`,
+    `Login page (${test.info().project.name}): ${loaded.length} JavaScript files`,
     ...loaded
       .sort((a, b) => b.size - a.size)
       .map((s) => `  ${s.url}  ${kB(s.transferred)} transferred, ${kB(s.size)} uncompressed`),

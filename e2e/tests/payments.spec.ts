@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { callApi } from '../support/api';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, isPhone, PHONE, test } from '../support/fixtures';
 import { openNavigation } from '../support/navigation';
 
 interface PaymentConfig {
@@ -58,35 +58,35 @@ async function expectSandboxCheckout(page: Page, product: string, amount: string
 const accountSummary = (page: Page) => page.getByRole('region', { name: 'Your account' });
 
 test.describe('payment overlay', () => {
-  test('opens full screen over the page with the product, the amount and its picture', async ({
-    page,
-    student,
-    signIn,
-  }) => {
-    await signIn(student);
-    await buyTierFromActivate(page, 'GOLD');
-    await expect(page).toHaveURL(/\/activate\?course=gold&price=250$/);
-    await expect(overlay(page)).toContainText('GOLD');
-    await expect(overlay(page)).toContainText('To pay');
-    await expect(overlay(page)).toContainText('$250.00');
-    await expect(overlay(page).getByRole('img', { name: 'GOLD tier' })).toBeVisible();
+  test(
+    'opens full screen over the page with the product, the amount and its picture',
+    { tag: PHONE },
+    async ({ page, student, signIn }) => {
+      await signIn(student);
+      await buyTierFromActivate(page, 'GOLD');
+      await expect(page).toHaveURL(/\/activate\?course=gold&price=250$/);
+      await expect(overlay(page)).toContainText('GOLD');
+      await expect(overlay(page)).toContainText('To pay');
+      await expect(overlay(page)).toContainText('$250.00');
+      await expect(overlay(page).getByRole('img', { name: 'GOLD tier' })).toBeVisible();
 
-    const viewport = page.viewportSize()!;
-    const box = (await overlay(page).boundingBox())!;
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    expect(await bodyOverflow(page)).toBe('hidden');
+      const viewport = page.viewportSize()!;
+      const box = (await overlay(page).boundingBox())!;
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      expect(await bodyOverflow(page)).toBe('hidden');
 
-    await expect(methods(page).getByRole('listitem')).toHaveCount(6);
-    await expect(
-      methods(page).getByRole('button', { name: 'Card', exact: true }),
-    ).toHaveAccessibleDescription('Visa, Mastercard, Maestro');
-    await expect(
-      methods(page).getByRole('button', { name: 'P2P/IBAN' }),
-    ).toHaveAccessibleDescription('By manager request');
-    await expect(
-      methods(page).getByRole('button', { name: 'Credit Card (PayPort)' }),
-    ).toHaveAccessibleDescription('Secure payment');
-  });
+      await expect(methods(page).getByRole('listitem')).toHaveCount(6);
+      await expect(
+        methods(page).getByRole('button', { name: 'Card', exact: true }),
+      ).toHaveAccessibleDescription('Visa, Mastercard, Maestro');
+      await expect(
+        methods(page).getByRole('button', { name: 'P2P/IBAN' }),
+      ).toHaveAccessibleDescription('By manager request');
+      await expect(
+        methods(page).getByRole('button', { name: 'Credit Card (PayPort)' }),
+      ).toHaveAccessibleDescription('Secure payment');
+    },
+  );
 
   test('opens on the dashboard right after registering from a tier link', async ({ page }) => {
     const email = `e2e.pay.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
@@ -124,37 +124,37 @@ test.describe('payment overlay', () => {
     await expect(overlay(page).getByRole('button', { name: 'Pay with Stripe' })).toBeEnabled();
   });
 
-  test('Crypto lists each coin with its configured address and QR code', async ({
-    page,
-    student,
-    signIn,
-  }) => {
-    const config = await paymentConfig();
-    await signIn(student);
-    await page.goto('/dashboard?course=topup&price=75');
-    await methods(page).getByRole('button', { name: 'Crypto' }).click();
-    await expect(overlay(page)).toHaveAccessibleName('Cryptocurrency payment');
-    await expect(overlay(page)).toContainText('Send the equivalent of $75.00');
+  test(
+    'Crypto lists each coin with its configured address and QR code',
+    { tag: PHONE },
+    async ({ page, student, signIn }) => {
+      const config = await paymentConfig();
+      await signIn(student);
+      await page.goto('/dashboard?course=topup&price=75');
+      await methods(page).getByRole('button', { name: 'Crypto' }).click();
+      await expect(overlay(page)).toHaveAccessibleName('Cryptocurrency payment');
+      await expect(overlay(page)).toContainText('Send the equivalent of $75.00');
 
-    for (const [name, id] of COINS) {
-      const item = coin(page, name);
-      await expect(item).toContainText(addressOf(config, id));
-      await expect(item.getByRole('button', { name: `Copy ${name} address` })).toBeVisible();
-      const qr = item.getByRole('img', { name: `QR code of the ${name} address` });
-      if (isPhone(page)) {
-        await expect(qr).toHaveCount(0);
-        const toggle = item.getByRole('button', { name: `Show QR code for ${name}` });
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-        await toggle.click();
-        await expect(qr).toBeVisible();
-        await item.getByRole('button', { name: `Hide QR code for ${name}` }).click();
-        await expect(qr).toHaveCount(0);
-      } else {
-        await expect(qr).toBeVisible();
-        await expect(item.getByRole('button', { name: /QR code/ })).toHaveCount(0);
+      for (const [name, id] of COINS) {
+        const item = coin(page, name);
+        await expect(item).toContainText(addressOf(config, id));
+        await expect(item.getByRole('button', { name: `Copy ${name} address` })).toBeVisible();
+        const qr = item.getByRole('img', { name: `QR code of the ${name} address` });
+        if (isPhone(page)) {
+          await expect(qr).toHaveCount(0);
+          const toggle = item.getByRole('button', { name: `Show QR code for ${name}` });
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await toggle.click();
+          await expect(qr).toBeVisible();
+          await item.getByRole('button', { name: `Hide QR code for ${name}` }).click();
+          await expect(qr).toHaveCount(0);
+        } else {
+          await expect(qr).toBeVisible();
+          await expect(item.getByRole('button', { name: /QR code/ })).toHaveCount(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('P2P/IBAN says to contact the manager', async ({ page, student, signIn }) => {
     const config = await paymentConfig();
@@ -288,35 +288,35 @@ test.describe('sandbox purchases', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a $150 top-up with PayPort: the dashboard shows the new balance', async ({
-    page,
-    student,
-    signIn,
-  }) => {
-    await signIn(student);
-    await page.goto('/dashboard');
-    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
-    await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('150');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(overlay(page)).toContainText('Balance top-up');
-    await expect(overlay(page)).toContainText('$150.00');
-    await methods(page).getByRole('button', { name: 'Credit Card (PayPort)' }).click();
+  test(
+    'a $150 top-up with PayPort: the dashboard shows the new balance',
+    { tag: PHONE },
+    async ({ page, student, signIn }) => {
+      await signIn(student);
+      await page.goto('/dashboard');
+      await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+      await dialog.getByRole('textbox', { name: 'Custom amount' }).fill('150');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(overlay(page)).toContainText('Balance top-up');
+      await expect(overlay(page)).toContainText('$150.00');
+      await methods(page).getByRole('button', { name: 'Credit Card (PayPort)' }).click();
 
-    await expectSandboxCheckout(page, 'Top-up', '$150.00');
-    await page.getByRole('button', { name: 'Pay' }).click();
+      await expectSandboxCheckout(page, 'Top-up', '$150.00');
+      await page.getByRole('button', { name: 'Pay' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
-    await expect(page.getByRole('status')).toHaveText('Thank you! Your payment was successful.');
-    const summary = accountSummary(page);
-    await expect(summary).toContainText('150.00 USD');
-    await expect(summary).toContainText('NONE');
+      await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
+      await expect(page.getByRole('status')).toHaveText('Thank you! Your payment was successful.');
+      const summary = accountSummary(page);
+      await expect(summary).toContainText('150.00 USD');
+      await expect(summary).toContainText('NONE');
 
-    await page.goto('/settings');
-    await expect(
-      page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
-    ).toContainText(/Balance top-up\s*Credit Card \(PayPort\)\s*\$150\.00\s*—\s*Paid/);
-  });
+      await page.goto('/settings');
+      await expect(
+        page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
+      ).toContainText(/Balance top-up\s*Credit Card \(PayPort\)\s*\$150\.00\s*—\s*Paid/);
+    },
+  );
 
   test('a cancelled checkout says so and changes nothing', async ({ page, student, signIn }) => {
     await signIn(student);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, PHONE, test } from '../support/fixtures';
 import { openNavigation } from '../support/navigation';
 
 const accountSummary = (page: Page) => page.getByRole('region', { name: 'Your account' });
@@ -24,32 +24,44 @@ test.beforeEach(async ({ student, signIn }) => {
   await signIn(student);
 });
 
-test('Top Up from the navigation leads to the payment overlay', async ({ page }) => {
-  await page.goto('/bonuses');
-  await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
-  await expect(topUpDialog(page)).toBeVisible();
-  await topUpFifty(page, '/bonuses');
-});
+test(
+  'Top Up from the navigation leads to the payment overlay',
+  { tag: PHONE },
+  async ({ page }) => {
+    await page.goto('/bonuses');
+    await (await openNavigation(page)).getByRole('button', { name: 'Top Up' }).click();
+    await expect(topUpDialog(page)).toBeVisible();
+    await topUpFifty(page, '/bonuses');
+  },
+);
 
-test('the Trading Desk opens from the navigation in a new tab', async ({ page }) => {
-  const url = await tradingDeskUrl();
-  await page.goto('/education');
-  const desk = (await openNavigation(page)).getByRole('link', { name: /Trading Desk/ });
-  await expect(desk).toBeVisible();
-  await expect(desk).toHaveAttribute('href', url);
-  await expect(desk).toHaveAttribute('target', '_blank');
-  await expect(desk).toHaveAttribute('rel', 'noopener noreferrer');
-});
+test(
+  'the Trading Desk opens from the navigation in a new tab',
+  { tag: PHONE },
+  async ({ page }) => {
+    const url = await tradingDeskUrl();
+    await page.goto('/education');
+    const desk = (await openNavigation(page)).getByRole('link', { name: /Trading Desk/ });
+    await expect(desk).toBeVisible();
+    await expect(desk).toHaveAttribute('href', url);
+    await expect(desk).toHaveAttribute('target', '_blank');
+    await expect(desk).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+);
 
-test("the dashboard's balance card offers Top Up and the Trading Desk", async ({ page }) => {
-  const url = await tradingDeskUrl();
-  await page.goto('/dashboard');
-  const desk = accountSummary(page).getByRole('link', { name: 'Trading Desk' });
-  await expect(desk).toBeVisible();
-  await expect(desk).toHaveAttribute('href', url);
-  await expect(desk).toHaveAttribute('target', '_blank');
+test(
+  "the dashboard's balance card offers Top Up and the Trading Desk",
+  { tag: PHONE },
+  async ({ page }) => {
+    const url = await tradingDeskUrl();
+    await page.goto('/dashboard');
+    const desk = accountSummary(page).getByRole('link', { name: 'Trading Desk' });
+    await expect(desk).toBeVisible();
+    await expect(desk).toHaveAttribute('href', url);
+    await expect(desk).toHaveAttribute('target', '_blank');
 
-  await accountSummary(page).getByRole('button', { name: 'Top Up' }).click();
-  await expect(topUpDialog(page)).toBeVisible();
-  await topUpFifty(page, '/dashboard');
-});
+    await accountSummary(page).getByRole('button', { name: 'Top Up' }).click();
+    await expect(topUpDialog(page)).toBeVisible();
+    await topUpFifty(page, '/dashboard');
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD } from '@academy/contracts/testing';
-import { expect, isPhone, registerStudent, test } from '../support/fixtures';
+import { expect, isPhone, PHONE, registerStudent, test } from '../support/fixtures';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The tier shows twice (side panel, phone banner); one of them is hidden by the viewport. */
@@ -16,44 +16,46 @@ async function chooseCountry(page: Page, search: string, option: string) {
   await expect(country).toHaveValue(option);
 }
 
-test('registering from a tier link lands on the dashboard with that tier and price', async ({
-  page,
-}) => {
-  const email = `e2e.form.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
-  await page.goto('/register?course=gold&price=250');
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-  await expect(visibleText(page, 'GOLD')).toBeVisible();
-  await expect(visibleText(page, '$250')).toBeVisible();
-  if (isPhone(page)) {
-    await expect(page.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeVisible();
-    await expect(page.getByText('Registration', { exact: true })).toBeVisible();
-    await expect(page.getByText('Payment', { exact: true })).toBeVisible();
-    await expect(page.getByText('Secure registration')).toBeVisible();
-  } else {
-    await expect(page.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeHidden();
-    await expect(page.getByText('Secure registration')).toBeHidden();
-  }
+test(
+  'registering from a tier link lands on the dashboard with that tier and price',
+  { tag: PHONE },
+  async ({ page }) => {
+    const email = `e2e.form.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
+    await page.goto('/register?course=gold&price=250');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(visibleText(page, 'GOLD')).toBeVisible();
+    await expect(visibleText(page, '$250')).toBeVisible();
+    if (isPhone(page)) {
+      await expect(page.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeVisible();
+      await expect(page.getByText('Registration', { exact: true })).toBeVisible();
+      await expect(page.getByText('Payment', { exact: true })).toBeVisible();
+      await expect(page.getByText('Secure registration')).toBeVisible();
+    } else {
+      await expect(page.getByRole('progressbar', { name: 'Step 1 of 2' })).toBeHidden();
+      await expect(page.getByText('Secure registration')).toBeHidden();
+    }
 
-  await field(page, 'First name').fill('Maria');
-  await field(page, 'Last name').fill('Schmidt');
-  await field(page, 'Email').fill(email);
-  await chooseCountry(page, 'germ', 'Germany +49');
-  const phone = field(page, 'Phone');
-  await expect(phone).toBeFocused();
-  await phone.pressSequentially('15123456789');
-  await field(page, 'Password').fill(STRONG_PASSWORD);
-  await field(page, 'Confirm password').fill(STRONG_PASSWORD);
-  await submit(page);
+    await field(page, 'First name').fill('Maria');
+    await field(page, 'Last name').fill('Schmidt');
+    await field(page, 'Email').fill(email);
+    await chooseCountry(page, 'germ', 'Germany +49');
+    const phone = field(page, 'Phone');
+    await expect(phone).toBeFocused();
+    await phone.pressSequentially('15123456789');
+    await field(page, 'Password').fill(STRONG_PASSWORD);
+    await field(page, 'Confirm password').fill(STRONG_PASSWORD);
+    await submit(page);
 
-  await expect(page).toHaveURL(/\/dashboard\?course=gold&price=250$/);
-  const user = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as string;
-    const answer = await fetch('/api/user', { headers: { token } });
-    return ((await answer.json()) as { data: Record<string, string> }).data;
-  });
-  expect(user).toMatchObject({ username: 'Maria', lastname: 'Schmidt', email });
-  expect(user.contact).toBe('+49 1512 3456789');
-});
+    await expect(page).toHaveURL(/\/dashboard\?course=gold&price=250$/);
+    const user = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('token') ?? 'null') as string;
+      const answer = await fetch('/api/user', { headers: { token } });
+      return ((await answer.json()) as { data: Record<string, string> }).data;
+    });
+    expect(user).toMatchObject({ username: 'Maria', lastname: 'Schmidt', email });
+    expect(user.contact).toBe('+49 1512 3456789');
+  },
+);
 
 test('a forged price shows the catalogue price, which the dashboard then asks for', async ({
   page,

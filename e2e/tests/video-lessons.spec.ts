@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { expect, isPhone, test, type Student } from '../support/fixtures';
+import { expect, isPhone, PHONE, type Student, test } from '../support/fixtures';
 import { grant } from '../support/staff';
 
 const LESSON_TITLES = [
@@ -343,25 +343,25 @@ test.describe('video lessons with access', () => {
   });
 });
 
-test('on a phone the lessons list sits below the player; on a desktop beside it', async ({
-  page,
-  student,
-  signIn,
-}) => {
-  await signIn(student);
-  await openScreen(page);
-  const playerBox = await player(page).boundingBox();
-  const listBox = await lessonList(page).boundingBox();
-  if (!playerBox || !listBox) throw new Error('The player and the list must both be laid out');
-  if (isPhone(page)) {
-    expect(listBox.y).toBeGreaterThanOrEqual(playerBox.y + playerBox.height);
-    expect(playerBox.width).toBeGreaterThan(300);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-  } else {
-    expect(listBox.x).toBeGreaterThanOrEqual(playerBox.x + playerBox.width);
-    expect(listBox.y).toBeLessThan(playerBox.y + playerBox.height);
-  }
-});
+test(
+  'on a phone the lessons list sits below the player; on a desktop beside it',
+  { tag: PHONE },
+  async ({ page, student, signIn }) => {
+    await signIn(student);
+    await openScreen(page);
+    const playerBox = await player(page).boundingBox();
+    const listBox = await lessonList(page).boundingBox();
+    if (!playerBox || !listBox) throw new Error('The player and the list must both be laid out');
+    if (isPhone(page)) {
+      expect(listBox.y).toBeGreaterThanOrEqual(playerBox.y + playerBox.height);
+      expect(playerBox.width).toBeGreaterThan(300);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    } else {
+      expect(listBox.x).toBeGreaterThanOrEqual(playerBox.x + playerBox.width);
+      expect(listBox.y).toBeLessThan(playerBox.y + playerBox.height);
+    }
+  },
+);
