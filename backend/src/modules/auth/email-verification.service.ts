@@ -11,7 +11,7 @@ import { WebhookOutbox } from '../webhooks/index.js';
 import { invalidVerifyLink } from './auth.errors.js';
 import { EmailVerificationTokenEntity } from './email-verification-token.entity.js';
 import { mailedTokens } from './mailed-tokens.js';
-import { verifyEmailMail } from './verification-mails.js';
+import { verifyEmailMail } from './account-mails.js';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const VERIFICATION_SENT_MESSAGE = 'We have sent a verification link to your email';
