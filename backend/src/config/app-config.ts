@@ -1,5 +1,4 @@
-import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import {
   CRYPTO_OPTION_IDS,
   type CryptoOptionId,
@@ -7,6 +6,7 @@ import {
   type PaymentProvider,
 } from '@academy/contracts';
 import { readAdminHostSettings } from './admin-host-settings.js';
+import { readDirectorySettings } from './directory-settings.js';
 import { loadOrCreateGeneratedSecrets } from './generated-secrets.js';
 import { paymentSettings } from './payment-settings.js';
 import { settingsReader, type Environment } from './settings-reader.js';
@@ -139,7 +139,7 @@ export class AppConfig {
 
   constructor(env: Environment) {
     const problems: string[] = [];
-    const { read, integer, url, web, secret } = settingsReader(env, problems);
+    const { read, integer, url, web, secret, flag } = settingsReader(env, problems);
 
     const nodeEnv = read('NODE_ENV') ?? 'development';
     this.production = nodeEnv === 'production';
@@ -233,26 +233,12 @@ export class AppConfig {
 
     this.btcpay = readBtcpaySettings(read, url, problems);
 
-    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-    this.staticRoots = {
-      student: resolve(read('STUDENT_WEB_DIR') ?? join(repoRoot, 'student-web/dist')),
-      admin: resolve(read('ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web/dist')),
-    };
-    this.contentDir = resolve(read('CONTENT_DIR') ?? join(repoRoot, 'content'));
-    this.receiptsDir = resolve(read('RECEIPTS_DIR') ?? join(this.dataDir, 'receipts'));
-    this.uploadsDir = resolve(read('UPLOADS_DIR') ?? join(this.dataDir, 'uploads'));
-    const servedRoots = [this.staticRoots.student, this.staticRoots.admin, this.contentDir];
-    for (const [name, dir] of [
-      ['RECEIPTS_DIR', this.receiptsDir],
-      ['UPLOADS_DIR', this.uploadsDir],
-    ] as const) {
-      const servedRoot = servedRoots.find(
-        (root) => dir === root || dir.startsWith(`${root}${sep}`),
-      );
-      if (servedRoot) {
-        problems.push(`${name} must not be inside ${servedRoot}, which the server serves`);
-      }
-    }
+    ({
+      staticRoots: this.staticRoots,
+      contentDir: this.contentDir,
+      receiptsDir: this.receiptsDir,
+      uploadsDir: this.uploadsDir,
+    } = readDirectorySettings(read, this.dataDir, problems));
     this.uploadMaxBytes = integer('UPLOAD_MAX_BYTES', 4 * 1024 ** 3, 1024 * 1024, 1024 ** 5);
     this.contentLinkTtlSeconds = integer('CONTENT_LINK_TTL_SECONDS', 300, 10, 24 * 3600);
     this.links = {
@@ -274,20 +260,8 @@ export class AppConfig {
     });
 
     this.metricsToken = secret('METRICS_TOKEN') ?? null;
-    const allowLocalTargets = read('WEBHOOK_ALLOW_LOCAL_TARGETS') ?? 'false';
-    if (!['true', 'false'].includes(allowLocalTargets)) {
-      problems.push(
-        `WEBHOOK_ALLOW_LOCAL_TARGETS must be true or false (got "${allowLocalTargets}")`,
-      );
-    }
-    this.webhookAllowLocalTargets = allowLocalTargets === 'true';
-    const trialRequiresVerified = read('TRIAL_REQUIRES_VERIFIED_EMAIL') ?? 'false';
-    if (!['true', 'false'].includes(trialRequiresVerified)) {
-      problems.push(
-        `TRIAL_REQUIRES_VERIFIED_EMAIL must be true or false (got "${trialRequiresVerified}")`,
-      );
-    }
-    this.trialRequiresVerifiedEmail = trialRequiresVerified === 'true';
+    this.webhookAllowLocalTargets = flag('WEBHOOK_ALLOW_LOCAL_TARGETS');
+    this.trialRequiresVerifiedEmail = flag('TRIAL_REQUIRES_VERIFIED_EMAIL');
     this.unsafeSettingsInUse = unsafeSettingsInUse(read, problems, {
       production: this.production,
       webhookAllowLocalTargets: this.webhookAllowLocalTargets,

@@ -11,6 +11,8 @@ export interface SettingsReader {
   web: (name: string, fallback: string) => string;
   /** A secret, refused when shorter than 32 characters. */
   secret: (name: string) => string | undefined;
+  /** `true` or `false`; unset is false. */
+  flag: (name: string) => boolean;
 }
 
 export function settingsReader(env: Environment, problems: string[]): SettingsReader {
@@ -49,5 +51,12 @@ export function settingsReader(env: Environment, problems: string[]): SettingsRe
     }
     return value;
   };
-  return { read, integer, url, web, secret };
+  const flag = (name: string): boolean => {
+    const value = read(name) ?? 'false';
+    if (!['true', 'false'].includes(value)) {
+      problems.push(`${name} must be true or false (got "${value}")`);
+    }
+    return value === 'true';
+  };
+  return { read, integer, url, web, secret, flag };
 }

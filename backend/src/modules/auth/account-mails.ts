@@ -1,19 +1,6 @@
 import type { Locale } from '@academy/contracts';
-import { compose, type Message } from '../mail/index.js';
-
-const russianPlural = new Intl.PluralRules('ru');
-
-/** "30 минут", "24 часа", "1 минуту": the Russian noun agrees with its number. */
-export function russianCount(
-  count: number,
-  forms: { one: string; few: string; many: string },
-): string {
-  const form = russianPlural.select(count);
-  return `${count} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
-}
-
-export const englishCount = (count: number, unit: string) =>
-  `${count} ${unit}${count === 1 ? '' : 's'}`;
+import type { Message } from '../mail/index.js';
+import { accountMail, within } from './account-mail.js';
 
 export function passwordResetMail(
   locale: Locale,
@@ -21,53 +8,45 @@ export function passwordResetMail(
   link: string,
   minutes: number,
 ): Message {
-  switch (locale) {
-    case 'en':
-      return compose({
-        subject: 'Reset your Trading Academy password',
-        body: [
-          `Hello ${name},`,
-          `To choose a new password, open this link within ${englishCount(minutes, 'minute')}:`,
-          { link },
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ],
-      });
-    case 'ru':
-      return compose({
-        subject: 'Сброс пароля в Trading Academy',
-        body: [
-          `Здравствуйте, ${name}!`,
-          `Чтобы задать новый пароль, откройте эту ссылку в течение ${russianCount(minutes, { one: 'минуты', few: 'минут', many: 'минут' })}:`,
-          { link },
-          'Если вы не запрашивали сброс, просто не обращайте внимания на это письмо — пароль останется прежним.',
-        ],
-      });
-  }
+  return accountMail(locale, name, {
+    en: {
+      subject: 'Reset your Trading Academy password',
+      body: [
+        `To choose a new password, open this link within ${within('en', minutes, 'minute')}:`,
+        { link },
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ],
+    },
+    ru: {
+      subject: 'Сброс пароля в Trading Academy',
+      body: [
+        `Чтобы задать новый пароль, откройте эту ссылку в течение ${within('ru', minutes, 'minute')}:`,
+        { link },
+        'Если вы не запрашивали сброс, просто не обращайте внимания на это письмо — пароль останется прежним.',
+      ],
+    },
+  });
 }
 
 export function passwordChangedMail(locale: Locale, name: string, signInLink: string): Message {
-  switch (locale) {
-    case 'en':
-      return compose({
-        subject: 'Your Trading Academy password was changed',
-        body: [
-          `Hello ${name},`,
-          'The password of your Trading Academy account has just been changed, and every other device was signed out.',
-          'If it was not you, reset your password at once from the sign-in page:',
-          { link: signInLink },
-        ],
-      });
-    case 'ru':
-      return compose({
-        subject: 'Пароль в Trading Academy изменён',
-        body: [
-          `Здравствуйте, ${name}!`,
-          'Пароль от вашего аккаунта в Trading Academy только что изменили, а на всех остальных устройствах выполнен выход.',
-          'Если это были не вы, сразу сбросьте пароль на странице входа:',
-          { link: signInLink },
-        ],
-      });
-  }
+  return accountMail(locale, name, {
+    en: {
+      subject: 'Your Trading Academy password was changed',
+      body: [
+        'The password of your Trading Academy account has just been changed, and every other device was signed out.',
+        'If it was not you, reset your password at once from the sign-in page:',
+        { link: signInLink },
+      ],
+    },
+    ru: {
+      subject: 'Пароль в Trading Academy изменён',
+      body: [
+        'Пароль от вашего аккаунта в Trading Academy только что изменили, а на всех остальных устройствах выполнен выход.',
+        'Если это были не вы, сразу сбросьте пароль на странице входа:',
+        { link: signInLink },
+      ],
+    },
+  });
 }
 
 export function confirmEmailMail(
@@ -76,28 +55,24 @@ export function confirmEmailMail(
   link: string,
   hours: number,
 ): Message {
-  switch (locale) {
-    case 'en':
-      return compose({
-        subject: 'Confirm your new Trading Academy e-mail',
-        body: [
-          `Hello ${name},`,
-          `To make this address the e-mail of your Trading Academy account, open this link within ${englishCount(hours, 'hour')}:`,
-          { link },
-          'Until then you keep signing in with your current e-mail. If you did not ask for this, ignore this e-mail.',
-        ],
-      });
-    case 'ru':
-      return compose({
-        subject: 'Подтвердите новый адрес почты в Trading Academy',
-        body: [
-          `Здравствуйте, ${name}!`,
-          `Чтобы этот адрес стал почтой вашего аккаунта в Trading Academy, откройте ссылку в течение ${russianCount(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
-          { link },
-          'До этого вы входите с прежним адресом. Если вы ничего не меняли, просто не обращайте внимания на это письмо.',
-        ],
-      });
-  }
+  return accountMail(locale, name, {
+    en: {
+      subject: 'Confirm your new Trading Academy e-mail',
+      body: [
+        `To make this address the e-mail of your Trading Academy account, open this link within ${within('en', hours, 'hour')}:`,
+        { link },
+        'Until then you keep signing in with your current e-mail. If you did not ask for this, ignore this e-mail.',
+      ],
+    },
+    ru: {
+      subject: 'Подтвердите новый адрес почты в Trading Academy',
+      body: [
+        `Чтобы этот адрес стал почтой вашего аккаунта в Trading Academy, откройте ссылку в течение ${within('ru', hours, 'hour')}:`,
+        { link },
+        'До этого вы входите с прежним адресом. Если вы ничего не меняли, просто не обращайте внимания на это письмо.',
+      ],
+    },
+  });
 }
 
 /** To the current address when a new one is requested: the link undoes the change. */
@@ -108,28 +83,24 @@ export function emailChangeNoticeMail(
   restoreLink: string,
   days: number,
 ): Message {
-  switch (locale) {
-    case 'en':
-      return compose({
-        subject: 'A new e-mail was requested for your Trading Academy account',
-        body: [
-          `Hello ${name},`,
-          `Someone signed in to your account asked to change its e-mail to ${newEmail}. It changes only once the link sent to that address is opened.`,
-          `If it was not you, open this link within ${englishCount(days, 'day')}: it gives your account this address back, signs out every device and sends you a link to choose a new password.`,
-          { link: restoreLink },
-        ],
-      });
-    case 'ru':
-      return compose({
-        subject: 'Запрошена смена почты аккаунта Trading Academy',
-        body: [
-          `Здравствуйте, ${name}!`,
-          `Из вашего аккаунта запросили смену почты на ${newEmail}. Адрес сменится, только когда откроют ссылку из письма, отправленного на него.`,
-          `Если это были не вы, откройте эту ссылку в течение ${russianCount(days, { one: 'дня', few: 'дней', many: 'дней' })}: аккаунту вернётся этот адрес, на всех устройствах будет выполнен выход, а вам придёт ссылка для нового пароля.`,
-          { link: restoreLink },
-        ],
-      });
-  }
+  return accountMail(locale, name, {
+    en: {
+      subject: 'A new e-mail was requested for your Trading Academy account',
+      body: [
+        `Someone signed in to your account asked to change its e-mail to ${newEmail}. It changes only once the link sent to that address is opened.`,
+        `If it was not you, open this link within ${within('en', days, 'day')}: it gives your account this address back, signs out every device and sends you a link to choose a new password.`,
+        { link: restoreLink },
+      ],
+    },
+    ru: {
+      subject: 'Запрошена смена почты аккаунта Trading Academy',
+      body: [
+        `Из вашего аккаунта запросили смену почты на ${newEmail}. Адрес сменится, только когда откроют ссылку из письма, отправленного на него.`,
+        `Если это были не вы, откройте эту ссылку в течение ${within('ru', days, 'day')}: аккаунту вернётся этот адрес, на всех устройствах будет выполнен выход, а вам придёт ссылка для нового пароля.`,
+        { link: restoreLink },
+      ],
+    },
+  });
 }
 
 export function signInUnlockMail(
@@ -138,28 +109,51 @@ export function signInUnlockMail(
   link: string,
   hours: number,
 ): Message {
-  switch (locale) {
-    case 'en':
-      return compose({
-        subject: 'Your Trading Academy sign-in is locked',
-        body: [
-          `Hello ${name},`,
-          'There were too many failed attempts to sign in to your Trading Academy account today, so we locked its sign-in. Your password was not changed, and devices already signed in stay signed in.',
-          `To unlock it, open this link within ${englishCount(hours, 'hour')}:`,
-          { link },
-          'If the failed attempts were not yours, someone may be guessing your password: choose a new one in the account settings or with "Forgot password?" on the sign-in page, which also unlocks the account.',
-        ],
-      });
-    case 'ru':
-      return compose({
-        subject: 'Вход в Trading Academy заблокирован',
-        body: [
-          `Здравствуйте, ${name}!`,
-          'Сегодня было слишком много неудачных попыток войти в ваш аккаунт Trading Academy, поэтому мы заблокировали вход. Пароль не изменён, а на устройствах, где вы уже вошли, вход сохраняется.',
-          `Чтобы снять блокировку, откройте эту ссылку в течение ${russianCount(hours, { one: 'часа', few: 'часов', many: 'часов' })}:`,
-          { link },
-          'Если это были не вы, возможно, кто-то подбирает ваш пароль: задайте новый в настройках аккаунта или через «Забыли пароль?» на странице входа — это тоже снимет блокировку.',
-        ],
-      });
-  }
+  return accountMail(locale, name, {
+    en: {
+      subject: 'Your Trading Academy sign-in is locked',
+      body: [
+        'There were too many failed attempts to sign in to your Trading Academy account today, so we locked its sign-in. Your password was not changed, and devices already signed in stay signed in.',
+        `To unlock it, open this link within ${within('en', hours, 'hour')}:`,
+        { link },
+        'If the failed attempts were not yours, someone may be guessing your password: choose a new one in the account settings or with "Forgot password?" on the sign-in page, which also unlocks the account.',
+      ],
+    },
+    ru: {
+      subject: 'Вход в Trading Academy заблокирован',
+      body: [
+        'Сегодня было слишком много неудачных попыток войти в ваш аккаунт Trading Academy, поэтому мы заблокировали вход. Пароль не изменён, а на устройствах, где вы уже вошли, вход сохраняется.',
+        `Чтобы снять блокировку, откройте эту ссылку в течение ${within('ru', hours, 'hour')}:`,
+        { link },
+        'Если это были не вы, возможно, кто-то подбирает ваш пароль: задайте новый в настройках аккаунта или через «Забыли пароль?» на странице входа — это тоже снимет блокировку.',
+      ],
+    },
+  });
+}
+
+/** The link that proves the student reads this address, sent at registration and on request. */
+export function verifyEmailMail(
+  locale: Locale,
+  name: string,
+  link: string,
+  hours: number,
+): Message {
+  return accountMail(locale, name, {
+    en: {
+      subject: 'Confirm your Trading Academy e-mail',
+      body: [
+        `To confirm that this is your address, open this link within ${within('en', hours, 'hour')}:`,
+        { link },
+        'If you did not create a Trading Academy account, ignore this e-mail.',
+      ],
+    },
+    ru: {
+      subject: 'Подтвердите почту в Trading Academy',
+      body: [
+        `Чтобы подтвердить, что это ваш адрес, откройте ссылку в течение ${within('ru', hours, 'hour')}:`,
+        { link },
+        'Если вы не создавали аккаунт в Trading Academy, просто не обращайте внимания на это письмо.',
+      ],
+    },
+  });
 }

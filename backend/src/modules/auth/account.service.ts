@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { randomBytes } from 'node:crypto';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { User } from '@academy/contracts';
 import { mailLocale, normalizePhone } from '@academy/domain';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
@@ -19,8 +18,8 @@ import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { EmailRestoreService, RESTORE_TOKEN_TTL_DAYS } from './email-restore.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { mailedTokens } from './mailed-tokens.js';
 import { SessionsService } from './sessions.service.js';
-import { sha256 } from '../../common/security/sha256.js';
 import {
   alreadyYourEmail,
   currentPasswordInvalid,
@@ -124,24 +123,20 @@ export class AccountService {
       String(userId),
       'Too many email change requests. Please try again later.',
     );
-    const token = randomBytes(32).toString('base64url');
-    const restoreLink = await this.dataSource.transaction(async (manager) => {
+    const { token, restoreLink } = await this.dataSource.transaction(async (manager) => {
       await this.users.lockActive(manager, userId);
       await this.spendTokens(manager, userId);
-      // The database's clock sets the expiry, as it is the one that checks it.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(EmailChangeTokenEntity)
-        .values({
-          userId,
-          email,
-          tokenHash: sha256(token),
-          expiresAt: () => `now() + interval '${EMAIL_TOKEN_TTL_HOURS} hours'`,
-        })
-        .execute();
+      const issued = await mailedTokens.issue(
+        manager,
+        EmailChangeTokenEntity,
+        { userId, email },
+        `${EMAIL_TOKEN_TTL_HOURS} hours`,
+      );
       await manager.update(UserEntity, { id: userId }, { pendingEmail: email });
-      return this.restores.createLink(manager, userId, user.email);
+      return {
+        token: issued,
+        restoreLink: await this.restores.createLink(manager, userId, user.email),
+      };
     });
     const locale = mailLocale(user.locale, user.deviceLocale);
     const link = `${this.config.publicUrl}/confirm-email?token=${token}`;
@@ -164,14 +159,7 @@ export class AccountService {
   async confirmEmailChange(token: string): Promise<string> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const open = await manager
-          .getRepository(EmailChangeTokenEntity)
-          .createQueryBuilder('token')
-          .where('token.tokenHash = :hash', { hash: sha256(token) })
-          .andWhere('token.usedAt IS NULL')
-          .andWhere('token.expiresAt > now()')
-          .setLock('pessimistic_write')
-          .getOne();
+        const open = await mailedTokens.claim(manager, EmailChangeTokenEntity, token);
         const user = open
           ? await this.users.lockActive(manager, open.userId).catch(() => null)
           : null;
@@ -226,10 +214,6 @@ export class AccountService {
   }
 
   private async spendTokens(manager: EntityManager, userId: number): Promise<void> {
-    await manager.update(
-      EmailChangeTokenEntity,
-      { userId, usedAt: IsNull() },
-      { usedAt: () => 'now()' },
-    );
+    await mailedTokens.spendAll(manager, EmailChangeTokenEntity, userId);
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { randomBytes } from 'node:crypto';
-import { sha256 } from '../../common/security/sha256.js';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { UsersService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -11,6 +9,7 @@ import { emailTaken, invalidRestoreLink } from './auth.errors.js';
 import { EmailChangeTokenEntity } from './email-change-token.entity.js';
 import { EmailRestoreTokenEntity } from './email-restore-token.entity.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { mailedTokens } from './mailed-tokens.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -36,19 +35,12 @@ export class EmailRestoreService {
 
   /** Stores a link for the address the account has now, in the change request's transaction. */
   async createLink(manager: EntityManager, userId: number, email: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    // The database's clock sets the expiry, as it is the one that checks it.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(EmailRestoreTokenEntity)
-      .values({
-        userId,
-        email,
-        tokenHash: sha256(token),
-        expiresAt: () => `now() + interval '${RESTORE_TOKEN_TTL_DAYS} days'`,
-      })
-      .execute();
+    const token = await mailedTokens.issue(
+      manager,
+      EmailRestoreTokenEntity,
+      { userId, email },
+      `${RESTORE_TOKEN_TTL_DAYS} days`,
+    );
     return `${this.config.publicUrl}/restore-email?token=${token}`;
   }
 
@@ -73,14 +65,7 @@ export class EmailRestoreService {
 
   private restoreAddress(token: string): Promise<UserEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const open = await manager
-        .getRepository(EmailRestoreTokenEntity)
-        .createQueryBuilder('token')
-        .where('token.tokenHash = :hash', { hash: sha256(token) })
-        .andWhere('token.usedAt IS NULL')
-        .andWhere('token.expiresAt > now()')
-        .setLock('pessimistic_write')
-        .getOne();
+      const open = await mailedTokens.claim(manager, EmailRestoreTokenEntity, token);
       const user = open
         ? await this.users.lockActive(manager, open.userId).catch(() => null)
         : null;
@@ -89,13 +74,8 @@ export class EmailRestoreService {
       // Opening a link mailed to the address proves it is read.
       const restored = { email: open.email, pendingEmail: null, emailVerifiedAt: new Date() };
       await manager.update(UserEntity, { id: user.id }, restored);
-      for (const entity of [EmailRestoreTokenEntity, EmailChangeTokenEntity]) {
-        await manager.update(
-          entity,
-          { userId: user.id, usedAt: IsNull() },
-          { usedAt: () => 'now()' },
-        );
-      }
+      await mailedTokens.spendAll(manager, EmailRestoreTokenEntity, user.id);
+      await mailedTokens.spendAll(manager, EmailChangeTokenEntity, user.id);
       await this.verification.spendTokens(manager, user.id);
       await this.sessions.endAll(user.id, { manager });
       await this.webhooks.recordUserEvent(manager, 'user.updated', userEventSource(user.id));

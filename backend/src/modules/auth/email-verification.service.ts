@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { mailLocale } from '@academy/domain';
-import { sha256 } from '../../common/security/sha256.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
 import { RateLimitService } from '../rate-limit/index.js';
@@ -12,7 +10,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { invalidVerifyLink } from './auth.errors.js';
 import { EmailVerificationTokenEntity } from './email-verification-token.entity.js';
-import { verifyEmailMail } from './verification-mails.js';
+import { mailedTokens } from './mailed-tokens.js';
+import { verifyEmailMail } from './account-mails.js';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const VERIFICATION_SENT_MESSAGE = 'We have sent a verification link to your email';
@@ -61,14 +60,7 @@ export class EmailVerificationService {
   /** The link's token is the credential: it works signed in or not, once. */
   async verify(token: string): Promise<string> {
     await this.dataSource.transaction(async (manager) => {
-      const open = await manager
-        .getRepository(EmailVerificationTokenEntity)
-        .createQueryBuilder('token')
-        .where('token.tokenHash = :hash', { hash: sha256(token) })
-        .andWhere('token.usedAt IS NULL')
-        .andWhere('token.expiresAt > now()')
-        .setLock('pessimistic_write')
-        .getOne();
+      const open = await mailedTokens.claim(manager, EmailVerificationTokenEntity, token);
       const user = open
         ? await this.users.lockActive(manager, open.userId).catch(() => null)
         : null;
@@ -85,27 +77,16 @@ export class EmailVerificationService {
 
   /** Spends the student's open links: a new address, or a verified one, needs none of them. */
   async spendTokens(manager: EntityManager, userId: number): Promise<void> {
-    await manager.update(
-      EmailVerificationTokenEntity,
-      { userId, usedAt: IsNull() },
-      { usedAt: () => 'now()' },
-    );
+    await mailedTokens.spendAll(manager, EmailVerificationTokenEntity, userId);
   }
 
   private async sendLink(user: UserEntity): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
-    // The database's clock sets the expiry, as it is the one that checks it.
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(EmailVerificationTokenEntity)
-      .values({
-        userId: user.id,
-        email: user.email,
-        tokenHash: sha256(token),
-        expiresAt: () => `now() + interval '${VERIFY_TOKEN_TTL_HOURS} hours'`,
-      })
-      .execute();
+    const token = await mailedTokens.issue(
+      this.dataSource.manager,
+      EmailVerificationTokenEntity,
+      { userId: user.id, email: user.email },
+      `${VERIFY_TOKEN_TTL_HOURS} hours`,
+    );
     await this.mail.send({
       to: user.email,
       ...verifyEmailMail(

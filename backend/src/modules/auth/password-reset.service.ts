@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
-import { randomBytes } from 'node:crypto';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { mailLocale } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
@@ -14,9 +13,9 @@ import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/index.js';
 import { passwordResetMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
+import { mailedTokens } from './mailed-tokens.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionsService } from './sessions.service.js';
-import { sha256 } from '../../common/security/sha256.js';
 import { invalidResetLink, tooManyResetMails } from './auth.errors.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -32,8 +31,6 @@ const RESET_SCOPE = 'password-reset-mail';
 export class PasswordResetService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(PasswordResetTokenEntity)
-    private readonly tokens: Repository<PasswordResetTokenEntity>,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
@@ -104,17 +101,12 @@ export class PasswordResetService {
 
   /** Stores a new token's hash and answers the link that carries the token itself. */
   private async createLink(userId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    // The database's clock sets the expiry, as it is the one that checks it.
-    await this.tokens
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId,
-        tokenHash: sha256(token),
-        expiresAt: () => `now() + interval '${RESET_TOKEN_TTL_MINUTES} minutes'`,
-      })
-      .execute();
+    const token = await mailedTokens.issue(
+      this.dataSource.manager,
+      PasswordResetTokenEntity,
+      { userId },
+      `${RESET_TOKEN_TTL_MINUTES} minutes`,
+    );
     return `${this.config.publicUrl}/reset-password?token=${token}`;
   }
 
@@ -132,35 +124,22 @@ export class PasswordResetService {
 
   async confirm(token: string, password: string): Promise<string> {
     // Check the token before paying for a hash; the transaction below checks it again under lock.
-    if (!(await this.openToken(this.tokens.manager, token).getExists())) throw invalidResetLink();
+    const unused = mailedTokens.open(this.dataSource.manager, PasswordResetTokenEntity, token);
+    if (!(await unused.getExists())) throw invalidResetLink();
     const passwordHash = await this.hasher.hash(password);
     const email = await this.dataSource.transaction(async (manager) => {
-      const open = await this.openToken(manager, token).setLock('pessimistic_write').getOne();
+      const open = await mailedTokens.claim(manager, PasswordResetTokenEntity, token);
       const user = open
         ? await this.users.lockActive(manager, open.userId).catch(() => null)
         : null;
       if (!user) throw invalidResetLink();
       await this.users.changePassword(manager, user.id, passwordHash);
       await this.sessions.endAll(user.id, { manager });
-      await manager.update(
-        PasswordResetTokenEntity,
-        { userId: user.id, usedAt: IsNull() },
-        { usedAt: () => 'now()' },
-      );
+      await mailedTokens.spendAll(manager, PasswordResetTokenEntity, user.id);
       return user.email;
     });
     // Whoever proved they own the mailbox may sign in with the new password at once.
     await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, email);
     return 'Your password has been changed. You can now sign in.';
-  }
-
-  /** The unused, unexpired token with this value, by its hash. */
-  private openToken(manager: EntityManager, token: string) {
-    return manager
-      .getRepository(PasswordResetTokenEntity)
-      .createQueryBuilder('token')
-      .where('token.tokenHash = :hash', { hash: sha256(token) })
-      .andWhere('token.usedAt IS NULL')
-      .andWhere('token.expiresAt > now()');
   }
 }

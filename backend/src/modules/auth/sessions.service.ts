@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 import type { Locale, StudentSession } from '@academy/contracts';
 import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { deviceName } from '../../common/http/device-name.js';
+import { sessionView } from '../../common/auth/session.columns.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { sessionNotFound } from './auth.errors.js';
 
@@ -88,14 +88,7 @@ export class SessionsService {
       where: { userId, endedAt: IsNull() },
       order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
     });
-    return open.map((session) => ({
-      id: session.id,
-      device: deviceName(session.userAgent),
-      ip: session.ip,
-      createdAt: session.createdAt.toISOString(),
-      lastSeenAt: session.lastSeenAt.toISOString(),
-      current: session.id === currentId,
-    }));
+    return open.map((session) => sessionView(session, currentId));
   }
 
   /** Ends one of the student's own open sessions; someone else's, or an ended one, is a 404. */

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { mailLocale } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
@@ -10,8 +9,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/index.js';
 import { signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
+import { mailedTokens } from './mailed-tokens.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
-import { sha256 } from '../../common/security/sha256.js';
 import { invalidUnlockLink } from './auth.errors.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
@@ -49,18 +48,12 @@ export class SignInUnlockService {
   private async mailLink(email: string): Promise<void> {
     const user = await this.users.findByEmailWithPassword(email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
-    // The database's clock sets the expiry, as it is the one that checks it.
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(SignInUnlockTokenEntity)
-      .values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: () => `now() + interval '${UNLOCK_TOKEN_TTL_HOURS} hours'`,
-      })
-      .execute();
+    const token = await mailedTokens.issue(
+      this.dataSource.manager,
+      SignInUnlockTokenEntity,
+      { userId: user.id },
+      `${UNLOCK_TOKEN_TTL_HOURS} hours`,
+    );
     await this.mail.send({
       to: user.email,
       ...signInUnlockMail(
@@ -76,25 +69,14 @@ export class SignInUnlockService {
   /** Spends the link (and every other open one of its user) and lifts the lock. */
   async unlock(token: string): Promise<string> {
     await this.dataSource.transaction(async (manager) => {
-      const open = await manager
-        .getRepository(SignInUnlockTokenEntity)
-        .createQueryBuilder('token')
-        .where('token.tokenHash = :hash', { hash: sha256(token) })
-        .andWhere('token.usedAt IS NULL')
-        .andWhere('token.expiresAt > now()')
-        .setLock('pessimistic_write')
-        .getOne();
+      const open = await mailedTokens.claim(manager, SignInUnlockTokenEntity, token);
       const user = open
         ? await manager.findOneBy(UserEntity, { id: open.userId, deletedAt: IsNull() })
         : null;
       if (!open || !user) throw invalidUnlockLink();
       // Before the link is spent: if the lock cannot be lifted now, the link still works later.
       await this.limits.unlockSignIn(SIGN_IN_SCOPES.student, user.email);
-      await manager.update(
-        SignInUnlockTokenEntity,
-        { userId: user.id, usedAt: IsNull() },
-        { usedAt: () => 'now()' },
-      );
+      await mailedTokens.spendAll(manager, SignInUnlockTokenEntity, user.id);
     });
     return UNLOCKED_MESSAGE;
   }

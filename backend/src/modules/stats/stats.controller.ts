@@ -55,7 +55,8 @@ class RegistrationPointResponse implements RegistrationPoint {
   count: number;
 }
 
-class RegistrationStatsResponse implements RegistrationStats {
+/** The window a chart covers: the period asked for and its bounds. */
+class StatsWindowResponse {
   @ApiProperty({ enum: REGISTRATION_PERIODS })
   period: RegistrationPeriod;
 
@@ -64,7 +65,9 @@ class RegistrationStatsResponse implements RegistrationStats {
 
   @ApiProperty({ format: 'date-time', example: '2026-11-23T00:00:00.000Z' })
   to: string;
+}
 
+class RegistrationStatsResponse extends StatsWindowResponse implements RegistrationStats {
   @ApiProperty({
     type: [RegistrationPointResponse],
     description: 'One per UTC calendar date, ascending; 0 on days without registrations',
@@ -115,16 +118,7 @@ class TierRevenueResponse {
   amount: number;
 }
 
-class RevenueStatsResponse implements RevenueStats {
-  @ApiProperty({ enum: REGISTRATION_PERIODS })
-  period: RegistrationPeriod;
-
-  @ApiProperty({ format: 'date-time', example: '2026-10-24T00:00:00.000Z' })
-  from: string;
-
-  @ApiProperty({ format: 'date-time', example: '2026-11-23T00:00:00.000Z' })
-  to: string;
-
+class RevenueStatsResponse extends StatsWindowResponse implements RevenueStats {
   @ApiProperty({ type: [RevenuePointResponse], description: 'One per UTC calendar date' })
   points: RevenuePointResponse[];
 

@@ -1,4 +1,5 @@
-import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { SessionColumns } from '../../../common/auth/session.columns.js';
 import { StaffEntity } from '../staff.entity.js';
 
 /**
@@ -7,27 +8,8 @@ import { StaffEntity } from '../staff.entity.js';
  */
 @Entity('staff_sessions')
 @Index('staff_sessions_open_by_staff', ['staffId'], { where: 'ended_at IS NULL' })
-export class StaffSessionEntity {
-  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'staff_sessions_pkey' })
-  id: string;
-
+export class StaffSessionEntity extends SessionColumns('staff_sessions') {
   @Column({ name: 'staff_id', type: 'integer' })
   @ForeignKey(() => StaffEntity, { name: 'staff_sessions_staff_id_fkey', onDelete: 'CASCADE' })
   staffId: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  /** Written at most once a minute. */
-  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
-  lastSeenAt: Date;
-
-  @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
-  userAgent: string | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  ip: string | null;
-
-  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
-  endedAt: Date | null;
 }

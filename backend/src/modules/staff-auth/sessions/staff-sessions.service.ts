@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import type { StaffSession } from '@academy/contracts';
-import { deviceName } from '../../../common/http/device-name.js';
+import { sessionView } from '../../../common/auth/session.columns.js';
 import { StaffEntity } from '../staff.entity.js';
 import { StaffSessionEntity } from './staff-session.entity.js';
 
@@ -71,14 +71,7 @@ export class StaffSessionsService {
       where: { staffId, endedAt: IsNull() },
       order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
     });
-    return open.map((session) => ({
-      id: session.id,
-      device: deviceName(session.userAgent),
-      ip: session.ip,
-      createdAt: session.createdAt.toISOString(),
-      lastSeenAt: session.lastSeenAt.toISOString(),
-      current: session.id === currentId,
-    }));
+    return open.map((session) => sessionView(session, currentId));
   }
 
   /** Ends one open session of the account; answers whether there was one to end. */

@@ -1,0 +1,45 @@
+import { Column, PrimaryColumn } from 'typeorm';
+import { deviceName } from '../http/device-name.js';
+
+/**
+ * The columns a sign-in (a student's or a staff member's) has besides its owner: its id, which
+ * every token names (claim `sid`), when it started and was last used, the device, and when it
+ * ended. The entity adds its owner column and the open-sessions index; `table` names the key.
+ */
+export function SessionColumns(table: string) {
+  abstract class Session {
+    @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: `${table}_pkey` })
+    id: string;
+
+    @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+    createdAt: Date;
+
+    /** Written at most once a minute. */
+    @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+    lastSeenAt: Date;
+
+    @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
+    userAgent: string | null;
+
+    @Column({ type: 'varchar', length: 64, nullable: true })
+    ip: string | null;
+
+    @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+    endedAt: Date | null;
+  }
+  return Session;
+}
+
+type SessionRow = InstanceType<ReturnType<typeof SessionColumns>>;
+
+/** A session as its owner's list of devices shows it, the asking one marked `current`. */
+export function sessionView(session: SessionRow, currentId: string | null) {
+  return {
+    id: session.id,
+    device: deviceName(session.userAgent),
+    ip: session.ip,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt.toISOString(),
+    current: session.id === currentId,
+  };
+}
