@@ -28,7 +28,7 @@ import { IdPipe } from '../../common/http/id.pipe.js';
 import { ListQuery, sendListPage } from '../../common/http/list-query.js';
 import { ApiListResponse } from '../../common/http/list-response.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
-import { CatalogueFiles } from './catalogue-files.js';
+import { CatalogueFiles, type ItemFiles } from './catalogue-files.js';
 import { CatalogueItemsService, type ItemKind } from './catalogue-items.service.js';
 import { CreateCatalogueItemDto, UpdateCatalogueItemDto } from './dto/catalogue-item.dto.js';
 
@@ -53,7 +53,7 @@ export interface CatalogueItemRoutes<
     files: CatalogueFiles,
     body: CreateCatalogueItemDto,
     current?: E,
-  ) => Promise<Partial<E>>;
+  ) => Promise<ItemFiles<E>>;
 }
 
 /**
