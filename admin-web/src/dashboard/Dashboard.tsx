@@ -74,9 +74,6 @@ export function Dashboard() {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="academy.dashboard.title" />
-      <Typography component="h1" variant="h1">
-        {translate('academy.dashboard.title')}
-      </Typography>
       {isError && (
         <Alert severity="error" variant="filled">
           {translate('academy.dashboard.errors.load')}

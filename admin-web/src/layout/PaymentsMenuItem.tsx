@@ -7,24 +7,32 @@ import { academyQueries } from '../providers/academy-queries';
 import type { AcademyDataProvider } from '../providers/data-provider';
 import { PENDING_QUEUE } from '../dashboard/pending-queue';
 
-/** The count on the item, read only for staff who may read payments. */
-function PendingBadgeIcon() {
-  const translate = useTypedTranslate();
+/**
+ * The pending count, read only for staff who may read payments: a badge on the icon, and the
+ * item's description for assistive technology (its name stays "Payments").
+ */
+function usePendingCount(): number {
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const { data } = useQuery(academyQueries.pendingPayments(dataProvider));
-  const count = data?.count ?? 0;
+  return useQuery(academyQueries.pendingPayments(dataProvider)).data?.count ?? 0;
+}
+
+function PaymentsMenuLink() {
+  const translate = useTypedTranslate();
+  const basename = useBasename();
+  const count = usePendingCount();
   return (
-    <Badge
-      badgeContent={count}
-      max={999}
-      color="error"
-      aria-label={
+    <Menu.Item
+      to={{ ...PENDING_QUEUE, pathname: `${basename}${PENDING_QUEUE.pathname}` }}
+      primaryText="academy.layout.menu.payments"
+      aria-description={
         count > 0 ? translate('academy.dashboard.pending.badge', { smart_count: count }) : undefined
       }
-      role={count > 0 ? 'status' : undefined}
-    >
-      <PaymentsIcon />
-    </Badge>
+      leftIcon={
+        <Badge badgeContent={count} max={999} color="error" aria-hidden>
+          <PaymentsIcon />
+        </Badge>
+      }
+    />
   );
 }
 
@@ -33,14 +41,6 @@ function PendingBadgeIcon() {
  * a decision as a badge on every page.
  */
 export function PaymentsMenuItem() {
-  const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: 'payments', action: 'list' });
-  if (!canAccess) return null;
-  return (
-    <Menu.Item
-      to={{ ...PENDING_QUEUE, pathname: `${basename}${PENDING_QUEUE.pathname}` }}
-      primaryText="academy.layout.menu.payments"
-      leftIcon={<PendingBadgeIcon />}
-    />
-  );
+  return canAccess ? <PaymentsMenuLink /> : null;
 }

@@ -5,6 +5,7 @@ import type { StaffRole } from '@academy/contracts';
 import {
   AppBar,
   LoadingIndicator,
+  TitlePortal,
   LocalesMenuButton,
   Logout,
   ToggleThemeButton,
@@ -15,6 +16,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { useAppBarTitleElement } from './page-heading';
 
 /** The role stays visible at every width: it explains why some actions are missing. */
 function StaffRoleChip() {
@@ -60,6 +62,29 @@ function TwoFactorMenuItem() {
   );
 }
 
+/**
+ * The page's title, the page's h1 unless the screen writes its own. On a phone it may take two
+ * lines rather than be cut to a few letters by the buttons beside it.
+ */
+function PageTitle() {
+  return (
+    <TitlePortal
+      component={useAppBarTitleElement()}
+      sx={{
+        minWidth: '5em',
+        m: 0,
+        fontWeight: 500,
+        fontSize: { xs: '1rem', sm: '1.25rem' },
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        display: { xs: '-webkit-box', sm: 'block' },
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        lineHeight: 1.25,
+      }}
+    />
+  );
+}
+
 export function StaffAppBar() {
   return (
     <AppBar
@@ -71,6 +96,7 @@ export function StaffAppBar() {
           <LoadingIndicator />
         </>
       }
+      sx={{ '& .RaAppBar-toolbar': { gap: { xs: 0, sm: 0.5 } } }}
       userMenu={
         <UserMenu>
           <SignedInAs />
@@ -78,6 +104,8 @@ export function StaffAppBar() {
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      <PageTitle />
+    </AppBar>
   );
 }

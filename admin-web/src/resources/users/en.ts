@@ -155,6 +155,7 @@ export const en = {
   },
   show: {
     title: 'User %{id}',
+    namedTitle: '%{name} · #%{id}',
     profile: 'Profile',
     account: 'Account',
     trial: 'Trial overdraft',

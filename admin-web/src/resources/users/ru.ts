@@ -156,6 +156,7 @@ export const ru = {
   },
   show: {
     title: 'Пользователь %{id}',
+    namedTitle: '%{name} · #%{id}',
     profile: 'Профиль',
     account: 'Счёт',
     trial: 'Пробный овердрафт',
