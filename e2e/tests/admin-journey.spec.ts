@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
 
   for (const [locale, title, logout] of [
     ['en', 'Users', 'Logout'],
-    ['ru', 'Пользователи', 'Выход'],
+    ['ru', 'Пользователи', 'Выйти'],
   ] as const) {
     test(`keeps the page title and the account menu with ${logout} in reach (${locale})`, async ({
       page,
