@@ -22,6 +22,7 @@ import { tiersResource } from './resources/tiers';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const TwoFactorPage = lazyScreen(() => import('./two-factor/TwoFactorPage'), 'TwoFactorPage');
 
 /**
@@ -55,6 +56,7 @@ export function App() {
       <Resource {...booksResource} />
       <Resource {...lessonsResource} />
       <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
       </CustomRoutes>

@@ -134,6 +134,8 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/stats/summary': staff('stats:read'),
   'GET /api/admin/stats/registrations': staff('stats:read'),
   'GET /api/admin/stats/revenue': staff('stats:read'),
+  'GET /api/admin/dashboard': staff('payments:read'),
+  'GET /api/admin/dashboard/pending': staff('payments:read'),
   'GET /api/admin/payments': staff('payments:read'),
   'GET /api/admin/payments/export.csv': staff('payments:read'),
   'GET /api/admin/payments/{id}': staff('payments:read'),

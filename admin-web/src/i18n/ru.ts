@@ -14,6 +14,7 @@ import {
   ru as catalogue,
   tierFieldsRu,
 } from '../components/catalogue/ru';
+import { ru as dashboard } from '../dashboard/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
@@ -73,6 +74,7 @@ const academyMessages = {
     staff,
     apiKeys,
     statistics,
+    dashboard,
     twoFactor,
     webhooks,
     certificates,

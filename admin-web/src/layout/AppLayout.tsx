@@ -1,6 +1,7 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { LocaleTheme } from './LocaleTheme';
+import { PageHeadingProvider } from './page-heading';
 import { StaffAppBar } from './StaffAppBar';
 
 /**
@@ -10,9 +11,11 @@ import { StaffAppBar } from './StaffAppBar';
 export function AppLayout({ children }: LayoutProps) {
   return (
     <LocaleTheme>
-      <Layout appBar={StaffAppBar} menu={AppMenu}>
-        {children}
-      </Layout>
+      <PageHeadingProvider>
+        <Layout appBar={StaffAppBar} menu={AppMenu}>
+          {children}
+        </Layout>
+      </PageHeadingProvider>
     </LocaleTheme>
   );
 }

@@ -1,32 +1,45 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
+import type { MessageKey } from '../i18n/en';
 import { DELETED_USERS } from '../providers/data-provider';
+import { PaymentsMenuItem } from './PaymentsMenuItem';
 
-/** Custom pages are not resources, so this item asks the access rules itself. */
-function StatisticsMenuItem() {
+interface PageMenuItemProps {
+  path: string;
+  primaryText: MessageKey;
+  icon: ReactElement;
+}
+
+/** Custom pages are not resources, so such an item asks the access rules itself. */
+function PageMenuItem({ path, primaryText, icon }: PageMenuItemProps) {
   const basename = useBasename();
-  const { canAccess } = useCanAccess({ resource: 'statistics', action: 'list' });
+  const { canAccess } = useCanAccess({ resource: path, action: 'list' });
   if (!canAccess) return null;
-  return (
-    <Menu.Item
-      to={`${basename}/statistics`}
-      primaryText="academy.layout.menu.statistics"
-      leftIcon={<BarChartIcon />}
-    />
-  );
+  return <Menu.Item to={`${basename}/${path}`} primaryText={primaryText} leftIcon={icon} />;
 }
 
 /**
- * Users, Payments, Statistics, Audit, Deleted users, Staff, API keys, Webhooks, Certificates, and
- * the catalogue's Tiers, Books and Lessons; a resource item hides itself when the
- * role may not list it.
+ * Dashboard, Users, Payments (with the pending count), Statistics, Audit, Deleted users, Staff,
+ * API keys, Webhooks, Certificates, and the catalogue's Tiers, Books and Lessons; an item hides
+ * itself when the role may not list it.
  */
 export function AppMenu() {
   return (
     <Menu>
+      <PageMenuItem
+        path="dashboard"
+        primaryText="academy.layout.menu.dashboard"
+        icon={<DashboardIcon />}
+      />
       <Menu.ResourceItem name="users" primaryText="academy.layout.menu.users" />
-      <Menu.ResourceItem name="payments" primaryText="academy.layout.menu.payments" />
-      <StatisticsMenuItem />
+      <PaymentsMenuItem />
+      <PageMenuItem
+        path="statistics"
+        primaryText="academy.layout.menu.statistics"
+        icon={<BarChartIcon />}
+      />
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
       <Menu.ResourceItem name={DELETED_USERS} primaryText="academy.layout.menu.deletedUsers" />
       <Menu.ResourceItem name="staff" primaryText="academy.layout.menu.staff" />

@@ -10,6 +10,7 @@ export const en = {
     serverError: 'Server error',
   },
   menu: {
+    dashboard: 'Dashboard',
     users: 'Users',
     payments: 'Payments',
     statistics: 'Statistics',

@@ -13,6 +13,7 @@ export const ru = {
     serverError: 'Ошибка сервера',
   },
   menu: {
+    dashboard: 'Сводка',
     users: 'Пользователи',
     payments: 'Платежи',
     statistics: 'Статистика',

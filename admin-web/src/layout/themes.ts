@@ -28,6 +28,22 @@ function components(focusRing: string): RaThemeOptions['components'] {
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // In dark mode MUI draws every app bar on the dark surface, whatever its colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
+    // MUI puts a checkbox's aria-label on its wrapper: the input itself, which assistive
+    // technology reads, gets it too (react-admin's row checkboxes pass only aria-label).
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: { 'aria-label'?: string }) => ({
+            'aria-label': ownerState['aria-label'],
+          }),
+        },
+      },
+    },
+    // The bulk actions bar folds to no height while nothing is selected: its buttons must not
+    // take the keyboard's focus then.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // Keyboard users must see where they are, on both backgrounds.
     MuiButtonBase: {
       styleOverrides: {
@@ -41,6 +57,9 @@ export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     mode: 'light',
+    // Text on a coloured fill (a status chip, a warning button) reads at 4.5:1 or better: MUI
+    // picks white or black by this ratio, where its default of 3 put white on orange (3.1:1).
+    contrastThreshold: 4.5,
     primary: { light: brand[300], main: brand[500], dark: brand[700], contrastText: '#fff' },
     secondary: { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' },
     background: { default: slate[50], paper: '#ffffff' },
@@ -55,6 +74,7 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: {
     mode: 'dark',
+    contrastThreshold: 4.5,
     primary: { light: brand[200], main: brand[300], dark: brand[500], contrastText: brand[900] },
     secondary: { light: gold[300], main: gold[500], dark: gold[700], contrastText: '#1b1b1b' },
     background: { default: slate[950], paper: slate[900] },

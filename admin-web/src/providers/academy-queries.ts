@@ -18,6 +18,24 @@ export const academyQueries = {
       queryKey: ['users', 'statsSummary'] as const,
       queryFn: () => dataProvider.getStatsSummary(),
     }),
+  /** The staff dashboard, renewed every minute while it is open. */
+  dashboard: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['dashboard'] as const,
+      queryFn: () => dataProvider.getDashboard(),
+      refetchInterval: 60_000,
+    }),
+  /**
+   * The pending payments' count on the Payments menu item of every page: one cheap read, renewed
+   * every minute and whenever staff come back to the tab.
+   */
+  pendingPayments: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['dashboard', 'pending'] as const,
+      queryFn: () => dataProvider.getPendingPayments(),
+      refetchInterval: 60_000,
+      staleTime: 30_000,
+    }),
   /** One entry per period: a slow answer for a period left behind cannot replace the chosen one. */
   registrations: (dataProvider: AcademyDataProvider, period: RegistrationPeriod) =>
     queryOptions({

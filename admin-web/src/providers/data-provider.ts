@@ -24,6 +24,7 @@ import {
   webhooksDataProvider,
   type WebhooksDataProvider,
 } from '../resources/webhooks/data-provider';
+import { dashboardDataProvider, type DashboardDataProvider } from '../dashboard/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
 import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
 import { ADMIN_API, createAdminHttp, type AdminHttp } from './admin-http';
@@ -79,6 +80,7 @@ export interface AcademyMethods
     WebhooksDataProvider,
     CertificatesDataProvider,
     StatisticsDataProvider,
+    DashboardDataProvider,
     TwoFactorDataProvider {}
 
 /** react-admin's calls plus each feature's own. */
@@ -97,6 +99,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...webhooksDataProvider(http),
     ...certificatesDataProvider(http),
     ...statisticsDataProvider(http),
+    ...dashboardDataProvider(http),
     ...twoFactorDataProvider(http),
   };
 }

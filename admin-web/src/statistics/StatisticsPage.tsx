@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RegistrationPeriod } from '@academy/contracts';
 import { Title } from 'react-admin';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { useOwnPageHeading } from '../layout/page-heading';
 import { PeriodPicker } from './PeriodPicker';
 import { RegistrationsChart } from './RegistrationsChart';
 import { RevenueCard } from './RevenueCard';
@@ -45,6 +46,7 @@ function RevenueSection({ period }: { period: RegistrationPeriod }) {
 export function StatisticsPage() {
   const translate = useTypedTranslate();
   const [period, setPeriod] = useState<RegistrationPeriod>('week');
+  useOwnPageHeading();
   const { stats, loading, failed } = useRegistrations(period);
   const loadingText = translate('ra.page.loading');
 

@@ -13,6 +13,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { TwoFactorSetup } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { useOwnPageHeading } from '../layout/page-heading';
 import { academyQueries } from '../providers/academy-queries';
 import type { AcademyDataProvider } from '../providers/data-provider';
 import { CodeField } from './CodeField';
@@ -25,6 +26,7 @@ import { TwoFactorSecret } from './TwoFactorSecret';
  */
 export function TwoFactorPage() {
   const translate = useTypedTranslate();
+  useOwnPageHeading();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1682,6 +1682,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The support desk's day: pending payments, today's registrations and revenue
+     * @description Also the bulk balance changes still queued or running and the latest refunds. Today starts at midnight UTC, as the statistics do.
+     */
+    get: operations['DashboardController_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many payments wait for a decision, and since when */
+    get: operations['DashboardController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit/export.csv': {
     parameters: {
       query?: never;
@@ -3398,6 +3435,11 @@ export interface components {
        * @example 200
        */
       expectedBalance?: number;
+      /**
+       * @description Why, kept with the ledger row and in the audit log
+       * @example Goodwill credit
+       */
+      reason?: string;
     };
     UpdateCourseDto: {
       /**
@@ -3478,6 +3520,11 @@ export interface components {
        * @example 50
        */
       amount: number;
+      /**
+       * @description Why, kept with the ledger row and in the audit log
+       * @example Goodwill credit
+       */
+      reason?: string;
     };
     BulkBalancePreviewResponse: {
       /**
@@ -3534,6 +3581,11 @@ export interface components {
        */
       amount: number;
       /**
+       * @description Why staff made the change; null when none was given
+       * @example Spring promotion
+       */
+      reason: string | null;
+      /**
        * @description A staff username, or api-key:<prefix>
        * @example anna
        */
@@ -3589,6 +3641,11 @@ export interface components {
       /** @enum {string} */
       reason:
         'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment' | 'payment_reversal';
+      /**
+       * @description What staff wrote as the reason; null when none was given
+       * @example Goodwill credit
+       */
+      note: string | null;
       /**
        * @description Staff username; null for the system
        * @example support.maria
@@ -3741,7 +3798,7 @@ export interface components {
        */
       amount: number;
       /**
-       * @description Why, kept in the audit log
+       * @description Why, kept with the ledger row and in the audit log
        * @example Goodwill credit
        */
       reason?: string;
@@ -4294,6 +4351,71 @@ export interface components {
        * @example 1200
        */
       totalUsers: number;
+    };
+    PendingPaymentsResponse: {
+      /**
+       * @description Payments with status 'pending'
+       * @example 7
+       */
+      count: number;
+      /**
+       * Format: date-time
+       * @description When the oldest pending payment was created; null when none waits
+       * @example 2026-11-20T09:31:10.000Z
+       */
+      oldestCreatedAt: string | null;
+    };
+    DashboardTodayResponse: {
+      /**
+       * @description Students registered since midnight UTC
+       * @example 42
+       */
+      registrations: number;
+      /**
+       * @description USD paid minus refunded since midnight UTC
+       * @example 1250.5
+       */
+      revenue: number;
+    };
+    DashboardBulkJobResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'queued' | 'running';
+      /** @example anna */
+      createdBy: string;
+      /** @example 25000 */
+      total: number;
+      /** @example 12000 */
+      processed: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    DashboardRefundResponse: {
+      /**
+       * Format: uuid
+       * @description The payment's public id
+       */
+      paymentId: string;
+      /** @example 42 */
+      userId: number;
+      /** @example ivan@example.com */
+      email: string;
+      /**
+       * @description USD
+       * @example 100
+       */
+      amount: number;
+      /** Format: date-time */
+      refundedAt: string;
+    };
+    StaffDashboardResponse: {
+      pending: components['schemas']['PendingPaymentsResponse'];
+      today: components['schemas']['DashboardTodayResponse'];
+      /** @description Queued or running, oldest first */
+      bulkJobs: components['schemas']['DashboardBulkJobResponse'][];
+      /** @description The last 5 refunds, newest first */
+      refunds: components['schemas']['DashboardRefundResponse'][];
     };
     BookItemResponse: {
       /** @example 1 */
@@ -14887,6 +15009,140 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffDashboardResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_pending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingPaymentsResponse'];
         };
       };
       /** @description Missing or invalid token */

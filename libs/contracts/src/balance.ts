@@ -2,13 +2,18 @@ export interface BalanceUpdateRequest {
   balance: number;
   /** The balance the change was decided on: when it has moved meanwhile, 409 and nothing changes. */
   expectedBalance?: number;
+  /**
+   * Why staff changed it, kept with the ledger row and in the audit log. Optional for the spec's
+   * original call; the back office always sends one.
+   */
+  reason?: string;
 }
 
 /** POST /api/admin/users/:id/balance-adjustments: adds a signed amount to the balance as it is. */
 export interface BalanceAdjustmentRequest {
   /** USD, by the shared money rule; negative to subtract. */
   amount: number;
-  /** A note kept in the audit log. */
+  /** Why, kept with the ledger row and in the audit log. */
   reason?: string;
 }
 
@@ -36,6 +41,8 @@ export interface LedgerEntry {
   amount: number;
   balanceAfter: number;
   reason: LedgerReason;
+  /** What staff wrote as the reason for the change; null when none was given. */
+  note: string | null;
   /** The staff member's username, or null for the system (a webhook, the trial's expiry). */
   actor: string | null;
   /** The payment's public id when a payment caused the change. */

@@ -12,6 +12,8 @@ export type BulkBalanceRequest = BulkTarget & {
   mode: BulkBalanceMode;
   /** USD; for 'add' it may be negative (a balance never goes below zero). */
   amount: number;
+  /** Why, kept with every user's ledger row and in the audit log. */
+  reason?: string;
 };
 
 export interface BulkBalancePreview {
@@ -68,6 +70,8 @@ export interface BulkBalanceJob {
   status: BulkBalanceJobStatus;
   mode: BulkBalanceMode;
   amount: number;
+  /** Why staff made the change; null when none was given. */
+  reason: string | null;
   /** Who started it: a staff username, or `api-key:<prefix>`. */
   createdBy: string;
   /** Users in the frozen selection. */

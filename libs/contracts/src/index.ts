@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './balance.js';
 export * from './bulk-balance.js';
+export * from './dashboard.js';
 export * from './catalogue.js';
 export * from './catalogue-admin.js';
 export * from './config.js';

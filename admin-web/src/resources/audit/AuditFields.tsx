@@ -3,7 +3,7 @@ import type { AuditEntry } from '@academy/contracts';
 import { Link, useCreatePath, useListContext, useLocale, useRecordContext } from 'react-admin';
 import { useRelativeTimeText } from '../../i18n/use-relative-time';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import { describeValues, type ChangeWords } from './audit-change';
+import { describeChanges, describeValues, type ChangeWords } from './audit-change';
 import { en } from './en';
 
 /** '5m ago' ('5 мин назад'), with the exact moment on hover and for assistive technology. */
@@ -93,6 +93,20 @@ export function AuditChange() {
     no: translate('academy.audit.no'),
     empty: nothing,
   };
+  const changes = describeChanges(entry.before, entry.after, words);
+  if (changes) {
+    return (
+      <Box component="span" sx={{ display: 'grid', overflowWrap: 'break-word' }}>
+        {changes.map((change) => (
+          <span key={change.field}>
+            {'before' in change
+              ? translate('academy.audit.fieldChange', change)
+              : translate('academy.audit.fieldValue', change)}
+          </span>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box component="span" sx={{ overflowWrap: 'break-word' }}>
       {translate('academy.audit.changeText', {

@@ -1,4 +1,4 @@
-import { describeValues, type ChangeWords } from './audit-change';
+import { describeChanges, describeValues, type ChangeWords } from './audit-change';
 
 const RUSSIAN: ChangeWords = {
   fieldName: (key) => ({ balance: 'баланс', overdraft: 'овердрафт' })[key] ?? null,
@@ -25,5 +25,25 @@ describe(describeValues.name, () => {
   it('has nothing to say about a missing or empty side', () => {
     expect(describeValues(null, RUSSIAN)).toBeNull();
     expect(describeValues({}, RUSSIAN)).toBeNull();
+  });
+});
+
+describe(describeChanges.name, () => {
+  it('tells only the fields that changed, before → after, and a reason told on one side', () => {
+    expect(
+      describeChanges(
+        { email: 'a@example.com', balance: 0, course: 'GOLD' },
+        { email: 'a@example.com', balance: 1234.5, course: 'GOLD', reason: 'Бонус' },
+        RUSSIAN,
+      ),
+    ).toEqual([
+      { field: 'баланс', before: '0', after: '1\u00a0234,5' },
+      { field: 'reason', value: 'Бонус' },
+    ]);
+  });
+
+  it('leaves an entry with a missing side, or with nothing changed, to be told whole', () => {
+    expect(describeChanges(null, { balance: 1 }, RUSSIAN)).toBeNull();
+    expect(describeChanges({ balance: 1 }, { balance: 1, reason: 'x' }, RUSSIAN)).toBeNull();
   });
 });

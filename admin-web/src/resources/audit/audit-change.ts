@@ -8,6 +8,44 @@ export interface ChangeWords {
   empty: string;
 }
 
+/** One line of a change: a field that changed, or one told on a single side (a reason). */
+export type FieldChange =
+  { field: string; before: string; after: string } | { field: string; value: string };
+
+/**
+ * What an entry changed, field by field: the fields whose value differs between the sides
+ * (`balance: 0 → 40`), then those only one side tells (`reason: Goodwill credit`). Fields that
+ * stayed as they were are left out. Null when the entry is not a change of one record (a side is
+ * missing) or nothing differs: the entry is then told whole, with describeValues.
+ */
+export function describeChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  words: ChangeWords,
+): FieldChange[] | null {
+  if (!before || !after) return null;
+  const name = (key: string) => words.fieldName(key) ?? key;
+  const changes: FieldChange[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const inBefore = Object.hasOwn(before, key);
+    const inAfter = Object.hasOwn(after, key);
+    if (inBefore && inAfter) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      changes.push({
+        field: name(key),
+        before: describeValue(before[key], words),
+        after: describeValue(after[key], words),
+      });
+    } else {
+      changes.push({
+        field: name(key),
+        value: describeValue(inBefore ? before[key] : after[key], words),
+      });
+    }
+  }
+  return changes.some((change) => 'before' in change) ? changes : null;
+}
+
 /** One side of a change, compactly: `balance: 100, course: GOLD`; null when there is nothing. */
 export function describeValues(
   values: Record<string, unknown> | null,

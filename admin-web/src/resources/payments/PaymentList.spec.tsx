@@ -107,13 +107,14 @@ describe(PaymentList.name, () => {
     ]);
   });
 
-  it('asks the server for the newest payments first, 25 a page', async () => {
+  it('opens on the pending queue, the oldest first, 25 a page', async () => {
     const { getList } = renderList();
     await row('0xPENDING');
     expect(getList).toHaveBeenCalledWith(
       'payments',
       expect.objectContaining({
-        sort: { field: 'created_at', order: 'DESC' },
+        sort: { field: 'created_at', order: 'ASC' },
+        filter: { status: 'pending' },
         pagination: { page: 1, perPage: 25 },
       }),
     );
@@ -177,7 +178,7 @@ describe(PaymentList.name, () => {
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'payments',
-        expect.objectContaining({ filter: { conflict: true } }),
+        expect.objectContaining({ filter: { status: 'pending', conflict: true } }),
       ),
     );
   });

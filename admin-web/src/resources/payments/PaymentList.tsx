@@ -34,8 +34,10 @@ import {
 } from './parts/PaymentFields';
 import { PaymentStackedList, ShowPaymentButton } from './parts/PaymentStackedList';
 
-// The API sorts by its column names (created_at), as the users list does.
-const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+// The API sorts by its column names (created_at), as the users list does. The list opens on the
+// queue staff work through: pending payments, the one waiting longest first.
+const OLDEST_FIRST = { field: 'created_at', order: 'ASC' } as const;
+const PENDING_QUEUE = { status: 'pending' } as const;
 const PAGE_SIZE = 25;
 
 const statusChoices = PAYMENT_STATUSES.map((status) => ({
@@ -183,7 +185,8 @@ function PaymentsTable() {
 }
 
 /**
- * /admin/payments: every payment, newest first, with filters kept in the address, the CSV export
+ * /admin/payments: the pending queue, oldest first, until staff change the filter (kept in the
+ * address) or the order; the CSV export
  * of the whole filter, and the actions each role may take.
  */
 export function PaymentList() {
@@ -193,7 +196,8 @@ export function PaymentList() {
         <ErrorBanner />
         <List<AdminPayment>
           title="academy.payments.title"
-          sort={NEWEST_FIRST}
+          sort={OLDEST_FIRST}
+          filterDefaultValues={PENDING_QUEUE}
           perPage={PAGE_SIZE}
           filters={usePaymentFilters()}
           actions={<PaymentListActions />}

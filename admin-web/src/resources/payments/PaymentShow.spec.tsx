@@ -29,6 +29,7 @@ const LEDGER: LedgerEntry[] = [
     amount: 300,
     balanceAfter: 450,
     reason: 'payment',
+    note: null,
     actor: 'support.maria',
     paymentId: 'pay-9',
     createdAt: '2026-11-22T12:05:00.000Z',

@@ -18,6 +18,8 @@ function Harness({ balance }: { balance: number }) {
 
 const amountField = () => screen.getByRole('textbox', { name: 'Balance (USD)' });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const reasonField = () => screen.getByRole('textbox', { name: 'Reason' });
+const REASON = 'Goodwill credit';
 
 describe(BalanceDialog.name, () => {
   it('opens with the current balance prefilled', async () => {
@@ -35,10 +37,15 @@ describe(BalanceDialog.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '250.75');
+    await userEvent.type(reasonField(), REASON);
     expect(screen.getByText('Adds $130.25 to the balance as it is when saved')).toBeVisible();
     await userEvent.click(saveButton());
 
-    expect(adjustBalance).toHaveBeenCalledWith(7, { amount: 130.25 }, expect.any(String));
+    expect(adjustBalance).toHaveBeenCalledWith(
+      7,
+      { amount: 130.25, reason: REASON },
+      expect.any(String),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -50,9 +57,14 @@ describe(BalanceDialog.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '0.1');
+    await userEvent.type(reasonField(), REASON);
     expect(screen.getByText('Subtracts $0.20 from the balance as it is when saved')).toBeVisible();
     await userEvent.click(saveButton());
-    expect(adjustBalance).toHaveBeenCalledWith(7, { amount: -0.2 }, expect.any(String));
+    expect(adjustBalance).toHaveBeenCalledWith(
+      7,
+      { amount: -0.2, reason: REASON },
+      expect.any(String),
+    );
   });
 
   it('sends a new Idempotency-Key for each opening of the dialog', async () => {
@@ -62,6 +74,7 @@ describe(BalanceDialog.name, () => {
       await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
       await userEvent.clear(amountField());
       await userEvent.type(amountField(), '1');
+      await userEvent.type(reasonField(), REASON);
       await userEvent.click(saveButton());
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
@@ -106,6 +119,17 @@ describe(BalanceDialog.name, () => {
     ).toBeVisible();
   });
 
+  it('keeps Save disabled until a reason is given', async () => {
+    renderInAdmin(<Harness balance={10} />);
+    await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '15');
+    expect(reasonField()).toBeRequired();
+    expect(saveButton()).toBeDisabled();
+    await userEvent.type(reasonField(), REASON);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('keeps Save disabled while the field is empty', async () => {
     renderInAdmin(<Harness balance={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
@@ -121,6 +145,7 @@ describe(BalanceDialog.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'pencil' }));
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '5');
+    await userEvent.type(reasonField(), REASON);
     await userEvent.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating balance');
   });

@@ -14,6 +14,7 @@ import { formatBalance, fromCents, toCents } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from '../../components/ErrorBanner';
+import { BalanceReasonField, balanceReason } from './parts/BalanceReasonField';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 
 interface BalanceDialogProps {
@@ -35,6 +36,8 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   const titleId = useId();
   const moneyText = useMoneyText();
   const [text, setText] = useState('');
+  const [reasonText, setReasonText] = useState('');
+  const reason = balanceReason(reasonText);
   // The balance the staff member saw when opening: the change is reckoned from it.
   const [shown, setShown] = useState(user.balance);
   // One key per opening: the same change sent twice from this dialog is applied once.
@@ -45,6 +48,7 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
     setWasOpen(open);
     if (open) {
       setText(formatBalance(user.balance));
+      setReasonText('');
       setShown(user.balance);
       setActionKey(crypto.randomUUID());
     }
@@ -69,8 +73,8 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
     onClose();
   };
   const save = useMutation({
-    mutationFn: (difference: number) =>
-      dataProvider.adjustBalance(user.id, { amount: difference }, actionKey),
+    mutationFn: ({ difference, reason }: { difference: number; reason: string }) =>
+      dataProvider.adjustBalance(user.id, { amount: difference, reason }, actionKey),
     onSuccess: () => reportError(null),
     onError: () => reportError('academy.users.errors.balance'),
     onSettled: () => {
@@ -84,7 +88,8 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (change !== null && change !== 0) save.mutate(change);
+          if (change !== null && change !== 0 && reason !== null)
+            save.mutate({ difference: change, reason });
         }}
       >
         <DialogTitle id={titleId}>
@@ -102,13 +107,14 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
             helperText={invalid ? translate('academy.users.balanceDialog.invalid') : changeText}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
+          <BalanceReasonField value={reasonText} onChange={setReasonText} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('academy.users.actions.cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={change === null || change === 0 || save.isPending}
+            disabled={change === null || change === 0 || reason === null || save.isPending}
           >
             {translate('academy.users.actions.save')}
           </Button>

@@ -37,7 +37,7 @@ describe(UserList.name, () => {
       '2',
     );
     expect(within(tiles).getByRole('figure', { name: 'Total Balance' })).toHaveTextContent(
-      '$1234.50',
+      '$1,234.50',
     );
     expect(within(tiles).getByRole('figure', { name: 'Active Courses' })).toHaveTextContent('1');
     expect(within(tiles).getByRole('figure', { name: 'No Course' })).toHaveTextContent('1');

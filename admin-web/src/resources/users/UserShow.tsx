@@ -30,7 +30,14 @@ function UserTitle() {
   const user = useRecordContext<User>();
   const translate = useTypedTranslate();
   if (!user) return null;
-  return <>{translate('academy.users.show.title', { id: user.id })}</>;
+  const name = [user.username, user.lastname].join(' ').trim();
+  return (
+    <>
+      {name === ''
+        ? translate('academy.users.show.title', { id: user.id })
+        : translate('academy.users.show.namedTitle', { name, id: user.id })}
+    </>
+  );
 }
 
 function useDateText(): (date: string | null) => string | null {

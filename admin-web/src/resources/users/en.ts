@@ -89,6 +89,10 @@ export const en = {
     subtracts: 'Subtracts %{amount} from the balance as it is when saved',
     unchanged: 'No change',
   },
+  balanceReason: {
+    label: 'Reason',
+    help: 'Kept with the balance change and in the audit log · %{length} / %{max}',
+  },
   courseDialog: {
     title: 'Select course for user %{id}',
     name: 'Course name',
@@ -151,6 +155,7 @@ export const en = {
   },
   show: {
     title: 'User %{id}',
+    namedTitle: '%{name} · #%{id}',
     profile: 'Profile',
     account: 'Account',
     trial: 'Trial overdraft',

@@ -88,6 +88,10 @@ export const ru = {
     subtracts: 'Вычтет %{amount} из баланса, каким он будет в момент сохранения',
     unchanged: 'Без изменений',
   },
+  balanceReason: {
+    label: 'Причина',
+    help: 'Сохранится в истории баланса и в журнале действий · %{length} / %{max}',
+  },
   courseDialog: {
     title: 'Курс пользователя %{id}',
     name: 'Название курса',
@@ -152,6 +156,7 @@ export const ru = {
   },
   show: {
     title: 'Пользователь %{id}',
+    namedTitle: '%{name} · #%{id}',
     profile: 'Профиль',
     account: 'Счёт',
     trial: 'Пробный овердрафт',

@@ -44,6 +44,11 @@ export function apiKeyActorName(prefix: string): string {
   return `api-key:${prefix}`;
 }
 
+/** How the log and the back office name who acted: a staff username, or an API key's prefix. */
+export function actorName(actor: StaffActor): string {
+  return actor.kind === 'staff' ? actor.username : apiKeyActorName(actor.prefix);
+}
+
 /** The actor columns of an entry. */
 function actorColumns(
   actor: AuditRecord['actor'],

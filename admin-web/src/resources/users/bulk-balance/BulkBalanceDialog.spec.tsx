@@ -14,6 +14,15 @@ function renderDialog(target: BulkTarget, calls: Parameters<typeof fakeDataProvi
 }
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount (USD)' });
+const reasonField = () => screen.getByRole('textbox', { name: 'Reason' });
+
+/** Types the amount, and the required reason while none is typed. */
+async function fillIn(amount: string) {
+  await userEvent.type(amountField(), amount);
+  if ((reasonField() as HTMLInputElement).value === '') {
+    await userEvent.type(reasonField(), 'Spring promotion');
+  }
+}
 
 function aJob(overrides: Partial<BulkBalanceJob> = {}): BulkBalanceJob {
   return {
@@ -21,6 +30,7 @@ function aJob(overrides: Partial<BulkBalanceJob> = {}): BulkBalanceJob {
     status: 'done',
     mode: 'add',
     amount: 50,
+    reason: 'Spring promotion',
     createdBy: 'anna',
     total: 3,
     processed: 3,
@@ -54,10 +64,15 @@ describe(BulkBalanceDialog.name, () => {
     );
 
     expect(screen.getByRole('radio', { name: 'Add' })).toBeChecked();
-    await userEvent.type(amountField(), '50');
+    await fillIn('50');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(previewBulkBalance).toHaveBeenCalledWith({ ids: [1, 2, 3], mode: 'add', amount: 50 });
+    expect(previewBulkBalance).toHaveBeenCalledWith({
+      ids: [1, 2, 3],
+      mode: 'add',
+      amount: 50,
+      reason: 'Spring promotion',
+    });
     expect(
       await screen.findByText('Change the balance of 3 users by $150.00 in total?'),
     ).toBeVisible();
@@ -65,7 +80,7 @@ describe(BulkBalanceDialog.name, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(bulkBalance).toHaveBeenCalledWith(
-      { ids: [1, 2, 3], mode: 'add', amount: 50 },
+      { ids: [1, 2, 3], mode: 'add', amount: 50, reason: 'Spring promotion' },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     expect(await screen.findByText('Changing balances: 66% (2 of 3)')).toBeVisible();
@@ -104,12 +119,13 @@ describe(BulkBalanceDialog.name, () => {
     );
 
     await userEvent.click(screen.getByRole('radio', { name: 'Set to' }));
-    await userEvent.type(amountField(), '10');
+    await fillIn('10');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(previewBulkBalance).toHaveBeenCalledWith({
       filter: { q: 'example.org' },
       mode: 'set',
       amount: 10,
+      reason: 'Spring promotion',
     });
     expect(
       await screen.findByText('Change the balance of 1 user by -$20.50 in total?'),
@@ -138,7 +154,7 @@ describe(BulkBalanceDialog.name, () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(aJob({ total: 2, processed: 2, succeeded: 2 }));
     renderDialog({ ids: [1, 2] }, { previewBulkBalance, bulkBalance });
-    await userEvent.type(amountField(), '10');
+    await fillIn('10');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     // The answer was lost: the job may have started, so the retry must name the same change.
@@ -159,16 +175,16 @@ describe(BulkBalanceDialog.name, () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
       await screen.findByRole('alert');
     };
-    await userEvent.type(amountField(), '10');
+    await fillIn('10');
     await confirmOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.clear(amountField());
-    await userEvent.type(amountField(), '11');
+    await fillIn('11');
     await confirmOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    await userEvent.type(amountField(), '11');
+    await fillIn('11');
     await confirmOnce();
     const keys = bulkBalance.mock.calls.map((call) => call[1] as string);
     expect(keys).toHaveLength(3);
@@ -178,7 +194,7 @@ describe(BulkBalanceDialog.name, () => {
   it('goes Back from the confirmation to change the amount', async () => {
     const previewBulkBalance = vi.fn().mockResolvedValue({ count: 2, totalChange: 20 });
     renderDialog({ ids: [1, 2] }, { previewBulkBalance });
-    await userEvent.type(amountField(), '10');
+    await fillIn('10');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText(/Change the balance of 2 users/);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -187,13 +203,23 @@ describe(BulkBalanceDialog.name, () => {
 
   it('accepts a negative amount to add, but not to set', async () => {
     renderDialog({ ids: [1] }, {});
-    await userEvent.type(amountField(), '-25.5');
+    await fillIn('-25.5');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Set to' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(
       screen.getByText('Enter an amount of 0 or more with at most two decimals'),
     ).toBeVisible();
+  });
+
+  it('keeps Next disabled until a reason is given', async () => {
+    renderDialog({ ids: [1] }, {});
+    await userEvent.type(amountField(), '5');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(reasonField(), '   ');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(reasonField(), 'Spring promotion');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('Cancel closes without asking the server', async () => {

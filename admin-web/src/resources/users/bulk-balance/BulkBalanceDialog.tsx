@@ -8,7 +8,7 @@ import { BulkBalanceProgress } from './BulkBalanceProgress';
 import { BulkBalanceSummary } from './BulkBalanceSummary';
 import { stepAfterStart, type Step } from './bulk-balance-step';
 
-const EMPTY_DRAFT: BulkBalanceDraft = { mode: 'add', text: '' };
+const EMPTY_DRAFT: BulkBalanceDraft = { mode: 'add', text: '', reasonText: '' };
 
 interface BulkBalanceDialogProps {
   /** The selected ids, or every user matching the search. */

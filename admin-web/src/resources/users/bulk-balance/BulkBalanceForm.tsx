@@ -20,6 +20,7 @@ import type {
 import { useReportError } from '../../../components/ErrorBanner';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
+import { BalanceReasonField, balanceReason } from '../parts/BalanceReasonField';
 import { BALANCE_BOUNDS, parseAmount } from '../parts/money';
 
 /** 'Add' may take money away; the API keeps every balance at zero or above. */
@@ -29,6 +30,8 @@ const ADD_BOUNDS = { min: -BALANCE_BOUNDS.max, max: BALANCE_BOUNDS.max };
 export interface BulkBalanceDraft {
   mode: BulkBalanceMode;
   text: string;
+  /** Why: required, kept with every changed user's ledger row. */
+  reasonText: string;
 }
 
 interface BulkBalanceFormProps {
@@ -45,7 +48,7 @@ interface BulkBalanceFormProps {
 /** The first step: set or add, and how much; Next asks the server what the change would move. */
 export function BulkBalanceForm({
   target,
-  draft: { mode, text },
+  draft,
   onDraftChange,
   titleId,
   onPreviewed,
@@ -54,6 +57,8 @@ export function BulkBalanceForm({
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
+  const { mode, text } = draft;
+  const reason = balanceReason(draft.reasonText);
   const amount = parseAmount(text, mode === 'set' ? BALANCE_BOUNDS : ADD_BOUNDS);
   const invalid = text.trim() !== '' && amount === null;
 
@@ -70,7 +75,7 @@ export function BulkBalanceForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (amount !== null) preview.mutate({ ...target, mode, amount });
+        if (amount !== null && reason !== null) preview.mutate({ ...target, mode, amount, reason });
       }}
     >
       <DialogContent>
@@ -81,7 +86,7 @@ export function BulkBalanceForm({
             aria-labelledby={`${titleId}-mode`}
             value={mode}
             onChange={(event) =>
-              onDraftChange({ mode: event.target.value as BulkBalanceMode, text })
+              onDraftChange({ ...draft, mode: event.target.value as BulkBalanceMode })
             }
           >
             <FormControlLabel
@@ -102,7 +107,7 @@ export function BulkBalanceForm({
           margin="dense"
           label={translate('academy.users.bulk.amount')}
           value={text}
-          onChange={(event) => onDraftChange({ mode, text: event.target.value })}
+          onChange={(event) => onDraftChange({ ...draft, text: event.target.value })}
           error={invalid}
           helperText={
             invalid
@@ -115,10 +120,18 @@ export function BulkBalanceForm({
           }
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
+        <BalanceReasonField
+          value={draft.reasonText}
+          onChange={(reasonText) => onDraftChange({ ...draft, reasonText })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('academy.users.actions.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={amount === null || preview.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={amount === null || reason === null || preview.isPending}
+        >
           {translate('academy.users.actions.next')}
         </Button>
       </DialogActions>

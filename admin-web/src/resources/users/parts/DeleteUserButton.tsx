@@ -33,7 +33,6 @@ export function DeleteUserButton() {
       <RowActionButton
         label="academy.users.actions.delete"
         icon={<DeleteIcon fontSize="small" />}
-        color="error"
         onClick={() => setOpen(true)}
       />
       <Confirm

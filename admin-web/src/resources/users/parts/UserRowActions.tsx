@@ -5,10 +5,13 @@ import { DeleteUserButton } from './DeleteUserButton';
 import { SelectCourseButton } from './SelectCourseButton';
 import { SendPasswordResetButton } from './SendPasswordResetButton';
 
-/** The actions of one row, each shown only to the roles that may use it. */
+/**
+ * The actions of one row, each shown only to the roles that may use it. Delete stands apart,
+ * past a divider, so that it is never the target next to an everyday action.
+ */
 export function UserRowActions() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center' }}>
       <CanAccess resource="users" action="password-reset">
         <SendPasswordResetButton />
       </CanAccess>
@@ -19,7 +22,9 @@ export function UserRowActions() {
         <CreateOverdraftButton />
       </CanAccess>
       <CanAccess resource="users" action="delete">
-        <DeleteUserButton />
+        <Box sx={{ ml: 2, pl: 1, borderLeft: 1, borderColor: 'divider' }}>
+          <DeleteUserButton />
+        </Box>
       </CanAccess>
     </Box>
   );

@@ -5,8 +5,8 @@ import { formatBalance, isValidMoneyAmount, type AmountBounds } from '@academy/d
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 
 /**
- * An amount with two decimals in the staff member's language: '1500.00', '1500,00'. Without
- * digit grouping, as the balance column has always shown it.
+ * An amount with two decimals and the digit grouping of the staff member's language:
+ * '1,344,414.71', '1 344 414,71' (a no-break space: the amount never breaks over two lines).
  */
 export function useAmountDigits(): (amount: number) => string {
   const locale = useLocale();
@@ -15,7 +15,6 @@ export function useAmountDigits(): (amount: number) => string {
       new Intl.NumberFormat(locale, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
-        useGrouping: false,
       }),
     [locale],
   );

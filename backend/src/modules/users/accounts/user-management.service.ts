@@ -30,6 +30,12 @@ import { balanceOutOfBounds, courseBlank, emailTaken } from '../users.errors.js'
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
 
+/** Staff's reason for a change as the audit entry keeps it: absent when blank. */
+function withReason(reason: string | null | undefined): { reason?: string } {
+  const text = reason?.trim();
+  return text ? { reason: text } : {};
+}
+
 /** The webhook event each audited change of a user sends. */
 const USER_EVENTS = {
   account: 'user.updated',
@@ -133,23 +139,30 @@ export class UserManagementService {
   /**
    * Sets the balance under the row lock. With `expectedBalance`, refuses (409 CONFLICT) when the
    * balance is no longer the one the staff member decided on, so a payment credited meanwhile is
-   * not erased.
+   * not erased. A `reason` is kept on the ledger row and in the audit entry.
    */
   async setBalance(
     actor: StaffActor,
     id: number,
     balance: number,
-    expectedBalance?: number,
+    { expectedBalance, reason }: { expectedBalance?: number; reason?: string } = {},
   ): Promise<User> {
-    return this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
-      const { after } = await this.balances.change(
-        manager,
-        id,
-        { mode: 'set', amount: balance, expected: expectedBalance },
-        { reason: 'admin_set', staffId: staffAccountOf(actor) },
-      );
-      user.balance = after;
-    });
+    return this.change(
+      actor,
+      id,
+      'balance',
+      ['balance'],
+      async (manager, user) => {
+        const { after } = await this.balances.change(
+          manager,
+          id,
+          { mode: 'set', amount: balance, expected: expectedBalance },
+          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
+        );
+        user.balance = after;
+      },
+      { reason },
+    );
   }
 
   /**
@@ -170,7 +183,7 @@ export class UserManagementService {
           manager,
           id,
           { mode: 'add', amount },
-          { reason: 'admin_set', staffId: staffAccountOf(actor) },
+          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
         )
         .catch((error: unknown) => {
           if (!(error instanceof BalanceRefused)) throw error;
@@ -182,7 +195,7 @@ export class UserManagementService {
         action: 'balance',
         targetUserId: id,
         before: { balance: change.before },
-        after: { balance: change.after, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+        after: { balance: change.after, ...withReason(reason) },
       });
       return toUser(user);
     });
@@ -193,26 +206,33 @@ export class UserManagementService {
    * at that moment. Refuses a result below zero or above the maximum with BalanceRefused (400
    * BALANCE_BELOW_ZERO or BALANCE_TOO_LARGE), changing nothing. `alongside` runs in the change's
    * own transaction once the balance is set: a bulk job records there that this user is done, so
-   * the record and the change commit together or not at all.
+   * the record and the change commit together or not at all. A `reason` is kept on the ledger
+   * row and in the audit entry.
    */
   async changeBalance(
     actor: StaffActor,
     id: number,
-    mode: BulkBalanceMode,
-    amount: number,
+    { mode, amount, reason }: { mode: BulkBalanceMode; amount: number; reason?: string | null },
     alongside?: (manager: EntityManager, change: BalanceChanged) => Promise<void>,
   ): Promise<BalanceChanged> {
     let change: BalanceChanged | undefined;
-    await this.change(actor, id, 'balance', ['balance'], async (manager, user) => {
-      change = await this.balances.change(
-        manager,
-        id,
-        { mode, amount },
-        { reason: 'admin_set', staffId: staffAccountOf(actor) },
-      );
-      user.balance = change.after;
-      await alongside?.(manager, change);
-    });
+    await this.change(
+      actor,
+      id,
+      'balance',
+      ['balance'],
+      async (manager, user) => {
+        change = await this.balances.change(
+          manager,
+          id,
+          { mode, amount },
+          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
+        );
+        user.balance = change.after;
+        await alongside?.(manager, change);
+      },
+      { reason: reason ?? undefined },
+    );
     return change!;
   }
 
@@ -274,7 +294,7 @@ export class UserManagementService {
         await this.certificates.revokeForDeletedAccount(manager, id);
         user.deletedAt = now;
       },
-      true,
+      { deleted: true },
     );
   }
 
@@ -284,7 +304,7 @@ export class UserManagementService {
     action: 'account' | 'balance' | 'course' | 'delete',
     fields: readonly (keyof User)[],
     apply: (manager: EntityManager, user: UserEntity) => Promise<void>,
-    deleted = false,
+    { deleted = false, reason }: { deleted?: boolean; reason?: string } = {},
   ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockActive(manager, id);
@@ -293,7 +313,13 @@ export class UserManagementService {
       const after = deleted ? null : auditSnapshot(user, fields);
       // A change that changed nothing is not worth an audit entry.
       if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await this.audit.record(manager, { actor, action, targetUserId: id, before, after });
+        await this.audit.record(manager, {
+          actor,
+          action,
+          targetUserId: id,
+          before,
+          after: after && { ...after, ...withReason(reason) },
+        });
         // A balance's event comes from the ledger, where every balance change goes.
         if (action !== 'balance')
           await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], userEventSource(id));

@@ -120,6 +120,13 @@ export class LedgerEntryResponse implements LedgerEntry {
   @ApiProperty({
     type: String,
     nullable: true,
+    description: 'What staff wrote as the reason; null when none was given',
+    example: 'Goodwill credit',
+  })
+  note: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
     description: 'Staff username; null for the system',
     example: 'support.maria',
   })

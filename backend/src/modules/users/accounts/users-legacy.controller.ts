@@ -110,7 +110,7 @@ export class LegacyUsersController {
     }
     return {
       status: 200,
-      data: await this.management.setBalance(actor, id, body.balance, body.expectedBalance),
+      data: await this.management.setBalance(actor, id, body.balance, body),
     };
   }
 

@@ -1,10 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
-import {
-  BALANCE_ADJUSTMENT_REASON_MAX_LENGTH,
-  type BalanceAdjustmentRequest,
-} from '@academy/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { Max, Min, NotEquals } from 'class-validator';
+import { type BalanceAdjustmentRequest } from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
+import { BalanceChangeReason } from './balance-change-reason.js';
 import { MAX_BALANCE } from './update-balance.dto.js';
 
 export class AdjustBalanceDto implements BalanceAdjustmentRequest {
@@ -20,15 +18,6 @@ export class AdjustBalanceDto implements BalanceAdjustmentRequest {
   @NotEquals(0, { message: 'Amount must not be zero' })
   amount: number;
 
-  @ApiPropertyOptional({
-    maxLength: BALANCE_ADJUSTMENT_REASON_MAX_LENGTH,
-    example: 'Goodwill credit',
-    description: 'Why, kept in the audit log',
-  })
-  @IsOptional()
-  @IsString({ message: 'Reason must be text' })
-  @MaxLength(BALANCE_ADJUSTMENT_REASON_MAX_LENGTH, {
-    message: `Reason must be at most ${BALANCE_ADJUSTMENT_REASON_MAX_LENGTH} characters`,
-  })
+  @BalanceChangeReason()
   reason?: string;
 }

@@ -27,6 +27,10 @@ export class BalanceLedgerEntryEntity {
   @Column({ type: 'varchar', length: 32 })
   reason: LedgerReason;
 
+  /** What staff wrote as the reason for the change (`reason` is its kind); null when none. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  note: string | null;
+
   @Column({ name: 'staff_id', type: 'integer', nullable: true })
   @ForeignKey(() => StaffEntity, { name: 'balance_ledger_staff_id_fkey' })
   staffId: number | null;

@@ -84,6 +84,7 @@ export class BalanceLedgerService {
         amount: entry.delta,
         balanceAfter: entry.balanceAfter,
         reason: entry.reason,
+        note: entry.note,
         actor: raw[index]?.staff_username ?? null,
         paymentId: raw[index]?.payment_public_id ?? null,
         createdAt: entry.createdAt.toISOString(),

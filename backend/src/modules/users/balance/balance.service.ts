@@ -23,6 +23,8 @@ export interface BalanceReason {
   /** The staff account that made the change; null or absent for an API key, a payment or a job. */
   staffId?: number | null;
   paymentId?: number;
+  /** What staff wrote as the reason, kept on the ledger row. */
+  note?: string | null;
 }
 
 export interface BalanceChanged {
@@ -75,6 +77,7 @@ export class BalanceService {
       delta: fromCents(after - before),
       balanceAfter: balance,
       reason: why.reason,
+      note: why.note?.trim() || null,
       staffId: why.staffId ?? null,
       paymentId: why.paymentId ?? null,
     });

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Max, Min } from 'class-validator';
 import { BALANCE_LIMITS, type BalanceUpdateRequest } from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
+import { BalanceChangeReason } from './balance-change-reason.js';
 
 export const MAX_BALANCE = BALANCE_LIMITS.max;
 
@@ -25,4 +26,7 @@ export class UpdateBalanceDto implements BalanceUpdateRequest {
   @IsOptional()
   @IsMoney({ message: 'Expected balance must be a number with at most two decimals' })
   expectedBalance?: number;
+
+  @BalanceChangeReason()
+  reason?: string;
 }

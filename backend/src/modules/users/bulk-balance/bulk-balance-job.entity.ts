@@ -53,6 +53,10 @@ export class BulkBalanceJobEntity {
   @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
   amount: number;
 
+  /** Staff's reason, kept on every changed user's ledger row; null when none was given. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  note: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   status: BulkBalanceJobStatus;
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type BulkBalanceJob, type BulkBalanceRefusal } from '@academy/contracts';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { BalanceRefused } from '../balance/balance-refused.js';
-import { apiKeyActorName } from '../../audit/index.js';
+import { actorName } from '../../audit/index.js';
 import type { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import type { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 
@@ -26,7 +26,8 @@ export function toBulkBalanceJob(
     status: job.status,
     mode: job.mode,
     amount: job.amount,
-    createdBy: job.actor.kind === 'staff' ? job.actor.username : apiKeyActorName(job.actor.prefix),
+    reason: job.note,
+    createdBy: actorName(job.actor),
     total: job.total,
     processed: job.processed,
     succeeded: job.succeeded,

@@ -87,7 +87,14 @@ export class BulkBalanceService {
   ): Promise<BulkBalanceJob> {
     const target = bulkBalanceTarget(request);
     const requestHash = createHash('sha256')
-      .update(JSON.stringify({ target: target.key, mode: request.mode, amount: request.amount }))
+      .update(
+        JSON.stringify({
+          target: target.key,
+          mode: request.mode,
+          amount: request.amount,
+          reason: request.reason?.trim() || null,
+        }),
+      )
       .digest('hex');
     const owner = actorKey(actor);
     if (idempotencyKey !== undefined) {
@@ -189,6 +196,7 @@ export class BulkBalanceService {
       targetKey: target.key,
       mode: request.mode,
       amount: request.amount,
+      note: request.reason?.trim() || null,
     });
     // The selection is frozen here, in SQL. A listed id that matches nobody (unknown or deleted)
     // is kept too, so that the job reports it rather than dropping it.
@@ -225,6 +233,7 @@ export class BulkBalanceService {
         target: JSON.stringify(target.requested),
         mode: request.mode,
         amount: request.amount,
+        ...(request.reason?.trim() ? { reason: request.reason.trim() } : {}),
         total,
       },
     });

@@ -43,6 +43,7 @@ interface ClaimedJob {
   actor: StaffActor;
   mode: BulkBalanceMode;
   amount: string;
+  note: string | null;
   claims: number;
 }
 
@@ -136,7 +137,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
       leaseSeconds: LEASE_SECONDS,
       set: `status = 'running', claims = claims + 1, claimed_by = $3,
             started_at = coalesce(started_at, now())`,
-      returning: 'id, actor, mode, amount::text AS amount, claims',
+      returning: 'id, actor, mode, amount::text AS amount, note, claims',
       parameters: [this.workerId],
     });
     return job ?? null;
@@ -218,8 +219,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
       await this.management.changeBalance(
         job.actor,
         userId,
-        job.mode,
-        Number(job.amount),
+        { mode: job.mode, amount: Number(job.amount), reason: job.note },
         async (manager, change) => {
           const marked = await manager.query<[unknown[], number] | unknown[]>(
             `UPDATE bulk_balance_job_users

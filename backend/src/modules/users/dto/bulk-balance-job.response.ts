@@ -61,6 +61,14 @@ export class BulkBalanceJobResponse implements BulkBalanceJob {
   @ApiProperty({ example: 50, description: 'USD' })
   amount: number;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Spring promotion',
+    description: 'Why staff made the change; null when none was given',
+  })
+  reason: string | null;
+
   @ApiProperty({ example: 'anna', description: 'A staff username, or api-key:<prefix>' })
   createdBy: string;
 

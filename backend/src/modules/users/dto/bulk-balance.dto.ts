@@ -28,6 +28,7 @@ import {
 } from '@academy/contracts';
 import { IsMoney } from '../../../common/http/domain-rule.js';
 import { MAX_INTEGER_ID } from '../../../common/http/id.pipe.js';
+import { BalanceChangeReason } from '../balance/balance-change-reason.js';
 import { MAX_BALANCE } from '../balance/update-balance.dto.js';
 
 export const BULK_LIMIT_MESSAGE = `At most ${BULK_BALANCE_LIMIT.toLocaleString('en-US')} users can be changed at once`;
@@ -164,4 +165,7 @@ export class BulkBalanceDto {
   @IsMoney({ message: 'Amount must be a number with at most two decimals' })
   @AmountFitsMode()
   amount: number;
+
+  @BalanceChangeReason()
+  reason?: string;
 }
