@@ -14,6 +14,7 @@ import {
   ru as catalogue,
   tierFieldsRu,
 } from '../components/catalogue/ru';
+import { fields as promoFields, ru as promotions } from '../resources/promotions/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
@@ -63,6 +64,10 @@ const academyMessages = {
     tiers: { forcedCaseName: 'тариф |||| тарифа |||| тарифов', fields: tierFieldsRu },
     books: { forcedCaseName: 'книгу |||| книги |||| книг', fields: bookFieldsRu },
     lessons: { forcedCaseName: 'урок |||| урока |||| уроков', fields: lessonFieldsRu },
+    'promo-codes': {
+      forcedCaseName: 'промокод |||| промокода |||| промокодов',
+      fields: promoFields,
+    },
   },
   academy: {
     layout,
@@ -77,6 +82,7 @@ const academyMessages = {
     webhooks,
     certificates,
     catalogue,
+    promotions,
     rules,
     errors,
   },
