@@ -78,6 +78,7 @@ export class PaymentsController {
       course: body.course,
       price: body.price,
       claimedUserId: body.userId,
+      promoCode: body.promoCode,
     });
     if (isFormPost(request)) void reply.header('location', url);
     return { url };
@@ -106,6 +107,7 @@ export class PaymentsController {
       course: body.course,
       price: body.amount,
       claimedUserId: body.id,
+      promoCode: body.promoCode,
       customer: { firstName: body.firstName, lastName: body.lastName, email: body.email },
     });
     return { status: 200, data: { url } };

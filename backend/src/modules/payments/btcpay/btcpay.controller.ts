@@ -83,7 +83,7 @@ export class BtcpayController {
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CryptoInvoiceDto,
   ): Promise<CryptoInvoice> {
-    return this.invoices.create(caller.userId, body.course, body.price);
+    return this.invoices.create(caller.userId, body.course, body.price, body.promoCode);
   }
 
   @Post('webhooks/btcpay')
