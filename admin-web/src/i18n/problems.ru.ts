@@ -69,4 +69,11 @@ export const errors = {
     'Видео нужно подготовить для потокового просмотра: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
   READ_ONLY: 'Это поле нельзя изменить',
   OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
+  PROMO_UNKNOWN: 'Такого промокода нет',
+  PROMO_NOT_STARTED: 'Этот промокод ещё не действует',
+  PROMO_EXPIRED: 'Этот промокод закончился или выключен',
+  PROMO_USED_UP: 'Этот промокод уже израсходован',
+  PROMO_ALREADY_USED: 'Студент уже воспользовался этим промокодом',
+  PROMO_NOT_APPLICABLE: 'Этот промокод не действует на эту покупку',
+  PROMO_FIRST_PURCHASE_ONLY: 'Этот промокод действует только на первую покупку',
 } satisfies Translation<typeof englishErrors>;

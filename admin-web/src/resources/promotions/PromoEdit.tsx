@@ -2,7 +2,7 @@ import { Edit, useRecordContext } from 'react-admin';
 import { useNotifyServerError } from '../../components/server-error';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { PROMO_SAVE_REFUSALS, PromoForm } from './parts/PromoForm';
-import type { PromoCodeRecord } from './promo-record';
+import type { PromoCodeRecord } from '@academy/contracts';
 
 function PromoEditTitle() {
   const translate = useTypedTranslate();

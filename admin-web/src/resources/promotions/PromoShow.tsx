@@ -19,7 +19,7 @@ import {
   PromoTargetsField,
   PromoUsesField,
 } from './parts/promo-fields';
-import type { PromoCodeRecord } from './promo-record';
+import type { PromoCodeRecord } from '@academy/contracts';
 
 function PromoDetails({ promo }: { promo: PromoCodeRecord }) {
   const translate = useTypedTranslate();

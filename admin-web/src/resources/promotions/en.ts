@@ -53,7 +53,7 @@ export const en = {
     ended: 'Ended',
   },
   help: {
-    code: 'Letters, digits, - and _; 3 to 32 characters. Students may type it in any letter case.',
+    code: 'Letters, digits, - and _; 3 to 40 characters. Students may type it in any letter case.',
     value:
       'Percent off (1–100), whole dollars off, or the percent of a top-up credited as a bonus (1–100).',
     appliesTo: 'A discount applies to tiers; a top-up bonus to top-ups.',
@@ -63,7 +63,7 @@ export const en = {
     priceFloor: 'A discounted tier never costs less than $1.',
   },
   rules: {
-    code: 'Use 3 to 32 letters, digits, - or _.',
+    code: 'Use 3 to 40 letters, digits, - or _.',
     wholeNumber: 'Enter a whole number.',
     percent: 'Enter a percent from 1 to 100.',
     amount: 'Enter at least $1.',

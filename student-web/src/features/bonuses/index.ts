@@ -3,4 +3,3 @@
 export { PromoCodeField } from './promotions/PromoCodeField';
 export { PROMO_QUERY_PARAM } from './promotions/promo-query';
 export { usePromoRefusalText } from './promotions/promo-error';
-export type { PromoCheckResult } from './promotions/promo-contract';

@@ -14,7 +14,8 @@ import { ManualPaymentStep } from './components/ManualPaymentStep';
 import { MethodList, type MethodScreen } from './components/MethodList';
 import { P2pMethod } from './components/P2pMethod';
 import { PurchaseSummary } from './components/PurchaseSummary';
-import { PromoCodeField, type PromoCheckResult } from '../bonuses';
+import type { PromoCheckResponse } from '@academy/contracts';
+import { PromoCodeField } from '../bonuses';
 import { AppliedPromoContext } from './promo-context';
 import { purchaseCourse, withoutPurchaseQuery, type PurchaseQuery } from './purchase-query';
 
@@ -34,10 +35,10 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   // Revoxpay), so Back returns to where the student came from.
   const [paidWith, setPaidWith] = useState<ManualPaymentMethod | null>(null);
   // The code the server accepted; every method then pays with it, at the server's price.
-  const [promo, setPromo] = useState<PromoCheckResult | null>(null);
+  const [promo, setPromo] = useState<PromoCheckResponse | null>(null);
   // ?promo= is checked once; after that the student's own changes count.
   const [linkedPromo, setLinkedPromo] = useState(query.promo);
-  const applyPromo = (result: PromoCheckResult | null) => {
+  const applyPromo = (result: PromoCheckResponse | null) => {
     setPromo(result);
     setLinkedPromo(undefined);
   };

@@ -10,13 +10,17 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Alert, Stack } from '@mui/material';
-import { TOPUP_COURSE, type TierRecord } from '@academy/contracts';
+import {
+  PROMO_CODE_KINDS,
+  TOPUP_COURSE,
+  type PromoCodeRecord,
+  type TierRecord,
+} from '@academy/contracts';
 import type { ServerErrorTexts } from '../../../components/server-error';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
-import { PROMO_KINDS, type PromoCodeRecord } from '../promo-record';
 import { promoRules } from './promo-rules';
 
-const kindChoices = PROMO_KINDS.map((kind) => ({
+const kindChoices = PROMO_CODE_KINDS.map((kind) => ({
   id: kind,
   name: `academy.promotions.kind.${kind}`,
 }));

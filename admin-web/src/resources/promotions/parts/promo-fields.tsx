@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { useNow } from '../../../components/use-now';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { useMoneyText } from '../../payments';
-import type { PromoCodeRecord } from '../promo-record';
+import type { PromoCodeRecord } from '@academy/contracts';
 
 type PromoState = 'active' | 'inactive' | 'scheduled' | 'ended';
 

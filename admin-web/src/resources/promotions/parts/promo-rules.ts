@@ -1,6 +1,10 @@
-import { TOPUP_COURSE } from '@academy/contracts';
+import {
+  PROMO_BANNER_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  TOPUP_COURSE,
+  type PromoCodeRecord,
+} from '@academy/contracts';
 import { maxLength, required, type Validator } from 'react-admin';
-import type { PromoCodeRecord } from '../promo-record';
 
 /** What the form holds; dates as the inputs give them (ISO strings or Date objects). */
 type PromoValues = Partial<Omit<PromoCodeRecord, 'startsAt' | 'endsAt'>> & {
@@ -8,14 +12,12 @@ type PromoValues = Partial<Omit<PromoCodeRecord, 'startsAt' | 'endsAt'>> & {
   endsAt?: string | Date | null;
 };
 
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
-export const BANNER_MAX_LENGTH = 200;
 const PERCENT_MAX = 100;
 
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 const codeRule: Validator = (value) =>
-  typeof value === 'string' && !CODE_PATTERN.test(value.trim())
+  typeof value === 'string' && !PROMO_CODE_PATTERN.test(value.trim())
     ? 'academy.promotions.rules.code'
     : undefined;
 
@@ -61,5 +63,5 @@ export const promoRules = {
   maxUses: [countRule],
   maxUsesPerStudent: [required(), countRule],
   endsAt: [endsAfterStartRule],
-  bannerText: [maxLength(BANNER_MAX_LENGTH)],
+  bannerText: [maxLength(PROMO_BANNER_MAX_LENGTH)],
 };

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { IconCard } from '../../../components/IconCard';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { PROMO_QUERY_PARAM } from './promo-query';
-import type { PromoCheckResult } from './promo-contract';
+import type { PromoCheckResponse } from '@academy/contracts';
 import { PromoCodeField } from './PromoCodeField';
 
 const DEFAULT_TOPUP = 100;
@@ -24,7 +24,7 @@ export function PromoCheckCard() {
   const [, setSearchParams] = useSearchParams();
   const [course, setCourse] = useState<string>(() => tiers[0]?.id ?? TOPUP_COURSE);
   const [topUp, setTopUp] = useState(String(DEFAULT_TOPUP));
-  const [applied, setApplied] = useState<PromoCheckResult | null>(null);
+  const [applied, setApplied] = useState<PromoCheckResponse | null>(null);
 
   const amount = Number(topUp);
   const topUpValid = Number.isInteger(amount) && amount >= 1 && amount <= TOPUP_MAX;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { callsTo, json, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
-import type { PromoCheckResult } from './promo-contract';
+import type { PromoCheckResponse } from '@academy/contracts';
 import { PromoCodeField } from './PromoCodeField';
 
 function Harness({
@@ -15,7 +15,7 @@ function Harness({
   price?: number;
   initialCode?: string;
 }) {
-  const [applied, setApplied] = useState<PromoCheckResult | null>(null);
+  const [applied, setApplied] = useState<PromoCheckResponse | null>(null);
   return (
     <>
       <PromoCodeField

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useMutationInFlight } from '../../../lib/use-mutation-in-flight';
 import { checkPromoCodeMutationKey, useCheckPromoCode } from './api/check-promo-code';
-import type { PromoCheckResult } from './promo-contract';
+import type { PromoCheckResponse } from '@academy/contracts';
 import { promoErrorKey } from './promo-error';
 
 export interface PromoCodeFieldProps {
@@ -13,8 +13,8 @@ export interface PromoCodeFieldProps {
   /** A top-up's amount in whole dollars; a tier is priced by the server. */
   price?: number;
   /** The code the server accepted, with its figures, or null. */
-  applied: PromoCheckResult | null;
-  onApplied: (result: PromoCheckResult | null) => void;
+  applied: PromoCheckResponse | null;
+  onApplied: (result: PromoCheckResponse | null) => void;
   /** A code to fill in and check at once (the overlay opened with ?promo=). */
   initialCode?: string;
 }
@@ -125,7 +125,7 @@ export function PromoCodeField({
 }
 
 /** The server's figures for an accepted code: the discount and the price, or the bonus. */
-function PromoApplied({ result }: { result: PromoCheckResult }) {
+function PromoApplied({ result }: { result: PromoCheckResponse }) {
   const { t } = useTranslation('bonuses');
   const money = (amount: number) => t('promotions.money', { amount: formatBalance(amount) });
   return (

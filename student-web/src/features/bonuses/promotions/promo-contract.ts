@@ -1,33 +1,9 @@
-/** The promo-code calls' shapes, as the API's contract gives them. */
-export const PROMO_ERROR_CODES = [
-  'PROMO_UNKNOWN',
-  'PROMO_NOT_STARTED',
-  'PROMO_EXPIRED',
-  'PROMO_USED_UP',
-  'PROMO_ALREADY_USED',
-  'PROMO_NOT_APPLICABLE',
-  'PROMO_FIRST_PURCHASE_ONLY',
-] as const;
-export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
+import type { PromoCodeKind } from '@academy/contracts';
 
-export type PromoKind = 'percent' | 'amount' | 'topup-bonus';
-
-export interface PromoCheckRequest {
-  code: string;
-  course: string;
-  price?: number;
-}
-
-export interface PromoCheckResult {
-  code: string;
-  price: number;
-  discount: number;
-  bonus: number;
-}
-
+/** A public promo code as GET /api/promotions lists it for students. */
 export interface PublicPromotion {
   code: string;
-  kind: PromoKind;
+  kind: PromoCodeKind;
   value: number;
   appliesTo: string[];
   bannerText: string | null;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiResponseError } from '../../../lib/api-client';
-import { PROMO_ERROR_CODES, type PromoErrorCode } from './promo-contract';
+import { PROMO_ERROR_CODES, type PromoErrorCode } from '@academy/contracts';
 
 const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
@@ -12,7 +12,9 @@ export type PromoErrorKey = PromoErrorCode | typeof TOO_MANY_REQUESTS | 'failed'
 export function promoRefusal(error: unknown): PromoErrorCode | null {
   if (!(error instanceof ApiResponseError)) return null;
   const code = error.body?.code;
-  return (PROMO_ERROR_CODES as readonly unknown[]).includes(code) ? (code as PromoErrorCode) : null;
+  return (Object.values(PROMO_ERROR_CODES) as unknown[]).includes(code)
+    ? (code as PromoErrorCode)
+    : null;
 }
 
 /**
