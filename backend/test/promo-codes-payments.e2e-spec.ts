@@ -6,6 +6,7 @@ import type {
   CreatePaymentResponse,
   ManualPayment,
   PromoCodeRecord,
+  RevenueStats,
 } from '@academy/contracts';
 import { PaymentExpiryService } from '../src/modules/payments/payment-expiry.service.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
@@ -131,6 +132,36 @@ describe('paying with a promo code: reserve, consume, release', () => {
         promoCode: promo.code,
       });
       expect(await figures(promo)).toMatchObject({ uses: 1, revenue: 450, discountGiven: 50 });
+      const csv = await t.http
+        .get('/api/admin/payments/export.csv')
+        .query({ filter: JSON.stringify({ userId: student.id }) })
+        .set('Authorization', t.tokens.support)
+        .expect(200);
+      const [header, row] = csv.text.trimEnd().split('\r\n');
+      expect(header.endsWith(',promo_code,list_price,discount')).toBe(true);
+      expect(row.endsWith(`,${promo.code},500.00,50.00`)).toBe(true);
+    });
+
+    it('the revenue statistics count the discount of a paid payment, not of a refunded one', async () => {
+      const discountGiven = async () =>
+        (
+          (
+            await t.http
+              .get('/api/admin/stats/revenue?period=day')
+              .set('Authorization', t.tokens.support)
+              .expect(200)
+          ).body as RevenueStats
+        ).discountGiven;
+      const before = await discountGiven();
+      const promo = await code({ kind: 'amount', value: 40, appliesTo: ['silver'] });
+      const student = await t.student();
+      const page = await cardPage(student, { course: 'silver', promoCode: promo.code });
+      expect(await discountGiven()).toBe(before);
+      await t.http.post(`${page}/complete`).expect(303);
+      expect(await discountGiven()).toBe(before + 40);
+      const [paid] = await ownPayments(t, student.token);
+      await desk(paid.id, 'refund').expect(200);
+      expect(await discountGiven()).toBe(before);
     });
 
     it('a payment without a code shows its amount as the list price and no discount', async () => {
