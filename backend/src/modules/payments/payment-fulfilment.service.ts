@@ -8,7 +8,6 @@ import { AuditService } from '../audit/index.js';
 import { CertificatesService } from '../certificates/index.js';
 import { PromoRedemptions } from '../promotions/index.js';
 import { SalesDocumentsService } from '../sales-receipts/index.js';
-import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
@@ -18,6 +17,7 @@ import { paymentEventSource } from './payment-event-source.js';
 import {
   BALANCE_LIMIT_REASON,
   chargedMatches,
+  creditedBy,
   lockPayment,
   DELETED_ACCOUNT_REASON,
   dollars,
@@ -190,18 +190,7 @@ export class PaymentFulfilmentService {
       await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       return true;
     }
-    const credited = await manager
-      .getRepository(BalanceLedgerEntryEntity)
-      .createQueryBuilder('entry')
-      .select('coalesce(sum(entry.delta), 0)::text', 'total')
-      .addSelect(
-        `coalesce(sum(entry.delta) FILTER (WHERE entry.reason = 'bonus'), 0)::text`,
-        'bonus',
-      )
-      .where('entry.paymentId = :id', { id: payment.id })
-      .getRawOne<{ total: string; bonus: string }>();
-    const owed = toCents(Number(credited?.total ?? 0));
-    const bonus = toCents(Number(credited?.bonus ?? 0));
+    const { owed, bonus } = await creditedBy(manager, payment.id);
     // A top-up's promo bonus goes back with it; the refusal names both parts.
     const parts = bonus > 0 ? ` (${dollars(owed - bonus)} top-up and ${dollars(bonus)} bonus)` : '';
     if (owed <= 0) return false;

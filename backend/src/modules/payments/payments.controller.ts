@@ -19,6 +19,7 @@ import type {
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiPromoRefusals } from '../promotions/index.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
 import { CreatePaymentDto, CreatePaymentResponse } from './dto/create-payment.dto.js';
@@ -66,6 +67,7 @@ export class PaymentsController {
   @othersId
   @providerDown
   @methodOff
+  @ApiPromoRefusals()
   async createCheckoutSession(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CheckoutSessionDto,
@@ -97,6 +99,7 @@ export class PaymentsController {
   @othersId
   @providerDown
   @methodOff
+  @ApiPromoRefusals()
   async createPayment(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CreatePaymentDto,

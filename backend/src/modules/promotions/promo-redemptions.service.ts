@@ -102,7 +102,7 @@ export class PromoRedemptions {
       .update(PromoCodeUseEntity)
       .set({ state: 'consumed', updatedAt: new Date() })
       .where({ paymentId: payment.id, state: Not('consumed') })
-      .returning(['promo_code_id', 'bonus'])
+      .returning('promo_code_id, bonus')
       .execute();
     const [row] = consumed.raw as { promo_code_id: number; bonus: string | number }[];
     if (!row) return;

@@ -32,6 +32,7 @@ import { ErrorResponse } from '../../../common/http/error-response.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BtcpayInvoicesService } from './btcpay-invoices.service.js';
 import { CryptoInvoiceDto, CryptoInvoiceResponse } from './crypto-invoice.dto.js';
+import { ApiPromoRefusals } from '../../promotions/index.js';
 
 class BtcpayWebhookReceived {
   @ApiProperty({ enum: [true], example: true })
@@ -79,6 +80,7 @@ export class BtcpayController {
     description: 'A product the catalogue does not sell',
   })
   @providerDown
+  @ApiPromoRefusals()
   createInvoice(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CryptoInvoiceDto,

@@ -1,4 +1,5 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -29,6 +30,7 @@ const MAX_LIMIT = 1_000_000;
 
 export class CreatePromoCodeDto implements PromoCodeRequest {
   @ApiProperty({ example: 'SPRING25', description: '3–40 letters, digits, - or _; any case' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Matches(PROMO_CODE_PATTERN, { message: 'code must be 3–40 letters, digits, - or _' })
   code: string;
