@@ -188,6 +188,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'PUT /api/admin/promo-codes/{id}': staff('promotions:manage'),
   'DELETE /api/admin/promo-codes/{id}': staff('promotions:manage'),
   'POST /api/promo-codes/check': student,
+  'GET /api/promotions': student,
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;

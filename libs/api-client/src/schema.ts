@@ -2362,6 +2362,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public promo codes: active, marked public and not ended, soonest ending first
+     * @description A code that starts later is listed with its start; the figures stay staff-only.
+     */
+    get: operations['PublicPromotionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'user.registered': {
@@ -4443,6 +4463,11 @@ export interface components {
        * @example 0.25
        */
       paidShare: number;
+      /**
+       * @description USD promo codes took off payments paid inside the window (refunded ones left out)
+       * @example 187.5
+       */
+      discountGiven: number;
     };
     RegistrationPointResponse: {
       /** @example 2026-11-20 */
@@ -5249,6 +5274,31 @@ export interface components {
        * @example 0
        */
       bonus: number;
+    };
+    PublicPromotionResponse: {
+      /** @example SPRING25 */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /**
+       * @description Percent off, dollars off, or percent of a top-up
+       * @example 25
+       */
+      value: number;
+      /**
+       * @description Tier ids, 'topup'
+       * @example [
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      appliesTo: string[];
+      /** @example Spring sale: a quarter off */
+      bannerText: string | null;
+      /** Format: date-time */
+      startsAt: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
     };
     WebhookEventEnvelope: {
       /**
@@ -13914,6 +13964,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The body is over 64 kB */
       413: {
         headers: {
@@ -14207,7 +14289,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. */
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. Or its promoCode cannot be used now (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14553,6 +14651,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The body is over 64 kB */
       413: {
         headers: {
@@ -14700,6 +14830,38 @@ export interface operations {
            *       "statusCode": 403,
            *       "message": "Your role does not allow this action",
            *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -20941,6 +21103,41 @@ export interface operations {
            *       "statusCode": 429,
            *       "message": "Too many attempts. Try again in 60 seconds",
            *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicPromotionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicPromotionResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];

@@ -136,3 +136,17 @@ export interface PromoRedemption {
   bonus: number;
   amount: number;
 }
+
+/**
+ * A public promo code as GET /api/promotions lists it for students: active, marked public and
+ * not ended (one that starts later is listed with its start).
+ */
+export interface PublicPromotion {
+  code: string;
+  kind: PromoCodeKind;
+  value: number;
+  appliesTo: string[];
+  bannerText: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+}

@@ -8,6 +8,7 @@ import { PromoCodeEntity } from './promo-code.entity.js';
 import { PromoCodesController } from './promo-codes.controller.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { PromoRedemptions } from './promo-redemptions.service.js';
+import { PublicPromotionsController } from './public-promotions.controller.js';
 
 @Module({
   imports: [
@@ -15,7 +16,7 @@ import { PromoRedemptions } from './promo-redemptions.service.js';
     CatalogueModule,
     WebhooksModule,
   ],
-  controllers: [PromoCodesController, PromoCheckController],
+  controllers: [PromoCodesController, PromoCheckController, PublicPromotionsController],
   providers: [PromoCodesService, PromoRedemptions],
   exports: [PromoRedemptions],
 })

@@ -50,7 +50,7 @@ const countRule: Validator = (value) => {
 const endsAfterStartRule: Validator = (value, values: PromoValues) => {
   if (empty(value) || empty(values.startsAt)) return undefined;
   const ends = new Date(value as string | Date).getTime();
-  const starts = new Date(values.startsAt as string | Date).getTime();
+  const starts = new Date(values.startsAt).getTime();
   return ends <= starts ? 'academy.promotions.rules.endsBeforeStart' : undefined;
 };
 

@@ -6,7 +6,7 @@ import i18n from '../../../i18n';
 import { callsTo, json, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { BonusesPromotions } from './BonusesPromotions';
-import type { PublicPromotion } from './promo-contract';
+import type { PublicPromotion } from '@academy/contracts';
 
 const SPRING: PublicPromotion = {
   code: 'SPRING25',

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/ma
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from './api/get-promotions';
-import type { PublicPromotion } from './promo-contract';
+import type { PublicPromotion } from '@academy/contracts';
 import { usePromotionText } from './use-promotion-text';
 
 /** The public promo codes: each with its banner text, its offer, its code, dates and tiers. */

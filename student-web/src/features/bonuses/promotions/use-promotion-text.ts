@@ -2,7 +2,7 @@ import { TOPUP_COURSE } from '@academy/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
-import type { PublicPromotion } from './promo-contract';
+import type { PublicPromotion } from '@academy/contracts';
 
 /**
  * How a promotion reads: its offer ('20% off'), what it applies to (tier names and top-ups) and

@@ -1,4 +1,4 @@
-import type { PublicPromotion } from '../promo-contract';
+import type { PublicPromotion } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
