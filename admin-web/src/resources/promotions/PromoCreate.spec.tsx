@@ -49,7 +49,7 @@ describe(PromoCreate.name, () => {
     expect(screen.queryByRole('checkbox', { name: 'LEGACY' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'GOLD' }));
     await userEvent.type(number(/Uses at most/), '5');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Public' }));
+    await userEvent.click(screen.getByLabelText('Public'));
     await userEvent.type(textbox(/Banner text/), 'Spring sale');
     await save();
 

@@ -80,7 +80,15 @@ describe(PromoList.name, () => {
       within(spring)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['SPRING25', '25% off', 'GOLD, PLATINUM', '3 of 5 (1 reserved)', '$937.50', '$312.50', 'Active']);
+    ).toEqual([
+      'SPRING25',
+      '25% off',
+      'GOLD, PLATINUM',
+      '3 of 5 (1 reserved)',
+      '$937.50',
+      '$312.50',
+      'Active',
+    ]);
     expect(
       within(await row('BONUS10'))
         .getAllByRole('cell')

@@ -88,8 +88,6 @@ export function PromoForm({ creating = false }: { creating?: boolean }) {
         />
         <NumberInput
           source="value"
-          min={1}
-          step={1}
           validate={promoRules.value}
           disabled={used}
           helperText="academy.promotions.help.value"
