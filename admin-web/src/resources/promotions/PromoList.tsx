@@ -33,6 +33,8 @@ function PromoStackedList() {
   );
 }
 
+// The API sorts by code, kind, value and dates only: the figures and the state columns do not sort.
+
 /**
  * The promo codes, newest first, with what each has done: its uses (and the unpaid payments
  * holding one), the revenue of its paid payments and the discount they were given.
@@ -60,16 +62,16 @@ export function PromoList() {
             <DataTable.Col source="appliesTo" disableSort>
               <PromoTargetsField />
             </DataTable.Col>
-            <DataTable.Col source="uses">
+            <DataTable.Col source="uses" disableSort>
               <PromoUsesField />
             </DataTable.Col>
-            <DataTable.Col source="revenue">
+            <DataTable.Col source="revenue" disableSort>
               <PromoMoneyField source="revenue" />
             </DataTable.Col>
-            <DataTable.Col source="discountGiven">
+            <DataTable.Col source="discountGiven" disableSort>
               <PromoMoneyField source="discountGiven" />
             </DataTable.Col>
-            <DataTable.Col source="active">
+            <DataTable.Col source="active" disableSort>
               <PromoStateChip />
             </DataTable.Col>
           </DataTable>
