@@ -19,6 +19,7 @@ import { certificatesResource } from './resources/certificates';
 import { booksResource } from './resources/books';
 import { lessonsResource } from './resources/lessons';
 import { tiersResource } from './resources/tiers';
+import { promotionsResource } from './resources/promotions';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
@@ -55,6 +56,7 @@ export function App() {
       <Resource {...tiersResource} />
       <Resource {...booksResource} />
       <Resource {...lessonsResource} />
+      <Resource {...promotionsResource} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/statistics" element={<StatisticsPage />} />

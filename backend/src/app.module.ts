@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PromotionsModule } from './modules/promotions/promotions.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { SalesReceiptsModule } from './modules/sales-receipts/sales-receipts.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         SalesReceiptsModule,
         CertificatesModule,
         CatalogueModule,
+        PromotionsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

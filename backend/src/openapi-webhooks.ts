@@ -13,6 +13,7 @@ import {
 } from '@academy/contracts';
 import { AdminCertificateResponse } from './modules/certificates/index.js';
 import { AdminPaymentResponse } from './modules/payments/desk/admin-payment.response.js';
+import { PromoRedemptionEvent } from './modules/promotions/index.js';
 import { SalesDocumentResponse } from './modules/sales-receipts/index.js';
 import { UserResponse } from './modules/users/accounts/user.responses.js';
 
@@ -25,6 +26,8 @@ export const RECEIPT_EVENT_TYPE = 'receipt.issued' satisfies WebhookEventType;
 export const CERTIFICATE_EVENT_TYPE = 'certificate.issued' satisfies WebhookEventType;
 /** The event whose `data` names a changed catalogue item. */
 export const CATALOGUE_EVENT_TYPE = 'catalogue.changed' satisfies WebhookEventType;
+/** The event whose `data` is a paid payment's use of a promo code. */
+export const PROMO_EVENT_TYPE = 'promo.redeemed' satisfies WebhookEventType;
 const DOCUMENT_EVENT_TYPES: readonly WebhookEventType[] = [
   RECEIPT_EVENT_TYPE,
   CERTIFICATE_EVENT_TYPE,
@@ -34,7 +37,8 @@ export const USER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
   (type) =>
     !PAYMENT_EVENT_TYPES.includes(type) &&
     !DOCUMENT_EVENT_TYPES.includes(type) &&
-    type !== CATALOGUE_EVENT_TYPE,
+    type !== CATALOGUE_EVENT_TYPE &&
+    type !== PROMO_EVENT_TYPE,
 );
 
 const ENVELOPE_ID = {
@@ -123,6 +127,21 @@ export class CatalogueWebhookEvent implements WebhookEnvelope<CatalogueChange> {
   data: CatalogueChangeResponse;
 }
 
+/** promo.redeemed: `data` is the code, the payment paid with it and the figures it made. */
+export class PromoWebhookEvent implements WebhookEnvelope<PromoRedemptionEvent> {
+  @ApiProperty(ENVELOPE_ID)
+  id: string;
+
+  @ApiProperty({ enum: [PROMO_EVENT_TYPE], example: PROMO_EVENT_TYPE })
+  type: WebhookEventType;
+
+  @ApiProperty(CREATED_AT)
+  createdAt: string;
+
+  @ApiProperty({ type: PromoRedemptionEvent, description: 'The redemption' })
+  data: PromoRedemptionEvent;
+}
+
 /** payment.*: `data` is the payment after the change. */
 export class PaymentWebhookEvent implements WebhookEnvelope<AdminPaymentResponse> {
   @ApiProperty(ENVELOPE_ID)
@@ -174,6 +193,7 @@ function webhookSchemaOf(type: string) {
   if (type === RECEIPT_EVENT_TYPE) return ReceiptWebhookEvent;
   if (type === CERTIFICATE_EVENT_TYPE) return CertificateWebhookEvent;
   if (type === CATALOGUE_EVENT_TYPE) return CatalogueWebhookEvent;
+  if (type === PROMO_EVENT_TYPE) return PromoWebhookEvent;
   return type === WEBHOOK_TEST_EVENT ? WebhookEventEnvelope : UserWebhookEvent;
 }
 

@@ -18,6 +18,7 @@ import {
   ReceiptWebhookEvent,
   UserWebhookEvent,
   CatalogueWebhookEvent,
+  PromoWebhookEvent,
   WebhookEventEnvelope,
   webhookPathItems,
 } from './openapi-webhooks.js';
@@ -57,7 +58,9 @@ ${PAYMENT_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} (schema \`Payment
 receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEvent\`), the
 certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`), and for
 \`catalogue.changed\` which tier, book or lesson staff changed and how, with the item after the
-change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it).
+change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it), and for
+\`promo.redeemed\` the promo code, the paid payment and its list price, discount, bonus and amount
+(schema \`PromoWebhookEvent\`; an endpoint needs promotions:read for it).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the
@@ -149,6 +152,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         ReceiptWebhookEvent,
         CertificateWebhookEvent,
         CatalogueWebhookEvent,
+        PromoWebhookEvent,
       ],
       operationIdFactory: operationId,
     },

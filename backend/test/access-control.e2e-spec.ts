@@ -184,6 +184,13 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/lessons/{id}': staff('catalogue:read'),
   'PUT /api/admin/lessons/{id}': staff('catalogue:write'),
   'DELETE /api/admin/lessons/{id}': staff('catalogue:write'),
+  'GET /api/admin/promo-codes': staff('promotions:read'),
+  'POST /api/admin/promo-codes': staff('promotions:manage'),
+  'GET /api/admin/promo-codes/{id}': staff('promotions:read'),
+  'PUT /api/admin/promo-codes/{id}': staff('promotions:manage'),
+  'DELETE /api/admin/promo-codes/{id}': staff('promotions:manage'),
+  'POST /api/promo-codes/check': student,
+  'GET /api/promotions': student,
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;

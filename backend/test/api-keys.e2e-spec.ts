@@ -62,6 +62,14 @@ const PROBES: Record<ApiKeyScope, Probe> = {
     call: (t, key) => bearer(t.http.delete('/api/admin/tiers/no-such-tier'), key),
     allowed: 404,
   },
+  'promotions:read': {
+    call: (t, key) => bearer(t.http.get('/api/admin/promo-codes'), key),
+    allowed: 200,
+  },
+  'promotions:manage': {
+    call: (t, key) => bearer(t.http.delete(`/api/admin/promo-codes/${MISSING_USER}`), key),
+    allowed: 404,
+  },
 };
 
 /** A route for each permission of the role table that is no scope: no key may ever call it. */

@@ -478,12 +478,13 @@ describe('the payments desk: /api/admin/payments', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = response.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'id,created_at,user_id,email,provider,method,kind,tier,amount,currency,status,reference,coin,provider_reference,status_reason,review_reason,paid_at,refunded_at',
+        'id,created_at,user_id,email,provider,method,kind,tier,amount,currency,status,reference,coin,provider_reference,status_reason,review_reason,paid_at,refunded_at,promo_code,list_price,discount',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`${payment.id},`);
       expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
       expect(lines[1]).toContain(',250.00,USD,pending,');
+      expect(lines[1].endsWith(',,250.00,0.00')).toBe(true);
       const audit = (
         await t.http
           .get('/api/admin/audit')

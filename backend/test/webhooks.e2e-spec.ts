@@ -28,12 +28,15 @@ import { SEED_LESSONS } from '@academy/contracts/seed';
 
 const LOCAL_TARGETS = { WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' };
 /**
- * The events a key with users:read may receive: all but the payments and their receipts, and the
- * catalogue's changes (catalogue:read).
+ * The events a key with users:read may receive: all but the payments and their receipts, the
+ * catalogue's changes (catalogue:read) and promo codes redeemed (promotions:read).
  */
 const USER_EVENTS = WEBHOOK_EVENT_TYPES.filter(
   (type) =>
-    !type.startsWith('payment.') && type !== 'receipt.issued' && type !== 'catalogue.changed',
+    !type.startsWith('payment.') &&
+    type !== 'receipt.issued' &&
+    type !== 'catalogue.changed' &&
+    type !== 'promo.redeemed',
 );
 
 describe('outbound webhooks: /api/admin/webhooks', () => {
@@ -426,8 +429,11 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       );
       const received = receiver.eventsFor(student.id);
       expect(received.map((webhook) => webhook.envelope.type)).toEqual(expected);
-      // The one event about no student, the catalogue's, is sent below.
-      expect(new Set([...expected, 'catalogue.changed'])).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+      // The one event about no student, the catalogue's, is sent below; a payment with a promo
+      // code (promo.redeemed) is in promo-codes-payments.e2e-spec.ts.
+      expect(new Set([...expected, 'catalogue.changed', 'promo.redeemed'])).toEqual(
+        new Set(WEBHOOK_EVENT_TYPES),
+      );
       for (const webhook of received) {
         expect(hasValidSignature(webhook, endpoint.secret)).toBe(true);
         expect(webhook.headers['content-type']).toBe('application/json');

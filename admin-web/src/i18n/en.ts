@@ -10,6 +10,7 @@ import { en as webhooks, fields as webhookFields } from '../resources/webhooks/e
 import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
 import { bookFields, en as catalogue, lessonFields, tierFields } from '../components/catalogue/en';
 import { en as dashboard } from '../dashboard/en';
+import { en as promotions, fields as promoFields } from '../resources/promotions/en';
 import { en as statistics } from '../statistics/en';
 import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
@@ -57,6 +58,7 @@ const academyMessages = {
     tiers: { forcedCaseName: 'tier |||| tiers', fields: tierFields },
     books: { forcedCaseName: 'book |||| books', fields: bookFields },
     lessons: { forcedCaseName: 'lesson |||| lessons', fields: lessonFields },
+    'promo-codes': { forcedCaseName: 'promo code |||| promo codes', fields: promoFields },
   },
   academy: {
     layout,
@@ -72,6 +74,7 @@ const academyMessages = {
     webhooks,
     certificates,
     catalogue,
+    promotions,
     rules,
     errors,
   },

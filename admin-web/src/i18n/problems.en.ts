@@ -76,6 +76,13 @@ export const errors = {
   UPLOAD_TRUNCATED: 'The file is cut short: upload the whole file again',
   UPLOAD_NOT_FAST_START:
     'The video must be rewritten for streaming first: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
+  PROMO_UNKNOWN: 'There is no such promo code',
+  PROMO_NOT_STARTED: 'This promo code is not valid yet',
+  PROMO_EXPIRED: 'This promo code has expired',
+  PROMO_USED_UP: 'This promo code has been used up',
+  PROMO_ALREADY_USED: 'This promo code has already been used by this student',
+  PROMO_NOT_APPLICABLE: 'This promo code does not apply to this purchase',
+  PROMO_FIRST_PURCHASE_ONLY: 'This promo code is for a first purchase only',
   READ_ONLY: 'This field cannot be changed',
   OWN_CALL: 'This field is changed by its own action, not by this form',
 } satisfies Record<ErrorCode | FieldErrorCode, string>;

@@ -67,6 +67,13 @@ export const errors = {
   UPLOAD_TRUNCATED: 'Файл загружен не полностью: загрузите его целиком заново',
   UPLOAD_NOT_FAST_START:
     'Видео нужно подготовить для потокового просмотра: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
+  PROMO_UNKNOWN: 'Такого промокода нет',
+  PROMO_NOT_STARTED: 'Этот промокод ещё не действует',
+  PROMO_EXPIRED: 'Срок действия промокода истёк',
+  PROMO_USED_UP: 'Промокод больше нельзя использовать: лимит исчерпан',
+  PROMO_ALREADY_USED: 'Студент уже использовал этот промокод',
+  PROMO_NOT_APPLICABLE: 'Промокод не действует на эту покупку',
+  PROMO_FIRST_PURCHASE_ONLY: 'Промокод действует только на первую покупку',
   READ_ONLY: 'Это поле нельзя изменить',
   OWN_CALL: 'Это поле меняется отдельным действием, а не этой формой',
 } satisfies Translation<typeof englishErrors>;

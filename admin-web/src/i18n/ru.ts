@@ -15,6 +15,7 @@ import {
   tierFieldsRu,
 } from '../components/catalogue/ru';
 import { ru as dashboard } from '../dashboard/ru';
+import { fields as promoFields, ru as promotions } from '../resources/promotions/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
@@ -64,6 +65,10 @@ const academyMessages = {
     tiers: { forcedCaseName: 'тариф |||| тарифа |||| тарифов', fields: tierFieldsRu },
     books: { forcedCaseName: 'книгу |||| книги |||| книг', fields: bookFieldsRu },
     lessons: { forcedCaseName: 'урок |||| урока |||| уроков', fields: lessonFieldsRu },
+    'promo-codes': {
+      forcedCaseName: 'промокод |||| промокода |||| промокодов',
+      fields: promoFields,
+    },
   },
   academy: {
     layout,
@@ -79,6 +84,7 @@ const academyMessages = {
     webhooks,
     certificates,
     catalogue,
+    promotions,
     rules,
     errors,
   },

@@ -49,6 +49,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="tiers" primaryText="academy.layout.menu.tiers" />
       <Menu.ResourceItem name="books" primaryText="academy.layout.menu.books" />
       <Menu.ResourceItem name="lessons" primaryText="academy.layout.menu.lessons" />
+      <Menu.ResourceItem name="promo-codes" primaryText="academy.layout.menu.promotions" />
     </Menu>
   );
 }

@@ -23,6 +23,7 @@ export const en = {
     tiers: 'Tiers and prices',
     books: 'Books',
     lessons: 'Lessons',
+    promotions: 'Promotions',
   },
   roles: {
     admin: 'Admin',

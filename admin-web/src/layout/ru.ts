@@ -26,6 +26,7 @@ export const ru = {
     tiers: 'Тарифы и цены',
     books: 'Книги',
     lessons: 'Уроки',
+    promotions: 'Акции',
   },
   roles: {
     admin: 'Администратор',

@@ -41,6 +41,11 @@ describe(canStaffAccess.name, () => {
     ['webhooks', 'delete', true, false],
     ['webhooks', 'test', true, false],
     ['webhooks', 'retry', true, false],
+    ['promo-codes', 'list', true, true],
+    ['promo-codes', 'show', true, true],
+    ['promo-codes', 'create', true, false],
+    ['promo-codes', 'edit', true, false],
+    ['promo-codes', 'delete', true, false],
     ...['tiers', 'books', 'lessons'].flatMap((resource) =>
       ['list', 'show', 'create', 'edit', 'delete'].map(
         (action) =>

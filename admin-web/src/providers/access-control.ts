@@ -49,6 +49,13 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     test: 'webhooks:manage',
     retry: 'webhooks:manage',
   },
+  'promo-codes': {
+    list: 'promotions:read',
+    show: 'promotions:read',
+    create: 'promotions:manage',
+    edit: 'promotions:manage',
+    delete: 'promotions:manage',
+  },
   ...Object.fromEntries(
     ['tiers', 'books', 'lessons'].map((resource) => [
       resource,

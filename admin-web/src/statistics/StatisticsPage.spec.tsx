@@ -50,6 +50,7 @@ function revenueFor(period: RegistrationPeriod, total = 1250): RevenueStats {
     newStudents: 8,
     newStudentsPaid: 2,
     paidShare: 0.25,
+    discountGiven: 0,
   };
 }
 

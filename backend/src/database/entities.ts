@@ -28,6 +28,8 @@ import { WebhookOutboxEventEntity } from '../modules/webhooks/webhook-outbox-eve
 import { SalesDocumentCounterEntity } from '../modules/sales-receipts/sales-document-counter.entity.js';
 import { SalesDocumentEntity } from '../modules/sales-receipts/sales-document.entity.js';
 import { CertificateEntity } from '../modules/certificates/certificate.entity.js';
+import { PromoCodeEntity } from '../modules/promotions/promo-code.entity.js';
+import { PromoCodeUseEntity } from '../modules/promotions/promo-code-use.entity.js';
 
 /** Every table's entity; test/schema-agreement.e2e-spec.ts checks them against the migrations. */
 export const ENTITIES = [
@@ -61,4 +63,6 @@ export const ENTITIES = [
   TierEntity,
   BookEntity,
   LessonEntity,
+  PromoCodeEntity,
+  PromoCodeUseEntity,
 ];

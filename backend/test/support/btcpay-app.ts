@@ -14,7 +14,7 @@ export interface BtcpayApp<Role extends StaffRole> {
   /** A student's invoice through POST /api/payments/crypto-invoice (201). */
   invoice(
     token: string,
-    body: { course: string; price?: number },
+    body: { course: string; price?: number; promoCode?: string },
   ): Promise<{ created: CryptoInvoice; invoiceId: string }>;
   /** A signed delivery of BTCPay's event for the invoice, as BTCPay sends it. */
   deliver(

@@ -2336,6 +2336,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every promo code with its uses, reservations, revenue and discount given
+     * @description sort: id, code, kind, value, createdAt, startsAt, endsAt; filter: q, active, id
+     */
+    get: operations['PromoCodesController_list'];
+    put?: never;
+    /** Create a promo code; it works at once unless startsAt says later */
+    post: operations['PromoCodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promo-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One promo code with its figures */
+    get: operations['PromoCodesController_get'];
+    /**
+     * Change a promo code: limits, dates, texts, active (false deactivates it)
+     * @description The whole record, as react-admin sends it (its figures are ignored). Once a payment has named the code, its code, kind and value no longer change (409).
+     */
+    put: operations['PromoCodesController_update'];
+    post?: never;
+    /** Delete a promo code no payment has named (else deactivate it) */
+    delete: operations['PromoCodesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/promo-codes/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A code's figures for the caller and a purchase, before paying (nothing is held)
+     * @description The refusals carry a code: PROMO_UNKNOWN (404), PROMO_NOT_APPLICABLE (400), PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY (409). Every payment route answers the same for its promoCode.
+     */
+    post: operations['PromoCheckController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public promo codes: active, marked public and not ended, soonest ending first
+     * @description A code that starts later is listed with its start; the figures stay staff-only.
+     */
+    get: operations['PublicPromotionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'user.registered': {
@@ -2618,6 +2701,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'promo.redeemed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The promo.redeemed event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_promo_redeemed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test': {
     parameters: {
       query?: never;
@@ -2737,7 +2840,14 @@ export interface components {
         | 'UPLOAD_INCOMPLETE'
         | 'UPLOAD_TYPE_REFUSED'
         | 'UPLOAD_TRUNCATED'
-        | 'UPLOAD_NOT_FAST_START';
+        | 'UPLOAD_NOT_FAST_START'
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_USED_UP'
+        | 'PROMO_ALREADY_USED'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_FIRST_PURCHASE_ONLY';
       errors?: components['schemas']['FieldErrorResponse'][];
       /**
        * @description The numbers the code's text names: BALANCE_BELOW_ZERO's balance, BALANCE_TOO_LARGE's max
@@ -3316,6 +3426,8 @@ export interface components {
         | 'webhooks:manage'
         | 'catalogue:read'
         | 'catalogue:write'
+        | 'promotions:read'
+        | 'promotions:manage'
       )[];
       /**
        * @description The public start of the key
@@ -3354,6 +3466,8 @@ export interface components {
         | 'webhooks:manage'
         | 'catalogue:read'
         | 'catalogue:write'
+        | 'promotions:read'
+        | 'promotions:manage'
       )[];
       /**
        * Format: date-time
@@ -3377,6 +3491,8 @@ export interface components {
         | 'webhooks:manage'
         | 'catalogue:read'
         | 'catalogue:write'
+        | 'promotions:read'
+        | 'promotions:manage'
       )[];
       /** @example ta_3f9a1c0b7d2e */
       prefix: string;
@@ -3640,7 +3756,12 @@ export interface components {
       balanceAfter: number;
       /** @enum {string} */
       reason:
-        'admin_set' | 'overdraft_grant' | 'overdraft_reclaim' | 'payment' | 'payment_reversal';
+        | 'admin_set'
+        | 'overdraft_grant'
+        | 'overdraft_reclaim'
+        | 'payment'
+        | 'payment_reversal'
+        | 'bonus';
       /**
        * @description What staff wrote as the reason; null when none was given
        * @example Goodwill credit
@@ -3873,6 +3994,21 @@ export interface components {
     };
     AdminPaymentResponse: {
       /**
+       * @description The promo code that priced it, upper-case; null without one
+       * @example SPRING25
+       */
+      promoCode: string | null;
+      /**
+       * @description USD before the discount (the amount without a code)
+       * @example 250
+       */
+      listPrice: number;
+      /**
+       * @description USD taken off the list price; 0 without a code
+       * @example 62.5
+       */
+      discount: number;
+      /**
        * Format: uuid
        * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
        */
@@ -3993,8 +4129,28 @@ export interface components {
        * @example 150
        */
       price?: number | string;
+      /**
+       * @description A promo code, any case: it prices the payment, or is refused with a PROMO_* code
+       * @example SPRING25
+       */
+      promoCode?: string;
     };
     CryptoInvoiceResponse: {
+      /**
+       * @description The promo code that priced it, upper-case; null without one
+       * @example SPRING25
+       */
+      promoCode: string | null;
+      /**
+       * @description USD before the discount (the amount without a code)
+       * @example 250
+       */
+      listPrice: number;
+      /**
+       * @description USD taken off the list price; 0 without a code
+       * @example 62.5
+       */
+      discount: number;
       /**
        * Format: uuid
        * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
@@ -4049,8 +4205,28 @@ export interface components {
        * @enum {string}
        */
       coin?: 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
+      /**
+       * @description A promo code, any case: it prices the payment, or is refused with a PROMO_* code
+       * @example SPRING25
+       */
+      promoCode?: string;
     };
     ManualPaymentResponse: {
+      /**
+       * @description The promo code that priced it, upper-case; null without one
+       * @example SPRING25
+       */
+      promoCode: string | null;
+      /**
+       * @description USD before the discount (the amount without a code)
+       * @example 250
+       */
+      listPrice: number;
+      /**
+       * @description USD taken off the list price; 0 without a code
+       * @example 62.5
+       */
+      discount: number;
       /**
        * Format: uuid
        * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
@@ -4083,6 +4259,21 @@ export interface components {
       createdAt: string;
     };
     PaymentResponse: {
+      /**
+       * @description The promo code that priced it, upper-case; null without one
+       * @example SPRING25
+       */
+      promoCode: string | null;
+      /**
+       * @description USD before the discount (the amount without a code)
+       * @example 250
+       */
+      listPrice: number;
+      /**
+       * @description USD taken off the list price; 0 without a code
+       * @example 62.5
+       */
+      discount: number;
       /**
        * Format: uuid
        * @example 6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47
@@ -4172,6 +4363,11 @@ export interface components {
        * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl
        */
       token?: string;
+      /**
+       * @description A promo code, any case: it prices the payment, or is refused with a PROMO_* code
+       * @example SPRING25
+       */
+      promoCode?: string;
     };
     CheckoutSessionResponse: {
       /** @example https://checkout.stripe.com/c/pay/cs_test_a1b2 */
@@ -4199,6 +4395,11 @@ export interface components {
       lastName?: string;
       /** @example anna@example.com */
       email?: string;
+      /**
+       * @description A promo code, any case: it prices the payment, or is refused with a PROMO_* code
+       * @example SPRING25
+       */
+      promoCode?: string;
     };
     PaymentUrl: {
       /** @example https://pay.payport.example/p/8f2c */
@@ -4319,6 +4520,11 @@ export interface components {
        * @example 0.25
        */
       paidShare: number;
+      /**
+       * @description USD promo codes took off payments paid inside the window (refunded ones left out)
+       * @example 187.5
+       */
+      discountGiven: number;
     };
     RegistrationPointResponse: {
       /** @example 2026-11-20 */
@@ -4540,6 +4746,7 @@ export interface components {
         | 'receipt.issued'
         | 'certificate.issued'
         | 'catalogue.changed'
+        | 'promo.redeemed'
       )[];
       active: boolean;
       /** Format: date-time */
@@ -4573,6 +4780,7 @@ export interface components {
         | 'receipt.issued'
         | 'certificate.issued'
         | 'catalogue.changed'
+        | 'promo.redeemed'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4603,6 +4811,7 @@ export interface components {
         | 'receipt.issued'
         | 'certificate.issued'
         | 'catalogue.changed'
+        | 'promo.redeemed'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4631,6 +4840,7 @@ export interface components {
         | 'receipt.issued'
         | 'certificate.issued'
         | 'catalogue.changed'
+        | 'promo.redeemed'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'retrying' | 'failed';
@@ -4993,6 +5203,225 @@ export interface components {
        */
       durationSeconds: number;
     };
+    PromoCodeResponse: {
+      /** @example 7 */
+      id: number;
+      /** @example SPRING25 */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /** @example 25 */
+      value: number;
+      /**
+       * @example [
+       *       "gold"
+       *     ]
+       */
+      appliesTo: string[];
+      /** @example 100 */
+      maxUses: number | null;
+      /** @example 1 */
+      maxUsesPerStudent: number;
+      /** Format: date-time */
+      startsAt: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
+      firstPurchaseOnly: boolean;
+      public: boolean;
+      bannerText: string | null;
+      /** @description false: deactivated, refused as PROMO_EXPIRED */
+      active: boolean;
+      /**
+       * @description Consumed uses (paid payments)
+       * @example 3
+       */
+      uses: number;
+      /**
+       * @description Uses held by pending payments
+       * @example 1
+       */
+      reserved: number;
+      /**
+       * @description USD charged by paid payments with the code
+       * @example 562.5
+       */
+      revenue: number;
+      /**
+       * @description USD taken off their list prices
+       * @example 187.5
+       */
+      discountGiven: number;
+      /**
+       * @description USD credited as top-up bonuses
+       * @example 0
+       */
+      bonusGiven: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreatePromoCodeDto: {
+      /**
+       * @description 3–40 letters, digits, - or _; any case
+       * @example SPRING25
+       */
+      code: string;
+      /**
+       * @example percent
+       * @enum {string}
+       */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /**
+       * @description Percent off (1–100), whole dollars off, or the top-up percent credited (1–100)
+       * @example 25
+       */
+      value: number;
+      /**
+       * @description Tier ids, or ['topup'] for a topup-bonus code
+       * @example [
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      appliesTo: string[];
+      /** @example 100 */
+      maxUses?: number | null;
+      /**
+       * @description Default 1
+       * @example 1
+       */
+      maxUsesPerStudent?: number;
+      /** Format: date-time */
+      startsAt?: string | null;
+      /** Format: date-time */
+      endsAt?: string | null;
+      /** @example false */
+      firstPurchaseOnly?: boolean;
+      /**
+       * @description Shown on the Bonuses & Promotions page
+       * @example true
+       */
+      public?: boolean;
+      /** @example 25% off Gold this spring */
+      bannerText?: string | null;
+      /**
+       * @description false deactivates the code
+       * @example true
+       */
+      active?: boolean;
+    };
+    UpdatePromoCodeDto: {
+      /**
+       * @description 3–40 letters, digits, - or _; any case
+       * @example SPRING25
+       */
+      code: string;
+      /**
+       * @example percent
+       * @enum {string}
+       */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /**
+       * @description Percent off (1–100), whole dollars off, or the top-up percent credited (1–100)
+       * @example 25
+       */
+      value: number;
+      /**
+       * @description Tier ids, or ['topup'] for a topup-bonus code
+       * @example [
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      appliesTo: string[];
+      /** @example 100 */
+      maxUses?: number | null;
+      /**
+       * @description Default 1
+       * @example 1
+       */
+      maxUsesPerStudent?: number;
+      /** Format: date-time */
+      startsAt?: string | null;
+      /** Format: date-time */
+      endsAt?: string | null;
+      /** @example false */
+      firstPurchaseOnly?: boolean;
+      /**
+       * @description Shown on the Bonuses & Promotions page
+       * @example true
+       */
+      public?: boolean;
+      /** @example 25% off Gold this spring */
+      bannerText?: string | null;
+      /**
+       * @description false deactivates the code
+       * @example true
+       */
+      active?: boolean;
+    };
+    PromoCheckDto: {
+      /**
+       * @description Any case
+       * @example spring25
+       */
+      code: string;
+      /**
+       * @description A tier id or 'topup'
+       * @example gold
+       */
+      course: string;
+      /**
+       * @description The top-up amount (whole dollars); read for topup only
+       * @example 150
+       */
+      price?: number | string;
+    };
+    PromoCheckResponseDto: {
+      /** @example SPRING25 */
+      code: string;
+      /**
+       * @description USD the student would be charged
+       * @example 187.5
+       */
+      price: number;
+      /**
+       * @description USD taken off the list price
+       * @example 62.5
+       */
+      discount: number;
+      /**
+       * @description USD credited beside a top-up when it is paid
+       * @example 0
+       */
+      bonus: number;
+    };
+    PublicPromotionResponse: {
+      /** @example SPRING25 */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /**
+       * @description Percent off, dollars off, or percent of a top-up
+       * @example 25
+       */
+      value: number;
+      /**
+       * @description Tier ids, 'topup'
+       * @example [
+       *       "gold",
+       *       "platinum"
+       *     ]
+       */
+      appliesTo: string[];
+      /** @example Spring sale: a quarter off */
+      bannerText: string | null;
+      /** Format: date-time */
+      startsAt: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
+    };
     WebhookEventEnvelope: {
       /**
        * Format: uuid
@@ -5019,6 +5448,7 @@ export interface components {
         | 'receipt.issued'
         | 'certificate.issued'
         | 'catalogue.changed'
+        | 'promo.redeemed'
         | 'webhook.test';
       /**
        * Format: date-time
@@ -5210,6 +5640,62 @@ export interface components {
       createdAt: string;
       /** @description The change */
       data: components['schemas']['CatalogueChangeResponse'];
+    };
+    PromoRedemptionEvent: {
+      /** @example 7 */
+      promoCodeId: number;
+      /** @example SPRING25 */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'amount' | 'topup-bonus';
+      /**
+       * Format: uuid
+       * @description The payment that was paid
+       */
+      paymentId: string;
+      /** @example 42 */
+      userId: number;
+      /**
+       * @description USD before the discount
+       * @example 250
+       */
+      listPrice: number;
+      /**
+       * @description USD taken off
+       * @example 62.5
+       */
+      discount: number;
+      /**
+       * @description USD credited beside a top-up
+       * @example 0
+       */
+      bonus: number;
+      /**
+       * @description USD charged
+       * @example 187.5
+       */
+      amount: number;
+    };
+    PromoWebhookEvent: {
+      /**
+       * Format: uuid
+       * @description The same on every retry of this event, so a receiver can drop duplicates
+       * @example 0b8f6f0e-4c1b-4f6e-9a55-1f9a2c7d3e10
+       */
+      id: string;
+      /**
+       * @example promo.redeemed
+       * @enum {string}
+       */
+      type: 'promo.redeemed';
+      /**
+       * Format: date-time
+       * @description When the event happened
+       * @example 2026-11-23T10:15:30.000Z
+       */
+      createdAt: string;
+      /** @description The redemption */
+      data: components['schemas']['PromoRedemptionEvent'];
     };
   };
   responses: never;
@@ -13600,6 +14086,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The body is over 64 kB */
       413: {
         headers: {
@@ -13893,7 +14411,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. */
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller already sent this method and reference (CONFLICT), or already has 5 manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. Or its promoCode cannot be used now (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14239,6 +14773,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The body is over 64 kB */
       413: {
         headers: {
@@ -14386,6 +14952,38 @@ export interface operations {
            *       "statusCode": 403,
            *       "message": "Your role does not allow this action",
            *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PROMO_UNKNOWN: no such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];
@@ -19996,6 +20594,813 @@ export interface operations {
       };
     };
   };
+  PromoCodesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON [field, "ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [first, last], both inclusive */
+        range?: string;
+        /** @description JSON object of filters; {"id":[…]} is getMany (its default range holds every id) */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description The rows shown and the total; the total is the least number of matching rows when X-Total-Exact is false */
+          'Content-Range'?: string;
+          /** @description false when the count stopped at its cap (10,000 rows) and the total in Content-Range is a lower bound: more rows match */
+          'X-Total-Exact'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PromoCodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePromoCodeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeResponse'];
+        };
+      };
+      /** @description A field refused: endsAt not after startsAt, a percent past 100, an unknown tier */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The code exists (in any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PromoCodesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PromoCodesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePromoCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeResponse'];
+        };
+      };
+      /** @description A field refused: endsAt not after startsAt, a percent past 100, an unknown tier */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Used: code, kind and value fixed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PromoCodesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeResponse'];
+        };
+      };
+      /** @description The request does not validate; `errors` lists each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such promo code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The code has been used */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PromoCheckController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoCheckDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCheckResponseDto'];
+        };
+      };
+      /** @description PROMO_NOT_APPLICABLE, or a field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description PROMO_UNKNOWN */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The code cannot be used now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many attempts; see the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicPromotionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicPromotionResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   webhook_user_registered: {
     parameters: {
       query?: never;
@@ -20411,6 +21816,37 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['CatalogueWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_promo_redeemed: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoWebhookEvent'];
       };
     };
     responses: {

@@ -26,6 +26,8 @@ export const LEDGER_REASONS = [
   'overdraft_reclaim',
   'payment',
   'payment_reversal',
+  /** A top-up bonus of a promo code, credited beside its paid top-up (same payment). */
+  'bonus',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -1,3 +1,5 @@
+import { PROMO_ERROR_CODES } from './promotions.js';
+
 export const ERROR_CODES = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -62,6 +64,8 @@ export const ERROR_CODES = {
   UPLOAD_TRUNCATED: 'UPLOAD_TRUNCATED',
   /** The MP4's index (`moov`) comes after its media: it must be rewritten for fast start. */
   UPLOAD_NOT_FAST_START: 'UPLOAD_NOT_FAST_START',
+  /** A promo code refused on the check or on a payment route (see PROMO_ERROR_CODES). */
+  ...PROMO_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -15,6 +15,7 @@ export * from './integrations.js';
 export * from './locale.js';
 export * from './payments.js';
 export * from './permissions.js';
+export * from './promotions.js';
 export * from './staff.js';
 export * from './stats.js';
 export * from './user.js';

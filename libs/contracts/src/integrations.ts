@@ -15,6 +15,8 @@ export const API_KEY_SCOPES = [
   'webhooks:manage',
   'catalogue:read',
   'catalogue:write',
+  'promotions:read',
+  'promotions:manage',
 ] as const satisfies readonly StaffPermission[];
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -73,6 +75,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'receipt.issued',
   'certificate.issued',
   'catalogue.changed',
+  'promo.redeemed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

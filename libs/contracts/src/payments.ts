@@ -1,4 +1,5 @@
 import type { CourseTierName } from './catalogue.js';
+import type { PromoPricing } from './promotions.js';
 
 export const TOPUP_COURSE = 'topup';
 
@@ -42,6 +43,8 @@ export interface CheckoutSessionRequest {
   userId: number | string;
   /** Only read for a top-up: a tier's price always comes from the catalogue. */
   price?: number | string;
+  /** A promo code (any case): the server prices the payment with it or refuses it (PROMO_*). */
+  promoCode?: string;
 }
 
 export interface CheckoutSessionResponse {
@@ -56,6 +59,8 @@ export interface CreatePaymentRequest {
   course: string;
   id: string;
   email: string;
+  /** A promo code (any case): the server prices the payment with it or refuses it (PROMO_*). */
+  promoCode?: string;
 }
 
 export interface CreatePaymentResponse {
@@ -64,7 +69,7 @@ export interface CreatePaymentResponse {
 }
 
 /** One of the student's own payments, as listed on the account screen (GET /api/payments). */
-export interface PaymentRecord {
+export interface PaymentRecord extends PromoPricing {
   id: string;
   provider: PaymentProviderName;
   method: PaymentMethod;
@@ -105,10 +110,12 @@ export interface ManualPaymentRequest {
   reference: string;
   /** Crypto only: which option was sent (btc, eth, usdt-trc20, usdt-erc20). */
   coin?: string;
+  /** A promo code (any case): the server prices the payment with it or refuses it (PROMO_*). */
+  promoCode?: string;
 }
 
 /** 201 from POST /api/payments/manual. */
-export interface ManualPayment {
+export interface ManualPayment extends PromoPricing {
   id: string;
   status: PaymentStatus;
   amount: number;
@@ -132,7 +139,7 @@ export const PENDING_MANUAL_PAYMENTS_MAX = 5;
 export const PENDING_RECEIPT_BYTES_MAX = 20 * 1024 * 1024;
 
 /** A payment in the back office's Payments resource (GET /api/admin/payments[/:id]). */
-export interface AdminPayment {
+export interface AdminPayment extends PromoPricing {
   /** The public id (uuid); ledger rows and audit entries name it too. */
   id: string;
   userId: number;
@@ -250,10 +257,12 @@ export interface CryptoInvoiceRequest {
   course: string;
   /** The top-up amount in whole dollars; a tier is priced by the catalogue. */
   price?: number | string;
+  /** A promo code (any case): the server prices the payment with it or refuses it (PROMO_*). */
+  promoCode?: string;
 }
 
 /** 201 from POST /api/payments/crypto-invoice: where to send the student. */
-export interface CryptoInvoice {
+export interface CryptoInvoice extends PromoPricing {
   /** The payment's id; the return page follows it in GET /api/payments. */
   id: string;
   status: 'pending';

@@ -34,6 +34,10 @@ export const STAFF_PERMISSIONS = {
   'catalogue:read': ['admin', 'support'],
   /** Create, change, reorder, publish and delete tiers, books and lessons, and upload their files. */
   'catalogue:write': ['admin'],
+  /** Promo codes as staff see them: their settings, uses, revenue and discount given. */
+  'promotions:read': ['admin', 'support'],
+  /** Create, change, deactivate and delete promo codes. */
+  'promotions:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

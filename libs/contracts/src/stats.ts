@@ -52,4 +52,7 @@ export interface RevenueStats {
   newStudentsPaid: number;
   /** newStudentsPaid / newStudents, 0 when nobody registered. */
   paidShare: number;
+  /** What promo codes took off the list prices of payments paid inside the window and not
+   * refunded (USD): revenue the discounts gave away. */
+  discountGiven: number;
 }

@@ -35,6 +35,8 @@ export const en = {
     'webhooks:manage': 'Manage webhooks',
     'catalogue:read': 'Read the catalogue',
     'catalogue:write': 'Change tiers, books and lessons',
+    'promotions:read': 'Read promo codes',
+    'promotions:manage': 'Manage promo codes',
   },
   created: {
     title: 'API key "%{name}" created',

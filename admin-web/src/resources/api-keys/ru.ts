@@ -36,6 +36,8 @@ export const ru = {
     'webhooks:manage': 'Управление вебхуками',
     'catalogue:read': 'Просмотр каталога',
     'catalogue:write': 'Изменение тарифов, книг и уроков',
+    'promotions:read': 'Просмотр промокодов',
+    'promotions:manage': 'Управление промокодами',
   },
   created: {
     title: 'API-ключ «%{name}» создан',

@@ -179,6 +179,7 @@ export const en = {
       overdraft_reclaim: 'Overdraft taken back',
       payment: 'Payment',
       payment_reversal: 'Payment reversed',
+      bonus: 'Promo code bonus',
     },
   },
   errors: {

@@ -10,3 +10,6 @@ export const paymentsResource = {
 
 /** One entry per payment with its page and actions, for pages that list a slice (a user's). */
 export { PaymentStackedList } from './parts/PaymentStackedList';
+
+/** Dollars and dates written the staff member's way, for pages that show payments' figures. */
+export { useDateText, useMoneyText } from './parts/PaymentDisplay';

@@ -180,6 +180,7 @@ export const ru = {
       overdraft_reclaim: 'Овердрафт списан',
       payment: 'Платёж',
       payment_reversal: 'Отмена платежа',
+      bonus: 'Бонус по промокоду',
     },
   },
   errors: {

@@ -38,6 +38,7 @@ export const ru = {
     receipt_issued: 'Выдача квитанции или кредит-ноты',
     certificate_issued: 'Выдача сертификата',
     catalogue_changed: 'Изменение каталога',
+    promo_redeemed: 'Использование промокода',
     webhook_test: 'Тестовое событие',
   },
   state: { active: 'Включён', inactive: 'Выключен' },

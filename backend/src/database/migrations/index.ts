@@ -31,6 +31,7 @@ import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoice
 import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
 import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
 import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
+import { AddPromoCodes1796600000000 } from './1796600000000-AddPromoCodes.js';
 import { BalanceChangeNotes1796630000000 } from './1796630000000-BalanceChangeNotes.js';
 import { LessonProgressNotifications1796640000000 } from './1796640000000-LessonProgressNotifications.js';
 
@@ -72,6 +73,7 @@ export const MIGRATIONS = [
   StaffSessionsAndTwoFactor1796530000000,
   AddSalesDocumentsAndCertificates1796540000000,
   CreateCatalogue1796550000000,
+  AddPromoCodes1796600000000,
   BalanceChangeNotes1796630000000,
   LessonProgressNotifications1796640000000,
 ];

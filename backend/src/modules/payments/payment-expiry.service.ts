@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Sweep } from '../../common/jobs/sweep.js';
+import { PromoRedemptions } from '../promotions/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { paymentEventSource } from './payment-event-source.js';
@@ -22,6 +23,7 @@ export class PaymentExpiryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webhooks: WebhookOutbox,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   @Sweep({ name: 'payments-expiry', everyMs: 60_000, failure: 'Expiring lapsed checkouts failed' })
@@ -49,6 +51,10 @@ export class PaymentExpiryService {
           .returning(['id'])
           .execute();
         const expiredRows = result.raw as { id: number }[];
+        await this.promotions.release(
+          manager,
+          expiredRows.map(({ id }) => id),
+        );
         for (const { id } of expiredRows) {
           await this.webhooks.recordPaymentEvent(manager, 'payment.failed', paymentEventSource(id));
         }

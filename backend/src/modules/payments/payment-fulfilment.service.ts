@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
+import { BALANCE_LIMITS, ERROR_CODES, type PaymentProviderName } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import { ApiException } from '../../common/http/api-exception.js';
 import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
 import { CertificatesService } from '../certificates/index.js';
+import { PromoRedemptions } from '../promotions/index.js';
 import { SalesDocumentsService } from '../sales-receipts/index.js';
-import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
@@ -17,6 +17,7 @@ import { paymentEventSource } from './payment-event-source.js';
 import {
   BALANCE_LIMIT_REASON,
   chargedMatches,
+  creditedBy,
   lockPayment,
   DELETED_ACCOUNT_REASON,
   dollars,
@@ -43,6 +44,7 @@ export class PaymentFulfilmentService {
     private readonly webhooks: WebhookOutbox,
     private readonly salesDocuments: SalesDocumentsService,
     private readonly certificates: CertificatesService,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   async settle(
@@ -66,6 +68,7 @@ export class PaymentFulfilmentService {
         { id: payment.id },
         { status: confirmation.outcome, updatedAt: new Date() },
       );
+      await this.promotions.release(manager, [payment.id]);
       await this.webhooks.recordPaymentEvent(
         manager,
         'payment.failed',
@@ -131,18 +134,34 @@ export class PaymentFulfilmentService {
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
       return { credited: true };
     }
+    // A promo code's top-up bonus comes beside the top-up: both fit under the maximum, or neither.
+    const bonus = await this.promotions.bonusFor(manager, payment.id);
+    const after = toCents(user.balance) + toCents(payment.amount) + toCents(bonus);
+    if (bonus > 0 && after > toCents(BALANCE_LIMITS.max)) {
+      await this.holdForReview(manager, payment, BALANCE_LIMIT_REASON);
+      return { credited: false, reviewReason: BALANCE_LIMIT_REASON };
+    }
+    const staffId = decision.decidedBy ?? undefined;
     try {
       await this.balances.change(
         manager,
         user.id,
         { mode: 'add', amount: payment.amount },
-        { reason: 'payment', paymentId: payment.id, staffId: decision.decidedBy ?? undefined },
+        { reason: 'payment', paymentId: payment.id, staffId },
       );
     } catch (error) {
       if (!(error instanceof BalanceRefused && error.code === ERROR_CODES.BALANCE_TOO_LARGE))
         throw error;
       await this.holdForReview(manager, payment, BALANCE_LIMIT_REASON);
       return { credited: false, reviewReason: BALANCE_LIMIT_REASON };
+    }
+    if (bonus > 0) {
+      await this.balances.change(
+        manager,
+        user.id,
+        { mode: 'add', amount: bonus },
+        { reason: 'bonus', paymentId: payment.id, staffId },
+      );
     }
     await this.markPaid(manager, payment, { ...paid, reviewReason: null });
     return { credited: true };
@@ -171,13 +190,9 @@ export class PaymentFulfilmentService {
       await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       return true;
     }
-    const credited = await manager
-      .getRepository(BalanceLedgerEntryEntity)
-      .createQueryBuilder('entry')
-      .select('coalesce(sum(entry.delta), 0)::text', 'total')
-      .where('entry.paymentId = :id', { id: payment.id })
-      .getRawOne<{ total: string }>();
-    const owed = toCents(Number(credited?.total ?? 0));
+    const { owed, bonus } = await creditedBy(manager, payment.id);
+    // A top-up's promo bonus goes back with it; the refusal names both parts.
+    const parts = bonus > 0 ? ` (${dollars(owed - bonus)} top-up and ${dollars(bonus)} bonus)` : '';
     if (owed <= 0) return false;
     await this.balances
       .change(
@@ -191,7 +206,7 @@ export class PaymentFulfilmentService {
           throw error;
         const missing = owed - toCents(error.balance);
         throw conflict(
-          `The balance is ${dollars(missing)} short of the ${dollars(owed)} to take back: nothing was changed`,
+          `The balance is ${dollars(missing)} short of the ${dollars(owed)}${parts} to take back: nothing was changed`,
         );
       });
     return true;
@@ -278,6 +293,7 @@ export class PaymentFulfilmentService {
   ): Promise<void> {
     await manager.update(PaymentEntity, { id: payment.id }, changes);
     Object.assign(payment, changes);
+    await this.promotions.consume(manager, payment);
     // Numbered here, in the paying transaction, so every paid payment has exactly one receipt.
     await this.salesDocuments.issueReceipt(manager, payment);
     await this.webhooks.recordPaymentEvent(

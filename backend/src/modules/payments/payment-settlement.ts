@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '@academy/contracts';
 import { fromCents, toCents } from '@academy/domain';
 import type { EntityManager } from 'typeorm';
+import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { isPaymentPublicId, PaymentEntity } from './payment.entity.js';
 import type { ConfirmationOutcome } from './providers/payment-provider.js';
 
@@ -65,4 +66,22 @@ export async function lockPayment(
     });
   }
   return null;
+}
+
+/** What a payment's ledger rows put on the balance, in cents, and the promo bonus among it. */
+export async function creditedBy(
+  manager: EntityManager,
+  paymentId: number,
+): Promise<{ owed: number; bonus: number }> {
+  const credited = await manager
+    .getRepository(BalanceLedgerEntryEntity)
+    .createQueryBuilder('entry')
+    .select('coalesce(sum(entry.delta), 0)::text', 'total')
+    .addSelect(`coalesce(sum(entry.delta) FILTER (WHERE entry.reason = 'bonus'), 0)::text`, 'bonus')
+    .where('entry.paymentId = :id', { id: paymentId })
+    .getRawOne<{ total: string; bonus: string }>();
+  return {
+    owed: toCents(Number(credited?.total ?? 0)),
+    bonus: toCents(Number(credited?.bonus ?? 0)),
+  };
 }

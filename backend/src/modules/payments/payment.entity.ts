@@ -116,6 +116,25 @@ export class PaymentEntity {
   @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
   amount: number;
 
+  /** The promo code that priced it (upper-case), if any; its use is in promo_code_uses. */
+  @Column({ name: 'promo_code', type: 'varchar', length: 40, nullable: true })
+  promoCode: string | null;
+
+  /** The price before the code's discount; null when no code applied (it is `amount`). */
+  @Column({
+    name: 'list_price',
+    type: 'numeric',
+    precision: 14,
+    scale: 2,
+    transformer: decimal,
+    nullable: true,
+  })
+  listPrice: number | null;
+
+  /** What the code took off `list_price`; null when no code applied (nothing). */
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal, nullable: true })
+  discount: number | null;
+
   @Column({ type: 'char', length: 3, default: 'USD' })
   currency: 'USD';
 

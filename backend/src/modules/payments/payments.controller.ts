@@ -19,6 +19,7 @@ import type {
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiPromoRefusals } from '../promotions/index.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
 import { CreatePaymentDto, CreatePaymentResponse } from './dto/create-payment.dto.js';
@@ -66,6 +67,7 @@ export class PaymentsController {
   @othersId
   @providerDown
   @methodOff
+  @ApiPromoRefusals()
   async createCheckoutSession(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CheckoutSessionDto,
@@ -78,6 +80,7 @@ export class PaymentsController {
       course: body.course,
       price: body.price,
       claimedUserId: body.userId,
+      promoCode: body.promoCode,
     });
     if (isFormPost(request)) void reply.header('location', url);
     return { url };
@@ -96,6 +99,7 @@ export class PaymentsController {
   @othersId
   @providerDown
   @methodOff
+  @ApiPromoRefusals()
   async createPayment(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CreatePaymentDto,
@@ -106,6 +110,7 @@ export class PaymentsController {
       course: body.course,
       price: body.amount,
       claimedUserId: body.id,
+      promoCode: body.promoCode,
       customer: { firstName: body.firstName, lastName: body.lastName, email: body.email },
     });
     return { status: 200, data: { url } };

@@ -6,6 +6,7 @@ import { CertificatesModule } from '../certificates/index.js';
 import { ExportLinksModule } from '../export-links/index.js';
 import { SalesReceiptsModule } from '../sales-receipts/index.js';
 import { CatalogueModule } from '../catalogue/index.js';
+import { PromotionsModule } from '../promotions/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
@@ -33,6 +34,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
     UsersModule,
     CatalogueModule,
+    PromotionsModule,
     AuditModule,
     ExportLinksModule,
     MailModule,

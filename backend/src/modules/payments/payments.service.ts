@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { PAYMENT_RETURN_PARAM, type PaymentRecord, type Purchase } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { CatalogueService } from '../catalogue/index.js';
+import { PromoRedemptions } from '../promotions/index.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
@@ -18,6 +18,7 @@ import type { PaymentMethod } from './providers/payment-providers.js';
 import { CHECKOUT_LIFETIME_MS } from './providers/payment-provider.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { paymentEventSource } from './payment-event-source.js';
+import { promoPricingOf, savePricedPayment } from './promo-pricing.js';
 import {
   checkoutFailed,
   checkoutPurchaseUnknown,
@@ -34,6 +35,8 @@ export interface CheckoutStart {
   price: unknown;
   /** The id the client says it pays for; it must be the caller's own when given. */
   claimedUserId: unknown;
+  /** A promo code to price the payment with; absent or blank for none. */
+  promoCode?: unknown;
   customer?: { firstName?: unknown; lastName?: unknown; email?: unknown };
 }
 
@@ -61,6 +64,7 @@ export function toPaymentRecord(
     underReview: needsStaff(payment),
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
+    ...promoPricingOf(payment),
     ...documents,
   };
 }
@@ -83,6 +87,7 @@ export class PaymentsService {
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
     private readonly catalogue: CatalogueService,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   async startCheckout(start: CheckoutStart): Promise<string> {
@@ -106,29 +111,26 @@ export class PaymentsService {
     const provider = this.providers.forMethod(start.method);
     const user = await this.users.getActive(start.userId);
     const now = new Date();
-    const payment = await this.payments.save(
-      this.payments.create({
-        publicId: randomUUID(),
-        userId: user.id,
-        provider: provider.name,
-        method: start.method,
-        providerReference: null,
-        kind: purchase.kind,
-        tier: purchase.tier,
-        amount: purchase.amount,
-        currency: 'USD',
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-        paidAt: null,
-        expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
-      }),
+    const payment = await this.payments.manager.transaction((manager) =>
+      savePricedPayment(
+        manager,
+        this.promotions,
+        { course: start.course, purchase, promoCode: start.promoCode },
+        {
+          userId: user.id,
+          provider: provider.name,
+          method: start.method,
+          providerReference: null,
+          paidAt: null,
+          expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+        },
+      ),
     );
     try {
       const checkout = await provider.createCheckout({
         paymentId: payment.publicId,
         product: `Trading Academy: ${productName(purchase)}`,
-        amount: purchase.amount,
+        amount: payment.amount,
         customer: {
           email: textOr(start.customer?.email, user.email),
           firstName: textOr(start.customer?.firstName, user.username),
@@ -153,6 +155,7 @@ export class PaymentsService {
           { status: 'failed', updatedAt: new Date() },
         );
         if (failed.affected) {
+          await this.promotions.release(manager, [payment.id]);
           await this.webhooks.recordPaymentEvent(
             manager,
             'payment.failed',

@@ -69,6 +69,12 @@ export class RevenueService {
       window,
     );
 
+    const [discounts] = await this.dataSource.query<{ total: string }[]>(
+      `SELECT coalesce(sum(discount), 0)::text AS total
+         FROM payments WHERE status = 'paid' AND paid_at >= $1 AND paid_at <= $2`,
+      window,
+    );
+
     const points = new Map<
       string,
       { paid: number; refunded: number; byMethod: Map<PaymentMethod, number> }
@@ -106,6 +112,7 @@ export class RevenueService {
       newStudents,
       newStudentsPaid,
       paidShare: newStudents === 0 ? 0 : newStudentsPaid / newStudents,
+      discountGiven: fromCents(cents(discounts?.total ?? 0)),
     };
   }
 }

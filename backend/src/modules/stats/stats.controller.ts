@@ -139,6 +139,13 @@ class RevenueStatsResponse extends StatsWindowResponse implements RevenueStats {
 
   @ApiProperty({ example: 0.25, description: 'newStudentsPaid / newStudents, 0 without any' })
   paidShare: number;
+
+  @ApiProperty({
+    example: 187.5,
+    description:
+      'USD promo codes took off payments paid inside the window (refunded ones left out)',
+  })
+  discountGiven: number;
 }
 
 @ApiTags('admin: statistics')

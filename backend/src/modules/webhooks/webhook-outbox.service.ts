@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import {
   WEBHOOK_TEST_EVENT,
   type CatalogueChange,
+  type PromoRedemption,
   type WebhookEventType,
 } from '@academy/contracts';
 import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
@@ -14,7 +15,7 @@ import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 export type DocumentEventType = Extract<WebhookEventType, 'receipt.issued' | 'certificate.issued'>;
 export type UserEventType = Exclude<
   WebhookEventType,
-  `payment.${string}` | DocumentEventType | 'catalogue.changed'
+  `payment.${string}` | DocumentEventType | 'catalogue.changed' | 'promo.redeemed'
 >;
 export type PaymentEventType = Extract<WebhookEventType, `payment.${string}`>;
 
@@ -68,6 +69,17 @@ export class WebhookOutbox {
     const endpointIds = await this.subscribedEndpoints(manager, 'catalogue.changed');
     if (endpointIds.length === 0) return;
     await this.write(manager, 'catalogue.changed', null, data, endpointIds);
+  }
+
+  /** A promo.redeemed event: a payment with a code was paid; `data` is already its shape. */
+  async recordPromoEvent(
+    manager: EntityManager,
+    userId: number,
+    data: PromoRedemption,
+  ): Promise<void> {
+    const endpointIds = await this.subscribedEndpoints(manager, 'promo.redeemed');
+    if (endpointIds.length === 0) return;
+    await this.write(manager, 'promo.redeemed', userId, data, endpointIds);
   }
 
   /** A `webhook.test` event for one endpoint only, so an admin can check the receiver. */

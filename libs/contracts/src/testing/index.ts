@@ -121,6 +121,10 @@ export function aPaymentRecord(overrides: Partial<PaymentRecord> = {}): PaymentR
     paid_at: '2026-11-22T12:01:00.000Z',
     salesReceiptNumber: null,
     creditNoteNumber: null,
+    // Without a promo code the list price is the amount charged.
+    promoCode: null,
+    listPrice: overrides.amount ?? 250,
+    discount: 0,
     ...overrides,
   };
 }
@@ -159,6 +163,9 @@ export function anAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPaym
     creditNoteNumber: null,
     conflictingClaims: [],
     conflictingClaimCount: 0,
+    promoCode: null,
+    listPrice: overrides.amount ?? 250,
+    discount: 0,
     ...overrides,
   };
 }

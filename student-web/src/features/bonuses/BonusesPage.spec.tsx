@@ -1,6 +1,7 @@
 import { aUser } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { json, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { BonusesPage } from './BonusesPage';
 
@@ -12,6 +13,14 @@ function renderFor(overdraft: boolean) {
     { user: aUser({ overdraft }) },
   );
 }
+
+beforeEach(() => {
+  stubApi({ 'GET /promotions': () => json([]) });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe(BonusesPage.name, () => {
   it('offers the trial overdraft, activated on the dashboard, while it is unused', () => {

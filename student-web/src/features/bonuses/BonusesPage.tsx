@@ -9,6 +9,7 @@ import { IconCard } from '../../components/IconCard';
 import { paths } from '../../config/routes';
 import { usePublicConfig } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
+import { BonusesPromotions } from './promotions/BonusesPromotions';
 
 /**
  * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
@@ -24,6 +25,7 @@ export function BonusesPage() {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{t('intro')}</Typography>
+      <BonusesPromotions />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <IconCard

@@ -14,7 +14,10 @@ import { ManualPaymentStep } from './components/ManualPaymentStep';
 import { MethodList, type MethodScreen } from './components/MethodList';
 import { P2pMethod } from './components/P2pMethod';
 import { PurchaseSummary } from './components/PurchaseSummary';
-import { withoutPurchaseQuery, type PurchaseQuery } from './purchase-query';
+import type { PromoCheckResponse } from '@academy/contracts';
+import { PromoCodeField } from '../bonuses';
+import { AppliedPromoContext } from './promo-context';
+import { purchaseCourse, withoutPurchaseQuery, type PurchaseQuery } from './purchase-query';
 
 /**
  * SPEC.md §2's payment overlay: full screen over the page (which stops scrolling), the product,
@@ -31,6 +34,14 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   // "I have paid" opens over the method's screen (Crypto, P2P) or over the list (Coinumm,
   // Revoxpay), so Back returns to where the student came from.
   const [paidWith, setPaidWith] = useState<ManualPaymentMethod | null>(null);
+  // The code the server accepted; every method then pays with it, at the server's price.
+  const [promo, setPromo] = useState<PromoCheckResponse | null>(null);
+  // ?promo= is checked once; after that the student's own changes count.
+  const [linkedPromo, setLinkedPromo] = useState(query.promo);
+  const applyPromo = (result: PromoCheckResponse | null) => {
+    setPromo(result);
+    setLinkedPromo(undefined);
+  };
   // Priced by the tiers on sale now, asked for again as the overlay opens.
   const { tiers, loading } = useTiers();
   const purchase = useMemo(
@@ -94,32 +105,45 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
     content = <P2pMethod purchase={purchase} onPaid={() => confirmPaid('p2p')} />;
   } else {
     title = t('headings.methods');
-    content = <MethodList purchase={purchase} user={user} onChoose={choose} onPaid={confirmPaid} />;
+    content = (
+      <>
+        <PromoCodeField
+          course={purchaseCourse(purchase)}
+          price={purchase.kind === 'topup' ? purchase.amount : undefined}
+          applied={promo}
+          onApplied={applyPromo}
+          initialCode={linkedPromo}
+        />
+        <MethodList purchase={purchase} user={user} onChoose={choose} onPaid={confirmPaid} />
+      </>
+    );
   }
 
   return (
-    <Dialog open fullScreen onClose={back} aria-labelledby={headingId}>
-      <Box sx={{ bgcolor: 'background.default', minHeight: '100%' }}>
-        <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
-          <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2, ml: -1 }}>
-            {t('back')}
-          </Button>
-          <Stack spacing={3}>
-            {purchase && <PurchaseSummary purchase={purchase} />}
-            <Typography
-              ref={heading}
-              id={headingId}
-              tabIndex={-1}
-              variant="h2"
-              component="h1"
-              sx={{ outline: 'none' }}
-            >
-              {title}
-            </Typography>
-            {content}
-          </Stack>
-        </Container>
-      </Box>
-    </Dialog>
+    <AppliedPromoContext value={promo}>
+      <Dialog open fullScreen onClose={back} aria-labelledby={headingId}>
+        <Box sx={{ bgcolor: 'background.default', minHeight: '100%' }}>
+          <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
+            <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2, ml: -1 }}>
+              {t('back')}
+            </Button>
+            <Stack spacing={3}>
+              {purchase && <PurchaseSummary purchase={purchase} />}
+              <Typography
+                ref={heading}
+                id={headingId}
+                tabIndex={-1}
+                variant="h2"
+                component="h1"
+                sx={{ outline: 'none' }}
+              >
+                {title}
+              </Typography>
+              {content}
+            </Stack>
+          </Container>
+        </Box>
+      </Dialog>
+    </AppliedPromoContext>
   );
 }

@@ -3,6 +3,11 @@ export const en = {
   back: 'Back',
   productLabel: 'Product',
   toPay: 'To pay',
+  promo: {
+    label: 'Promo code {{code}}',
+    discount: '−${{amount}}',
+    bonus: '+${{amount}} bonus to your balance',
+  },
   amount: '${{amount}}',
   product: {
     topup: 'Balance top-up',

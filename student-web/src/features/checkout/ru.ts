@@ -5,6 +5,11 @@ import type { en } from './en';
 export const ru = {
   back: 'Назад',
   productLabel: 'Продукт',
+  promo: {
+    label: 'Промокод {{code}}',
+    discount: '−{{amount, currency(USD)}}',
+    bonus: '+{{amount, currency(USD)}} бонусом на баланс',
+  },
   toPay: 'К оплате',
   amount: '{{amount, currency(USD)}}',
   product: {

@@ -16,7 +16,9 @@ import {
 } from './api/create-manual-payment';
 import { uploadReceiptMutationKey, useUploadReceipt } from './api/upload-receipt';
 import type { ManualPaymentField, ManualPaymentForm } from './manual-payment-form';
+import { promoCodeField, useAppliedPromo } from './promo-context';
 import { purchaseCourse } from './purchase-query';
+import { usePromoRefusalText } from '../bonuses';
 
 const BAD_REQUEST = 400;
 const MEGABYTE = 1024 * 1024;
@@ -58,6 +60,7 @@ function manualPaymentRequest(
   purchase: Purchase,
   method: ManualPaymentMethod,
   form: ManualPaymentForm,
+  promoCode: { promoCode?: string },
 ): ManualPaymentRequest {
   return {
     method,
@@ -66,6 +69,7 @@ function manualPaymentRequest(
     ...(purchase.kind === 'topup' && { price: purchase.amount }),
     reference: form.reference.trim(),
     ...(method === 'crypto' && form.coin !== '' && { coin: form.coin }),
+    ...promoCode,
   };
 }
 
@@ -76,6 +80,8 @@ function manualPaymentRequest(
  */
 export function useManualPayment(purchase: Purchase, method: ManualPaymentMethod) {
   const { t } = useTranslation('checkout');
+  const promo = useAppliedPromo();
+  const promoRefusalText = usePromoRefusalText();
   const sending = useMutationInFlight(createManualPaymentMutationKey);
   const uploading = useMutationInFlight(uploadReceiptMutationKey);
   const create = useCreateManualPayment();
@@ -86,13 +92,13 @@ export function useManualPayment(purchase: Purchase, method: ManualPaymentMethod
   const send = useCallback(
     (form: ManualPaymentForm) => {
       if (sending()) return;
-      createPayment(manualPaymentRequest(purchase, method, form), {
+      createPayment(manualPaymentRequest(purchase, method, form, promoCodeField(promo)), {
         onSuccess: (payment) => {
           if (form.receipt) uploadReceipt({ paymentId: payment.id, receipt: form.receipt });
         },
       });
     },
-    [purchase, method, sending, createPayment, uploadReceipt],
+    [purchase, method, promo, sending, createPayment, uploadReceipt],
   );
 
   const clearError = useCallback(() => {
@@ -113,7 +119,11 @@ export function useManualPayment(purchase: Purchase, method: ManualPaymentMethod
   if (create.error instanceof ApiResponseError) {
     // A 400 whose problems sit under their fields needs no second message above the button.
     if (Object.keys(fieldErrors).length === 0) {
-      error = limitText(create.error, t) ?? create.error.serverMessage ?? t('paid.errors.failed');
+      error =
+        promoRefusalText(create.error) ??
+        limitText(create.error, t) ??
+        create.error.serverMessage ??
+        t('paid.errors.failed');
     }
   } else if (create.error) {
     error = t(create.error instanceof NetworkError ? 'paid.errors.network' : 'paid.errors.failed');

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiResponseError } from '../../lib/api-client';
 import { useMutationInFlight } from '../../lib/use-mutation-in-flight';
 import { createPaymentMutationKey, PaymentRefused, useCreatePayment } from './api/create-payment';
+import { promoCodeField, useAppliedPromo } from './promo-context';
 import { purchaseCourse } from './purchase-query';
+import { usePromoRefusalText } from '../bonuses';
 import { usePageRestore } from './use-page-restore';
 
 /**
@@ -13,6 +15,8 @@ import { usePageRestore } from './use-page-restore';
  */
 export function usePayPortPayment(purchase: Purchase | null, user: User | null) {
   const { t } = useTranslation('checkout');
+  const promo = useAppliedPromo();
+  const promoRefusalText = usePromoRefusalText();
   const paying = useMutationInFlight(createPaymentMutationKey);
   const { mutate, reset, isPending, isSuccess, error } = useCreatePayment();
   const [missingData, setMissingData] = useState(false);
@@ -34,15 +38,17 @@ export function usePayPortPayment(purchase: Purchase | null, user: User | null) 
         course: purchaseCourse(purchase),
         id: String(user.id),
         email: user.email,
+        ...promoCodeField(promo),
       },
       { onSuccess: (url) => window.location.assign(url) },
     );
-  }, [purchase, user, paying, mutate, reset]);
+  }, [purchase, user, promo, paying, mutate, reset]);
 
   let message: string | null = null;
   if (missingData) message = t('payport.insufficientData');
   else if (error instanceof PaymentRefused) message = t(`payport.${error.reason}`);
-  else if (error instanceof ApiResponseError) message = error.serverMessage ?? t('payport.failed');
+  else if (error instanceof ApiResponseError)
+    message = promoRefusalText(error) ?? error.serverMessage ?? t('payport.failed');
   else if (error) message = t('payport.serverError');
 
   // Stays busy while the browser leaves for the payment page.

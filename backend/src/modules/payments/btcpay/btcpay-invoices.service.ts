@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { CRYPTO_RETURN_ID_PARAM, CRYPTO_RETURN_PATH, type CryptoInvoice } from '@academy/contracts';
 import { resolvePurchase, toCents } from '@academy/domain';
@@ -14,6 +13,8 @@ import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { paymentEventSource } from '../payment-event-source.js';
 import { productName } from '../payments.service.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
+import { promoPricingOf, savePricedPayment } from '../promo-pricing.js';
+import { PromoRedemptions } from '../../promotions/index.js';
 import { BtcpayError, type BtcpayClient, type BtcpayInvoice } from './btcpay.client.js';
 import {
   btcpayEventInvalid,
@@ -49,6 +50,7 @@ export class BtcpayInvoicesService {
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
     private readonly catalogue: CatalogueService,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   get configured(): boolean {
@@ -64,7 +66,12 @@ export class BtcpayInvoicesService {
    * A pending payment at the catalogue's price, then its invoice at BTCPay. If BTCPay fails the
    * payment is closed as failed at once: the student is told, nothing stays pending.
    */
-  async create(userId: number, course: unknown, price: unknown): Promise<CryptoInvoice> {
+  async create(
+    userId: number,
+    course: unknown,
+    price: unknown,
+    promoCode?: unknown,
+  ): Promise<CryptoInvoice> {
     const client = this.client;
     // Priced by the tiers on sale now: the payment keeps this amount whatever the price becomes.
     const { tiers } = await this.catalogue.current();
@@ -75,29 +82,26 @@ export class BtcpayInvoicesService {
     const user = await this.users.getActive(userId);
     const payments = this.dataSource.getRepository(PaymentEntity);
     const now = new Date();
-    const payment = await payments.save(
-      payments.create({
-        publicId: randomUUID(),
-        userId: user.id,
-        provider: 'btcpay',
-        method: 'crypto',
-        providerReference: null,
-        kind: purchase.kind,
-        tier: purchase.tier,
-        amount: purchase.amount,
-        currency: 'USD',
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-        paidAt: null,
-        expiresAt: new Date(now.getTime() + INVOICE_EXPIRATION_MINUTES * 60_000),
-      }),
+    const payment = await this.dataSource.transaction((manager) =>
+      savePricedPayment(
+        manager,
+        this.promotions,
+        { course, purchase, promoCode },
+        {
+          userId: user.id,
+          provider: 'btcpay',
+          method: 'crypto',
+          providerReference: null,
+          paidAt: null,
+          expiresAt: new Date(now.getTime() + INVOICE_EXPIRATION_MINUTES * 60_000),
+        },
+      ),
     );
     let invoice: BtcpayInvoice;
     try {
       invoice = await client.createInvoice({
         orderId: payment.publicId,
-        amount: purchase.amount,
+        amount: payment.amount,
         buyerEmail: user.email,
         itemDesc: `Trading Academy: ${productName(purchase)}`,
         redirectURL: `${this.config.publicUrl}${CRYPTO_RETURN_PATH}?${CRYPTO_RETURN_ID_PARAM}=${payment.publicId}`,
@@ -123,6 +127,7 @@ export class BtcpayInvoicesService {
       id: payment.publicId,
       status: 'pending',
       amount: payment.amount,
+      ...promoPricingOf(payment),
       checkoutLink: invoice.checkoutLink,
       expiresAt: expiresAt.toISOString(),
     };
@@ -281,6 +286,7 @@ export class BtcpayInvoicesService {
         { status: 'failed', updatedAt: new Date() },
       );
       if (failed.affected) {
+        await this.promotions.release(manager, [paymentId]);
         await this.webhooks.recordPaymentEvent(
           manager,
           'payment.failed',

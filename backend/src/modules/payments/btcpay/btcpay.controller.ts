@@ -32,6 +32,7 @@ import { ErrorResponse } from '../../../common/http/error-response.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BtcpayInvoicesService } from './btcpay-invoices.service.js';
 import { CryptoInvoiceDto, CryptoInvoiceResponse } from './crypto-invoice.dto.js';
+import { ApiPromoRefusals } from '../../promotions/index.js';
 
 class BtcpayWebhookReceived {
   @ApiProperty({ enum: [true], example: true })
@@ -79,11 +80,12 @@ export class BtcpayController {
     description: 'A product the catalogue does not sell',
   })
   @providerDown
+  @ApiPromoRefusals()
   createInvoice(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CryptoInvoiceDto,
   ): Promise<CryptoInvoice> {
-    return this.invoices.create(caller.userId, body.course, body.price);
+    return this.invoices.create(caller.userId, body.course, body.price, body.promoCode);
   }
 
   @Post('webhooks/btcpay')

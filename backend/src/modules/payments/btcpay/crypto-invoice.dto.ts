@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import type { CryptoInvoice } from '@academy/contracts';
+import { PromoPricingResponse } from '../dto/promo-pricing.response.js';
 
 /** A tier (priced by the catalogue) or a top-up; the catalogue rule in libs/domain decides. */
 export class CryptoInvoiceDto {
@@ -20,9 +21,17 @@ export class CryptoInvoiceDto {
   })
   @Allow()
   price?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'SPRING25',
+    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
+  })
+  @Allow()
+  promoCode?: unknown;
 }
 
-export class CryptoInvoiceResponse implements CryptoInvoice {
+export class CryptoInvoiceResponse extends PromoPricingResponse implements CryptoInvoice {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
   id: string;
 

@@ -8,6 +8,7 @@ import {
   type ClaimsOfReference,
 } from './conflicting-claims.js';
 import { searchPaymentsQuery } from './payment-search.js';
+import { promoPricingOf } from '../promo-pricing.js';
 import {
   NO_SALES_DOCUMENTS,
   readSalesDocumentNumbers,
@@ -56,6 +57,7 @@ export function toAdminPayment(
     updatedAt: payment.updatedAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    ...promoPricingOf(payment),
     ...documents,
     conflictingClaims: shared.claims,
     conflictingClaimCount: shared.count,

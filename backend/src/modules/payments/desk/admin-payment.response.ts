@@ -21,6 +21,7 @@ import {
   type PaymentStatus,
   type ReceiptMediaType,
 } from '@academy/contracts';
+import { PromoPricingResponse } from '../dto/promo-pricing.response.js';
 
 const nullableText = { type: String, nullable: true } as const;
 const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
@@ -61,7 +62,7 @@ export class CryptoInvoiceDetailsResponse implements CryptoInvoiceDetails {
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:31:10.000Z' }) checkedAt: string;
 }
 
-export class AdminPaymentResponse implements AdminPayment {
+export class AdminPaymentResponse extends PromoPricingResponse implements AdminPayment {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' }) id: string;
   @ApiProperty({ example: 42 }) userId: number;
   @ApiProperty({ ...nullableText, example: 'anna@example.com' }) userEmail: string | null;

@@ -63,6 +63,9 @@ export const PAYMENT_EXPORT_COLUMNS = [
   'review_reason',
   'paid_at',
   'refunded_at',
+  'promo_code',
+  'list_price',
+  'discount',
 ] as const;
 const EXPORT_BATCH_SIZE = 1000;
 const isoText = (column: string) =>
@@ -73,7 +76,9 @@ const EXPORT_CELLS = `json_build_array(payment.public_id, ${isoText('payment.cre
   payment.method, payment.kind, payment.tier, payment.amount::text, payment.currency,
   payment.status, payment.reference, payment.coin, payment.provider_reference,
   payment.status_reason, payment.review_reason, ${isoText('payment.paid_at')},
-  ${isoText('payment.refunded_at')})::text`;
+  ${isoText('payment.refunded_at')}, payment.promo_code,
+  coalesce(payment.list_price, payment.amount)::text,
+  coalesce(payment.discount, 0)::numeric(14, 2)::text)::text`;
 
 /** What the back office reads of payments: the list, one payment, its receipt, ledger and CSV. */
 @Injectable()

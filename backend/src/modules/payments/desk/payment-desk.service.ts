@@ -10,6 +10,7 @@ import { AuditService } from '../../audit/index.js';
 import { MailService } from '../../mail/index.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
+import { PromoRedemptions } from '../../promotions/index.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
 import { needsStaff, PaymentEntity } from '../payment.entity.js';
@@ -38,6 +39,7 @@ export class PaymentDeskService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly webhooks: WebhookOutbox,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   /** A pending manual payment becomes paid and is credited once; a paid one is answered as is. */
@@ -72,6 +74,7 @@ export class PaymentDeskService {
         noticePending: true,
         decidedBy: staffAccountOf(actor),
       });
+      await this.promotions.release(manager, [row.id]);
       await this.webhooks.recordPaymentEvent(manager, 'payment.failed', paymentEventSource(row.id));
       return true;
     });

@@ -39,6 +39,14 @@ export class CheckoutSessionDto {
   })
   @Allow()
   token?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'SPRING25',
+    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
+  })
+  @Allow()
+  promoCode?: unknown;
 }
 
 export class CheckoutSessionResponse {

@@ -34,6 +34,14 @@ export class CreatePaymentDto {
   @ApiPropertyOptional({ type: String, example: 'anna@example.com' })
   @Allow()
   email?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'SPRING25',
+    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
+  })
+  @Allow()
+  promoCode?: unknown;
 }
 
 class PaymentUrl {

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Length, Matches, registerDecorator, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+} from 'class-validator';
 import {
   CRYPTO_OPTION_IDS,
   MANUAL_PAYMENT_METHODS,
@@ -18,6 +27,7 @@ import {
   type PaymentStatus,
 } from '@academy/contracts';
 import { isValidTopUpAmount } from '@academy/domain';
+import { PromoPricingResponse } from './promo-pricing.response.js';
 
 // A tier id or topup; which tiers are on sale is the catalogue's to say, when the payment is made.
 const COURSE = new RegExp(`^(${TOPUP_COURSE}|${TIER_ID_PATTERN.source.slice(1, -1)})$`);
@@ -75,9 +85,18 @@ export class ManualPaymentDto implements ManualPaymentRequest {
   @ValidateIf((body: ManualPaymentDto) => body.method === 'crypto' || body.coin !== undefined)
   @IsIn(CRYPTO_OPTION_IDS, { message: `coin must be one of ${CRYPTO_OPTION_IDS.join(', ')}` })
   coin?: string;
+
+  @ApiPropertyOptional({
+    example: 'SPRING25',
+    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
+  })
+  @IsOptional()
+  @IsString({ message: 'promoCode must be text' })
+  @MaxLength(100)
+  promoCode?: string;
 }
 
-export class ManualPaymentResponse implements ManualPayment {
+export class ManualPaymentResponse extends PromoPricingResponse implements ManualPayment {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
   id: string;
 

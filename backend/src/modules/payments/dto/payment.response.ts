@@ -11,8 +11,9 @@ import {
   type PaymentRecord,
   type PaymentStatus,
 } from '@academy/contracts';
+import { PromoPricingResponse } from './promo-pricing.response.js';
 
-export class PaymentResponse implements PaymentRecord {
+export class PaymentResponse extends PromoPricingResponse implements PaymentRecord {
   @ApiProperty({ format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' })
   id: string;
 

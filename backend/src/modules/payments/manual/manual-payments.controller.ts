@@ -62,8 +62,9 @@ export class ManualPaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Field errors; nothing stored' })
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: `The caller already sent this method and reference (CONFLICT), or already has ${PENDING_MANUAL_PAYMENTS_MAX} manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned.`,
+    description: `The caller already sent this method and reference (CONFLICT), or already has ${PENDING_MANUAL_PAYMENTS_MAX} manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. Or its promoCode cannot be used now (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY).`,
   })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'PROMO_UNKNOWN: no such promo code' })
   @ApiTooManyRequestsResponse(TOO_MANY_SUBMISSIONS)
   create(
     @CurrentPrincipal() caller: StudentPrincipal,

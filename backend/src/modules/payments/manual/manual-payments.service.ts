@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
-import { randomUUID } from 'node:crypto';
 import { DataSource, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   PENDING_MANUAL_PAYMENTS_MAX,
@@ -19,6 +18,8 @@ import { RateLimitService } from '../../rate-limit/index.js';
 import { UsersService } from '../../users/index.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { toPaymentRecord } from '../payments.service.js';
+import { promoPricingOf, savePricedPayment } from '../promo-pricing.js';
+import { PromoRedemptions } from '../../promotions/index.js';
 import type { ManualPaymentDto } from '../dto/manual-payment.dto.js';
 import { claimReferenceKey } from './claim-reference.js';
 import { ReceiptStore } from './receipt-store.js';
@@ -67,6 +68,7 @@ function toManualPayment(payment: PaymentEntity): ManualPayment {
     reference: payment.reference ?? '',
     coin: payment.coin,
     createdAt: payment.createdAt.toISOString(),
+    ...promoPricingOf(payment),
   };
 }
 
@@ -80,6 +82,7 @@ export class ManualPaymentsService {
     private readonly limits: RateLimitService,
     private readonly config: AppConfig,
     private readonly catalogue: CatalogueService,
+    private readonly promotions: PromoRedemptions,
   ) {}
 
   /**
@@ -109,25 +112,18 @@ export class ManualPaymentsService {
         if (pending >= PENDING_MANUAL_PAYMENTS_MAX) {
           throw pendingPaymentsLimit(PENDING_MANUAL_PAYMENTS_MAX);
         }
-        const now = new Date();
-        const payments = manager.getRepository(PaymentEntity);
-        return payments.save(
-          payments.create({
-            publicId: randomUUID(),
+        return savePricedPayment(
+          manager,
+          this.promotions,
+          { course: request.course, purchase, promoCode: request.promoCode },
+          {
             userId: user.id,
             provider: 'manual',
             method: request.method,
             reference: request.reference,
             referenceKey: claimReferenceKey(request.method, request.reference),
             coin: request.method === 'crypto' ? (request.coin ?? null) : null,
-            kind: purchase.kind,
-            tier: purchase.tier,
-            amount: purchase.amount,
-            currency: 'USD',
-            status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          }),
+          },
         );
       });
       return toManualPayment(payment);

@@ -1,8 +1,9 @@
-import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import type { Purchase, User } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCardCheckout } from '../use-card-checkout';
 import { usePurchaseText } from '../use-purchase-text';
+import { usePromoRefusalText } from '../../bonuses';
 
 const CARD_BRANDS = ['Visa', 'Mastercard', 'Maestro'] as const;
 
@@ -11,6 +12,8 @@ export function CardMethod({ purchase, user }: { purchase: Purchase; user: User 
   const { t } = useTranslation('checkout');
   const checkout = useCardCheckout(purchase, user);
   const { amount } = usePurchaseText(purchase);
+  // Other failures are only logged (SPEC.md §8); a refused code says why, so it can be removed.
+  const refusal = usePromoRefusalText()(checkout.error);
   return (
     <Stack spacing={3}>
       <Box
@@ -29,6 +32,7 @@ export function CardMethod({ purchase, user }: { purchase: Purchase; user: User 
         ))}
       </Box>
       <Typography color="text.secondary">{t('card.text', { amount })}</Typography>
+      {refusal && <Alert severity="error">{refusal}</Alert>}
       <Button
         variant="contained"
         size="large"

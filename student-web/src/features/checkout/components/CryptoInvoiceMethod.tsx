@@ -7,9 +7,11 @@ import {
   createCryptoInvoiceMutationKey,
   useCreateCryptoInvoice,
 } from '../api/create-crypto-invoice';
+import { promoCodeField, useAppliedPromo } from '../promo-context';
 import { purchaseCourse } from '../purchase-query';
 import { usePageRestore } from '../use-page-restore';
 import { usePurchaseText } from '../use-purchase-text';
+import { usePromoRefusalText } from '../../bonuses';
 
 /** Which sentence tells the student why the invoice was not made. */
 function failureKey(error: unknown): 'invoice.timeout' | 'invoice.unavailable' | 'invoice.failed' {
@@ -26,6 +28,8 @@ function failureKey(error: unknown): 'invoice.timeout' | 'invoice.unavailable' |
 export function CryptoInvoiceMethod({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('checkout');
   const { amount } = usePurchaseText(purchase);
+  const promo = useAppliedPromo();
+  const promoRefusalText = usePromoRefusalText();
   const creating = useMutationInFlight(createCryptoInvoiceMutationKey);
   const { mutate, reset, isPending, isSuccess, error } = useCreateCryptoInvoice();
   usePageRestore(reset);
@@ -34,7 +38,7 @@ export function CryptoInvoiceMethod({ purchase }: { purchase: Purchase }) {
   const pay = () => {
     if (creating()) return;
     mutate(
-      { course: purchaseCourse(purchase), price: purchase.amount },
+      { course: purchaseCourse(purchase), price: purchase.amount, ...promoCodeField(promo) },
       { onSuccess: (link) => window.location.assign(link) },
     );
   };
@@ -42,7 +46,7 @@ export function CryptoInvoiceMethod({ purchase }: { purchase: Purchase }) {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{t('invoice.text', { amount })}</Typography>
-      {error && <Alert severity="error">{t(failureKey(error))}</Alert>}
+      {error && <Alert severity="error">{promoRefusalText(error) ?? t(failureKey(error))}</Alert>}
       <Button
         variant="contained"
         size="large"

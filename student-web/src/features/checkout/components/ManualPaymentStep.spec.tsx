@@ -25,6 +25,9 @@ function aManualPayment(overrides: Partial<ManualPayment> = {}): ManualPayment {
     reference: '0x5f2d9c1e7a',
     coin: 'usdt-trc20',
     createdAt: '2026-11-22T12:00:00.000Z',
+    promoCode: null,
+    listPrice: 250,
+    discount: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { Purchase } from '@academy/contracts';
+import { formatBalance } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
+import { useAppliedPromo } from '../promo-context';
 import { usePurchaseText } from '../use-purchase-text';
 import { TierPicture } from './TierPicture';
 
@@ -8,6 +10,7 @@ import { TierPicture } from './TierPicture';
 export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('checkout');
   const { product, amount } = usePurchaseText(purchase);
+  const promo = useAppliedPromo();
   return (
     <Box
       sx={{
@@ -37,6 +40,18 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
         <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800 }}>
           {amount}
         </Typography>
+        {promo && (
+          <>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('promo.label', { code: promo.code })}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.main' }}>
+              {promo.bonus > 0
+                ? t('promo.bonus', { amount: formatBalance(promo.bonus) })
+                : t('promo.discount', { amount: formatBalance(promo.discount) })}
+            </Typography>
+          </>
+        )}
       </Box>
     </Box>
   );

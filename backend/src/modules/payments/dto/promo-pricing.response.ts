@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PromoPricing } from '@academy/contracts';
+
+/** What every payment answer says of its promo code; payment responses extend it. */
+export class PromoPricingResponse implements PromoPricing {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'SPRING25',
+    description: 'The promo code that priced it, upper-case; null without one',
+  })
+  promoCode: string | null;
+
+  @ApiProperty({ example: 250, description: 'USD before the discount (the amount without a code)' })
+  listPrice: number;
+
+  @ApiProperty({ example: 62.5, description: 'USD taken off the list price; 0 without a code' })
+  discount: number;
+}

@@ -1,0 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { ErrorResponse } from '../../common/http/error-response.js';
+
+/**
+ * What a route that takes `promoCode` may answer for it, besides 400 PROMO_NOT_APPLICABLE: 404
+ * PROMO_UNKNOWN, and 409 for a code that cannot be used now. Nothing is created then.
+ */
+export function ApiPromoRefusals() {
+  return applyDecorators(
+    ApiNotFoundResponse({ type: ErrorResponse, description: 'PROMO_UNKNOWN: no such promo code' }),
+    ApiConflictResponse({
+      type: ErrorResponse,
+      description:
+        'The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, ' +
+        'PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY',
+    }),
+  );
+}
