@@ -21,6 +21,7 @@ import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { ReferralsModule } from './modules/referrals/referrals.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { SalesReceiptsModule } from './modules/sales-receipts/sales-receipts.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         SalesReceiptsModule,
         CertificatesModule,
         CatalogueModule,
+        ReferralsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

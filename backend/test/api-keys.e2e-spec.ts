@@ -62,6 +62,10 @@ const PROBES: Record<ApiKeyScope, Probe> = {
     call: (t, key) => bearer(t.http.delete('/api/admin/tiers/no-such-tier'), key),
     allowed: 404,
   },
+  'promotions:manage': {
+    call: (t, key) => bearer(t.http.put('/api/admin/referral-settings'), key).send({}),
+    allowed: 400,
+  },
 };
 
 /** A route for each permission of the role table that is no scope: no key may ever call it. */

@@ -21,6 +21,8 @@ export const LEDGER_REASONS = [
   'overdraft_reclaim',
   'payment',
   'payment_reversal',
+  'referral',
+  'referral_reversal',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

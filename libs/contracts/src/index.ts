@@ -14,6 +14,7 @@ export * from './integrations.js';
 export * from './locale.js';
 export * from './payments.js';
 export * from './permissions.js';
+export * from './referrals.js';
 export * from './staff.js';
 export * from './stats.js';
 export * from './user.js';

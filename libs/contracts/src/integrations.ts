@@ -15,6 +15,7 @@ export const API_KEY_SCOPES = [
   'webhooks:manage',
   'catalogue:read',
   'catalogue:write',
+  'promotions:manage',
 ] as const satisfies readonly StaffPermission[];
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -73,6 +74,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'receipt.issued',
   'certificate.issued',
   'catalogue.changed',
+  'referral.rewarded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

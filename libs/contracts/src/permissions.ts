@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = {
   'catalogue:read': ['admin', 'support'],
   /** Create, change, reorder, publish and delete tiers, books and lessons, and upload their files. */
   'catalogue:write': ['admin'],
+  /** Create and change promo codes and the referral programme's settings. */
+  'promotions:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -30,6 +30,7 @@ import { VerifiedEmailsAndDeviceLocale1796427000000 } from './1796427000000-Veri
 import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoices.js';
 import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
 import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
+import { AddReferrals1796610000000 } from './1796610000000-AddReferrals.js';
 import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
 
 /**
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   StaffSessionsAndTwoFactor1796530000000,
   AddSalesDocumentsAndCertificates1796540000000,
   CreateCatalogue1796550000000,
+  AddReferrals1796610000000,
 ];

@@ -6,6 +6,7 @@ import { ApiException } from '../../common/http/api-exception.js';
 import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
 import { CertificatesService } from '../certificates/index.js';
+import { ReferralRewards } from '../referrals/index.js';
 import { SalesDocumentsService } from '../sales-receipts/index.js';
 import { BalanceLedgerEntryEntity } from '../users/balance/balance-ledger-entry.entity.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
@@ -43,6 +44,7 @@ export class PaymentFulfilmentService {
     private readonly webhooks: WebhookOutbox,
     private readonly salesDocuments: SalesDocumentsService,
     private readonly certificates: CertificatesService,
+    private readonly referrals: ReferralRewards,
   ) {}
 
   async settle(
@@ -129,7 +131,7 @@ export class PaymentFulfilmentService {
       await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
       await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
-      return { credited: true };
+      return this.credited(manager, payment);
     }
     try {
       await this.balances.change(
@@ -145,6 +147,12 @@ export class PaymentFulfilmentService {
       return { credited: false, reviewReason: BALANCE_LIMIT_REASON };
     }
     await this.markPaid(manager, payment, { ...paid, reviewReason: null });
+    return this.credited(manager, payment);
+  }
+
+  /** A payment credited to its (undeleted) student: its referrer's reward if it is their first. */
+  private async credited(manager: EntityManager, payment: PaymentEntity): Promise<CreditResult> {
+    await this.referrals.paymentPaid(manager, payment);
     return { credited: true };
   }
 
@@ -160,6 +168,16 @@ export class PaymentFulfilmentService {
     staffId?: number,
   ): Promise<boolean> {
     if (payment.creditReversed) return false;
+    // The referrer's reward first: a referrer who spent it refuses the refund before any change.
+    const rewardTaken = await this.referrals.paymentRefunded(manager, payment.id, staffId);
+    return (await this.reverseOwnCredit(manager, payment, staffId)) || rewardTaken;
+  }
+
+  private async reverseOwnCredit(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    staffId?: number,
+  ): Promise<boolean> {
     const user = await manager.getRepository(UserEntity).findOne({
       where: { id: payment.userId },
       lock: { mode: 'pessimistic_write' },

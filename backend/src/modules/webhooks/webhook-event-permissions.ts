@@ -22,6 +22,7 @@ const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'receipt.issued': 'payments:read',
   'certificate.issued': 'users:read',
   'catalogue.changed': 'catalogue:read',
+  'referral.rewarded': 'users:read',
 };
 
 function holds(actor: StaffActor, permission: StaffPermission): boolean {
