@@ -58,6 +58,8 @@ receipt or credit note for \`${RECEIPT_EVENT_TYPE}\` (schema \`ReceiptWebhookEve
 certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\`), and for
 \`catalogue.changed\` which tier, book or lesson staff changed and how, with the item after the
 change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it).
+\`referral.rewarded\` carries the referrer after a friend's first payment credited their reward
+(schema \`UserWebhookEvent\`; the reward is the newest \`referral\` row of their ledger).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the

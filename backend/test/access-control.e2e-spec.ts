@@ -182,6 +182,11 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'GET /api/admin/lessons/{id}': staff('catalogue:read'),
   'PUT /api/admin/lessons/{id}': staff('catalogue:write'),
   'DELETE /api/admin/lessons/{id}': staff('catalogue:write'),
+  'GET /api/referrals': student,
+  'GET /api/admin/referral-settings': staff('payments:read'),
+  'PUT /api/admin/referral-settings': staff('promotions:manage'),
+  'GET /api/admin/referrals/top-referrers': staff('payments:read'),
+  'GET /api/admin/referrals/rewards': staff('payments:read'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;

@@ -35,6 +35,7 @@ export const en = {
     'webhooks:manage': 'Manage webhooks',
     'catalogue:read': 'Read the catalogue',
     'catalogue:write': 'Change tiers, books and lessons',
+    'promotions:manage': 'Manage promo codes and the referral programme',
   },
   created: {
     title: 'API key "%{name}" created',

@@ -36,6 +36,7 @@ export const ru = {
     'webhooks:manage': 'Управление вебхуками',
     'catalogue:read': 'Просмотр каталога',
     'catalogue:write': 'Изменение тарифов, книг и уроков',
+    'promotions:manage': 'Управление промокодами и реферальной программой',
   },
   created: {
     title: 'API-ключ «%{name}» создан',

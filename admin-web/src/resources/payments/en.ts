@@ -179,6 +179,8 @@ export const en = {
       overdraft_reclaim: 'Overdraft taken back',
       payment: 'Payment',
       payment_reversal: 'Payment reversed',
+      referral: 'Referral reward',
+      referral_reversal: 'Referral reward taken back',
     },
   },
   errors: {

@@ -180,6 +180,8 @@ export const ru = {
       overdraft_reclaim: 'Овердрафт списан',
       payment: 'Платёж',
       payment_reversal: 'Отмена платежа',
+      referral: 'Награда за приглашение',
+      referral_reversal: 'Награда за приглашение списана',
     },
   },
   errors: {

@@ -42,6 +42,7 @@ export const en = {
     receipt_issued: 'Sales receipt or credit note issued',
     certificate_issued: 'Certificate issued',
     catalogue_changed: 'Catalogue changed',
+    referral_rewarded: 'Referral reward credited',
     webhook_test: 'Test event',
   } satisfies Record<EventKey<WebhookEventType | typeof WEBHOOK_TEST_EVENT>, string>,
   state: { active: 'Active', inactive: 'Inactive' },

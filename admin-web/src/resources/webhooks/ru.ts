@@ -38,6 +38,7 @@ export const ru = {
     receipt_issued: 'Выдача квитанции или кредит-ноты',
     certificate_issued: 'Выдача сертификата',
     catalogue_changed: 'Изменение каталога',
+    referral_rewarded: 'Начислена награда за приглашение',
     webhook_test: 'Тестовое событие',
   },
   state: { active: 'Включён', inactive: 'Выключен' },

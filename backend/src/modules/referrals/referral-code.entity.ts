@@ -5,7 +5,11 @@ import { UserEntity } from '../users/user.entity.js';
 @Entity('referral_codes')
 @Unique('referral_codes_code_key', ['code'])
 export class ReferralCodeEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'integer', primaryKeyConstraintName: 'referral_codes_pkey' })
+  @PrimaryColumn({
+    name: 'user_id',
+    type: 'integer',
+    primaryKeyConstraintName: 'referral_codes_pkey',
+  })
   @ForeignKey(() => UserEntity, { name: 'referral_codes_user_id_fkey' })
   userId: number;
 

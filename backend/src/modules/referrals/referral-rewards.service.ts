@@ -21,11 +21,7 @@ export interface PaidPayment {
 
 /** Why a friend's first payment earned its referrer nothing, as the referral row keeps it. */
 export type NoRewardReason =
-  | 'disabled'
-  | 'self_referral'
-  | 'referrer_deleted'
-  | 'monthly_cap'
-  | 'balance_limit';
+  'disabled' | 'self_referral' | 'referrer_deleted' | 'monthly_cap' | 'balance_limit';
 
 const startOfMonthUtc = (now: Date): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -114,7 +110,11 @@ export class ReferralRewards {
     });
     const friend = await users.findOneBy({ id: referral.referredId });
     if (!referrer || referrer.deletedAt) return 'referrer_deleted';
-    if (!friend || referrer.id === friend.id || foldEmail(referrer.email) === foldEmail(friend.email))
+    if (
+      !friend ||
+      referrer.id === friend.id ||
+      foldEmail(referrer.email) === foldEmail(friend.email)
+    )
       return 'self_referral';
     const thisMonth = await manager.getRepository(ReferralRewardEntity).countBy({
       referrerId: referrer.id,
