@@ -9,6 +9,7 @@ import { IconCard } from '../../components/IconCard';
 import { paths } from '../../config/routes';
 import { usePublicConfig } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
+import { ReferralPanel } from './referrals/ReferralPanel';
 
 /**
  * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
@@ -96,6 +97,7 @@ export function BonusesPage() {
           </IconCard>
         </Grid>
       </Grid>
+      <ReferralPanel />
     </Stack>
   );
 }
