@@ -22,6 +22,10 @@ import { tiersResource } from './resources/tiers';
 
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
+const ReferralsPage = lazyScreen(
+  () => import('./resources/referrals/ReferralsPage'),
+  'ReferralsPage',
+);
 const TwoFactorPage = lazyScreen(() => import('./two-factor/TwoFactorPage'), 'TwoFactorPage');
 
 /**
@@ -57,6 +61,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/referrals" element={<ReferralsPage />} />
       </CustomRoutes>
     </Admin>
   );

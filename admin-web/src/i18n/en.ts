@@ -10,6 +10,7 @@ import { en as webhooks, fields as webhookFields } from '../resources/webhooks/e
 import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
 import { bookFields, en as catalogue, lessonFields, tierFields } from '../components/catalogue/en';
 import { en as statistics } from '../statistics/en';
+import { en as referrals } from '../resources/referrals/en';
 import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
 
@@ -66,6 +67,7 @@ const academyMessages = {
     staff,
     apiKeys,
     statistics,
+    referrals,
     twoFactor,
     webhooks,
     certificates,

@@ -15,6 +15,7 @@ import {
   tierFieldsRu,
 } from '../components/catalogue/ru';
 import { ru as statistics } from '../statistics/ru';
+import { ru as referrals } from '../resources/referrals/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
 import { errors, rules } from './problems.ru';
@@ -73,6 +74,7 @@ const academyMessages = {
     staff,
     apiKeys,
     statistics,
+    referrals,
     twoFactor,
     webhooks,
     certificates,

@@ -1,17 +1,19 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 import { DELETED_USERS } from '../providers/data-provider';
 
-/** Custom pages are not resources, so this item asks the access rules itself. */
-function StatisticsMenuItem() {
+/** Custom pages are not resources, so their items ask the access rules themselves. */
+function PageMenuItem({ page, icon }: { page: 'statistics' | 'referrals'; icon: ReactElement }) {
   const basename = useBasename();
-  const { canAccess } = useCanAccess({ resource: 'statistics', action: 'list' });
+  const { canAccess } = useCanAccess({ resource: page, action: 'list' });
   if (!canAccess) return null;
   return (
     <Menu.Item
-      to={`${basename}/statistics`}
-      primaryText="academy.layout.menu.statistics"
-      leftIcon={<BarChartIcon />}
+      to={`${basename}/${page}`}
+      primaryText={`academy.layout.menu.${page}`}
+      leftIcon={icon}
     />
   );
 }
@@ -26,7 +28,8 @@ export function AppMenu() {
     <Menu>
       <Menu.ResourceItem name="users" primaryText="academy.layout.menu.users" />
       <Menu.ResourceItem name="payments" primaryText="academy.layout.menu.payments" />
-      <StatisticsMenuItem />
+      <PageMenuItem page="statistics" icon={<BarChartIcon />} />
+      <PageMenuItem page="referrals" icon={<GroupAddIcon />} />
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
       <Menu.ResourceItem name={DELETED_USERS} primaryText="academy.layout.menu.deletedUsers" />
       <Menu.ResourceItem name="staff" primaryText="academy.layout.menu.staff" />

@@ -27,6 +27,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
     refund: 'payments:refund',
   },
   statistics: { list: 'stats:read' },
+  referrals: { list: 'payments:read', edit: 'promotions:manage' },
   audit: { list: 'audit:read', show: 'audit:read', export: 'audit:read' },
   'user-audit': { list: 'users:read' },
   staff: {

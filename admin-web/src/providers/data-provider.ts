@@ -26,6 +26,10 @@ import {
 } from '../resources/webhooks/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
 import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
+import {
+  referralsDataProvider,
+  type ReferralsDataProvider,
+} from '../resources/referrals/data-provider';
 import { ADMIN_API, createAdminHttp, type AdminHttp } from './admin-http';
 import { i18nProvider as backOfficeI18n } from './i18n-provider';
 
@@ -79,7 +83,8 @@ export interface AcademyMethods
     WebhooksDataProvider,
     CertificatesDataProvider,
     StatisticsDataProvider,
-    TwoFactorDataProvider {}
+    TwoFactorDataProvider,
+    ReferralsDataProvider {}
 
 /** react-admin's calls plus each feature's own. */
 export interface AcademyDataProvider extends DataProvider, AcademyMethods {}
@@ -98,6 +103,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...certificatesDataProvider(http),
     ...statisticsDataProvider(http),
     ...twoFactorDataProvider(http),
+    ...referralsDataProvider(http),
   };
 }
 
