@@ -57,7 +57,7 @@ test('a friend who registers from the referral link and pays earns the referrer 
 
   await signIn(student);
   await page.goto('/bonuses');
-  const link = await panel(page).getByLabel('Your referral link').inputValue();
+  const link = await panel(page).getByRole('textbox', { name: 'Your referral link' }).inputValue();
   expect(link).toMatch(/\/register\?ref=[A-Z0-9]{8}$/);
   await expect(
     panel(page).getByRole('img', { name: 'QR code of your referral link' }),
