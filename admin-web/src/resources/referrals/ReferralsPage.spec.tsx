@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import type { ReferralSettings } from '@academy/contracts';
-import type { AcademyDataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
-import { canStaffAccess } from '../../providers/access-control';
+import { fakeDataProvider, renderInAdmin } from '../../test/admin-harness';
 import { ReferralsPage } from './ReferralsPage';
 
 const SETTINGS: ReferralSettings = {
@@ -16,8 +13,7 @@ const SETTINGS: ReferralSettings = {
 
 function renderPage(role: 'admin' | 'support') {
   const updateReferralSettings = vi.fn((settings: ReferralSettings) => Promise.resolve(settings));
-  const dataProvider = {
-    ...testDataProvider(),
+  const dataProvider = fakeDataProvider({
     getReferralSettings: () => Promise.resolve(SETTINGS),
     updateReferralSettings,
     getTopReferrers: () =>
@@ -48,24 +44,8 @@ function renderPage(role: 'admin' | 'support') {
           reversedAt: '2026-11-23T10:00:00.000Z',
         },
       ]),
-  } as unknown as AcademyDataProvider;
-  const authProvider: AuthProvider = {
-    login: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    checkAuth: () => Promise.resolve(),
-    checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve(role),
-    canAccess: ({ resource, action }) => Promise.resolve(canStaffAccess(role, resource, action)),
-  };
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      authProvider={authProvider}
-    >
-      <ReferralsPage />
-    </AdminContext>,
-  );
+  });
+  renderInAdmin(<ReferralsPage />, { dataProvider, role, resource: 'referrals' });
   return { updateReferralSettings };
 }
 
