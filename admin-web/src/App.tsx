@@ -24,6 +24,10 @@ import { promotionsResource } from './resources/promotions';
 // The charts library comes with the statistics page alone.
 const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ReferralsPage = lazyScreen(
+  () => import('./resources/referrals/ReferralsPage'),
+  'ReferralsPage',
+);
 const TwoFactorPage = lazyScreen(() => import('./two-factor/TwoFactorPage'), 'TwoFactorPage');
 
 /**
@@ -61,6 +65,7 @@ export function App() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/referrals" element={<ReferralsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -22,6 +22,7 @@ import { OverdraftModule } from './modules/overdraft/overdraft.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PromotionsModule } from './modules/promotions/promotions.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { ReferralsModule } from './modules/referrals/referrals.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { SalesReceiptsModule } from './modules/sales-receipts/sales-receipts.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         CertificatesModule,
         CatalogueModule,
         PromotionsModule,
+        ReferralsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: DefaultDenyGuard }],
     };

@@ -73,6 +73,7 @@ export class WebhookEventEnvelope implements WebhookEnvelope<object> {
 }
 
 /** user.*, balance.changed, course.changed and overdraft.*: `data` is the user after the change. */
+/** referral.rewarded is one of them too: `data` is the referrer, with the reward credited. */
 export class UserWebhookEvent implements WebhookEnvelope<UserResponse> {
   @ApiProperty(ENVELOPE_ID)
   id: string;

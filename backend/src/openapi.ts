@@ -61,6 +61,8 @@ certificate for \`${CERTIFICATE_EVENT_TYPE}\` (schema \`CertificateWebhookEvent\
 change (schema \`CatalogueWebhookEvent\`; an endpoint needs catalogue:read for it), and for
 \`promo.redeemed\` the promo code, the paid payment and its list price, discount, bonus and amount
 (schema \`PromoWebhookEvent\`; an endpoint needs promotions:read for it).
+\`referral.rewarded\` carries the referrer after a friend's first payment credited their reward
+(schema \`UserWebhookEvent\`; the reward is the newest \`referral\` row of their ledger).
 Each event type's payload is also under *Webhooks* below.
 
 **Signature:** the header \`X-Academy-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is the

@@ -191,6 +191,11 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'DELETE /api/admin/promo-codes/{id}': staff('promotions:manage'),
   'POST /api/promo-codes/check': student,
   'GET /api/promotions': student,
+  'GET /api/referrals': student,
+  'GET /api/admin/referral-settings': staff('payments:read'),
+  'PUT /api/admin/referral-settings': staff('promotions:manage'),
+  'GET /api/admin/referrals/top-referrers': staff('payments:read'),
+  'GET /api/admin/referrals/rewards': staff('payments:read'),
 };
 
 type Caller = 'none' | 'student' | 'other student' | StaffRole;

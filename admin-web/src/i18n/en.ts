@@ -12,6 +12,7 @@ import { bookFields, en as catalogue, lessonFields, tierFields } from '../compon
 import { en as dashboard } from '../dashboard/en';
 import { en as promotions, fields as promoFields } from '../resources/promotions/en';
 import { en as statistics } from '../statistics/en';
+import { en as referrals } from '../resources/referrals/en';
 import { en as twoFactor } from '../two-factor/en';
 import { errors, rules } from './problems.en';
 
@@ -70,6 +71,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     dashboard,
+    referrals,
     twoFactor,
     webhooks,
     certificates,

@@ -17,6 +17,7 @@ import {
 import { ru as dashboard } from '../dashboard/ru';
 import { fields as promoFields, ru as promotions } from '../resources/promotions/ru';
 import { ru as statistics } from '../statistics/ru';
+import { ru as referrals } from '../resources/referrals/ru';
 import { ru as twoFactor } from '../two-factor/ru';
 import type { AcademyMessages } from './en';
 import { errors, rules } from './problems.ru';
@@ -80,6 +81,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     dashboard,
+    referrals,
     twoFactor,
     webhooks,
     certificates,

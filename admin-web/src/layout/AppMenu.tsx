@@ -1,5 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 import type { MessageKey } from '../i18n/en';
@@ -39,6 +40,11 @@ export function AppMenu() {
         path="statistics"
         primaryText="academy.layout.menu.statistics"
         icon={<BarChartIcon />}
+      />
+      <PageMenuItem
+        path="referrals"
+        primaryText="academy.layout.menu.referrals"
+        icon={<GroupAddIcon />}
       />
       <Menu.ResourceItem name="audit" primaryText="academy.layout.menu.audit" />
       <Menu.ResourceItem name={DELETED_USERS} primaryText="academy.layout.menu.deletedUsers" />

@@ -14,6 +14,7 @@ export const en = {
     users: 'Users',
     payments: 'Payments',
     statistics: 'Statistics',
+    referrals: 'Referrals',
     audit: 'Audit',
     staff: 'Staff',
     deletedUsers: 'Deleted users',

@@ -17,6 +17,7 @@ export const ru = {
     users: 'Пользователи',
     payments: 'Платежи',
     statistics: 'Статистика',
+    referrals: 'Рефералы',
     audit: 'Журнал изменений',
     staff: 'Сотрудники',
     deletedUsers: 'Удалённые пользователи',

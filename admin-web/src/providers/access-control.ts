@@ -28,6 +28,7 @@ const ACTION_PERMISSIONS: Record<string, Record<string, StaffPermission>> = {
   },
   statistics: { list: 'stats:read' },
   dashboard: { list: 'payments:read' },
+  referrals: { list: 'payments:read', edit: 'promotions:manage' },
   audit: { list: 'audit:read', show: 'audit:read', export: 'audit:read' },
   'user-audit': { list: 'users:read' },
   staff: {

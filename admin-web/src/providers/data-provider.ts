@@ -27,6 +27,10 @@ import {
 import { dashboardDataProvider, type DashboardDataProvider } from '../dashboard/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
 import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
+import {
+  referralsDataProvider,
+  type ReferralsDataProvider,
+} from '../resources/referrals/data-provider';
 import { ADMIN_API, createAdminHttp, type AdminHttp } from './admin-http';
 import { i18nProvider as backOfficeI18n } from './i18n-provider';
 
@@ -81,7 +85,8 @@ export interface AcademyMethods
     CertificatesDataProvider,
     StatisticsDataProvider,
     DashboardDataProvider,
-    TwoFactorDataProvider {}
+    TwoFactorDataProvider,
+    ReferralsDataProvider {}
 
 /** react-admin's calls plus each feature's own. */
 export interface AcademyDataProvider extends DataProvider, AcademyMethods {}
@@ -101,6 +106,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...statisticsDataProvider(http),
     ...dashboardDataProvider(http),
     ...twoFactorDataProvider(http),
+    ...referralsDataProvider(http),
   };
 }
 

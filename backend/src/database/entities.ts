@@ -27,6 +27,10 @@ import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.enti
 import { WebhookOutboxEventEntity } from '../modules/webhooks/webhook-outbox-event.entity.js';
 import { SalesDocumentCounterEntity } from '../modules/sales-receipts/sales-document-counter.entity.js';
 import { SalesDocumentEntity } from '../modules/sales-receipts/sales-document.entity.js';
+import { ReferralCodeEntity } from '../modules/referrals/referral-code.entity.js';
+import { ReferralEntity } from '../modules/referrals/referral.entity.js';
+import { ReferralRewardEntity } from '../modules/referrals/referral-reward.entity.js';
+import { ReferralSettingsEntity } from '../modules/referrals/referral-settings.entity.js';
 import { CertificateEntity } from '../modules/certificates/certificate.entity.js';
 import { PromoCodeEntity } from '../modules/promotions/promo-code.entity.js';
 import { PromoCodeUseEntity } from '../modules/promotions/promo-code-use.entity.js';
@@ -65,4 +69,8 @@ export const ENTITIES = [
   LessonEntity,
   PromoCodeEntity,
   PromoCodeUseEntity,
+  ReferralCodeEntity,
+  ReferralEntity,
+  ReferralRewardEntity,
+  ReferralSettingsEntity,
 ];

@@ -2419,6 +2419,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/referrals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My referral code and link, the friends who registered from it and my rewards
+     * @description The code is made on the first call. Friends are shown by first name and initial only.
+     */
+    get: operations['ReferralsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/referral-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The referral programme's settings */
+    get: operations['AdminReferralsController_getSettings'];
+    /**
+     * Change the referral programme's settings (audited)
+     * @description Applies to first payments paid from now on; rewards already credited stay as they are.
+     */
+    put: operations['AdminReferralsController_updateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/referrals/top-referrers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 50 referrers with the most paying friends, then the most friends */
+    get: operations['AdminReferralsController_topReferrers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/referrals/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 50 referral rewards, newest first */
+    get: operations['AdminReferralsController_rewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'user.registered': {
@@ -2721,6 +2796,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'referral.rewarded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The referral.rewarded event
+     * @description Signed with `X-Academy-Signature: t=…,v1=…` (HMAC-SHA256 of `t.body`); see Webhooks above.
+     */
+    post: operations['webhook_referral_rewarded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test': {
     parameters: {
       query?: never;
@@ -2980,6 +3075,11 @@ export interface components {
        * @enum {string}
        */
       deviceLocale?: 'en' | 'ru';
+      /**
+       * @description The referral code of the link the student came from (the link's ?ref=): stores who brought them, once. An unknown code is ignored, never refused
+       * @example K7QX2MPA
+       */
+      ref?: string;
     };
     TokenResponse: {
       /**
@@ -3761,7 +3861,9 @@ export interface components {
         | 'overdraft_reclaim'
         | 'payment'
         | 'payment_reversal'
-        | 'bonus';
+        | 'bonus'
+        | 'referral'
+        | 'referral_reversal';
       /**
        * @description What staff wrote as the reason; null when none was given
        * @example Goodwill credit
@@ -3840,7 +3942,8 @@ export interface components {
         | 'bulk_balance_finish'
         | 'catalogue_create'
         | 'catalogue_update'
-        | 'catalogue_delete';
+        | 'catalogue_delete'
+        | 'referral_settings';
       /** @example 42 */
       targetUserId: number | null;
       /**
@@ -4747,6 +4850,7 @@ export interface components {
         | 'certificate.issued'
         | 'catalogue.changed'
         | 'promo.redeemed'
+        | 'referral.rewarded'
       )[];
       active: boolean;
       /** Format: date-time */
@@ -4781,6 +4885,7 @@ export interface components {
         | 'certificate.issued'
         | 'catalogue.changed'
         | 'promo.redeemed'
+        | 'referral.rewarded'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4812,6 +4917,7 @@ export interface components {
         | 'certificate.issued'
         | 'catalogue.changed'
         | 'promo.redeemed'
+        | 'referral.rewarded'
       )[];
       /**
        * @description An inactive endpoint receives nothing
@@ -4841,6 +4947,7 @@ export interface components {
         | 'certificate.issued'
         | 'catalogue.changed'
         | 'promo.redeemed'
+        | 'referral.rewarded'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'retrying' | 'failed';
@@ -5422,6 +5529,136 @@ export interface components {
       /** Format: date-time */
       endsAt: string | null;
     };
+    ReferredFriendResponse: {
+      /**
+       * @description First name and initial only
+       * @example Anna P.
+       */
+      friend: string;
+      /** Format: date-time */
+      joinedAt: string;
+      /** @description Whether their first payment has been paid */
+      paid: boolean;
+    };
+    ReferralRewardResponse: {
+      /** @example 7 */
+      id: number;
+      /**
+       * @description First name and initial only
+       * @example Anna P.
+       */
+      friend: string;
+      /**
+       * @description USD
+       * @example 10
+       */
+      amount: number;
+      /**
+       * @description reversed: the friend's payment was refunded and the reward taken back
+       * @enum {string}
+       */
+      status: 'credited' | 'reversed';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ReferralSummaryResponse: {
+      /** @example K7QX2MPA */
+      code: string;
+      /** @example https://academy.example.com/register?ref=K7QX2MPA */
+      link: string;
+      /**
+       * @description Students who registered from the link
+       * @example 3
+       */
+      invited: number;
+      /**
+       * @description Of them, those whose first payment is paid
+       * @example 1
+       */
+      paid: number;
+      /**
+       * @description USD: the rewards not taken back
+       * @example 10
+       */
+      earned: number;
+      friends: components['schemas']['ReferredFriendResponse'][];
+      /** @description Newest first */
+      rewards: components['schemas']['ReferralRewardResponse'][];
+    };
+    ReferralSettingsDto: {
+      /** @description Whether first payments of referred students earn rewards */
+      enabled: boolean;
+      /**
+       * @description percent: a share of the friend's first payment; amount: a fixed sum in USD
+       * @enum {string}
+       */
+      rewardKind: 'percent' | 'amount';
+      /**
+       * @description Percent (0.01–100) or USD, with at most two decimals
+       * @example 10
+       */
+      rewardValue: number;
+      /**
+       * @description Rewards one referrer can receive in a calendar month (UTC); 0 pauses them
+       * @example 10
+       */
+      maxRewardsPerReferrerPerMonth: number;
+    };
+    TopReferrerResponse: {
+      /** @example 42 */
+      userId: number;
+      /** @example Anna Petrova */
+      name: string;
+      /** @example anna@example.com */
+      email: string;
+      /** @example K7QX2MPA */
+      code: string;
+      /** @example 5 */
+      invited: number;
+      /** @example 2 */
+      paid: number;
+      /**
+       * @description Rewards credited, taken back ones included
+       * @example 2
+       */
+      rewards: number;
+      /**
+       * @description USD: the rewards not taken back
+       * @example 20
+       */
+      earned: number;
+    };
+    AdminReferralRewardResponse: {
+      /** @example 7 */
+      id: number;
+      /** @example 42 */
+      referrerId: number;
+      /** @example Anna Petrova */
+      referrerName: string;
+      /** @example 43 */
+      friendId: number;
+      /** @example Boris Ivanov */
+      friendName: string;
+      /**
+       * Format: uuid
+       * @description The friend's first payment
+       */
+      paymentId: string;
+      /**
+       * @description USD
+       * @example 10
+       */
+      amount: number;
+      /**
+       * @description reversed: the friend's payment was refunded and the reward taken back
+       * @enum {string}
+       */
+      status: 'credited' | 'reversed';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      reversedAt: string | null;
+    };
     WebhookEventEnvelope: {
       /**
        * Format: uuid
@@ -5449,6 +5686,7 @@ export interface components {
         | 'certificate.issued'
         | 'catalogue.changed'
         | 'promo.redeemed'
+        | 'referral.rewarded'
         | 'webhook.test';
       /**
        * Format: date-time
@@ -5485,7 +5723,8 @@ export interface components {
         | 'balance.changed'
         | 'course.changed'
         | 'overdraft.started'
-        | 'overdraft.ended';
+        | 'overdraft.ended'
+        | 'referral.rewarded';
       /**
        * Format: date-time
        * @description When the event happened
@@ -21401,6 +21640,366 @@ export interface operations {
       };
     };
   };
+  ReferralsController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralSummaryResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReferralsController_getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralSettingsDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReferralsController_updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferralSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralSettingsDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReferralsController_topReferrers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopReferrerResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReferralsController_rewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReferralRewardResponse'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   webhook_user_registered: {
     parameters: {
       query?: never;
@@ -21847,6 +22446,37 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PromoWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 5 seconds acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none, is retried with exponential backoff */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_referral_rewarded: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Academy-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWebhookEvent'];
       };
     };
     responses: {

@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'catalogue_create',
   'catalogue_update',
   'catalogue_delete',
+  /** An admin changed the referral programme's settings (`before`/`after` hold them). */
+  'referral_settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

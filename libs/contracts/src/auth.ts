@@ -22,6 +22,8 @@ export interface RegisterRequest {
   locale?: Locale;
   /** The language the app is shown in on this device: mails follow it until a language is chosen. */
   deviceLocale?: Locale;
+  /** The referral code of the link the student came from; an unknown one is ignored. */
+  ref?: string;
 }
 
 export interface ResetPasswordRequest {

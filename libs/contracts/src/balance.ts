@@ -28,6 +28,8 @@ export const LEDGER_REASONS = [
   'payment_reversal',
   /** A top-up bonus of a promo code, credited beside its paid top-up (same payment). */
   'bonus',
+  'referral',
+  'referral_reversal',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -16,6 +16,7 @@ export * from './locale.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './promotions.js';
+export * from './referrals.js';
 export * from './staff.js';
 export * from './stats.js';
 export * from './user.js';

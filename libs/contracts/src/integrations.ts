@@ -76,6 +76,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'certificate.issued',
   'catalogue.changed',
   'promo.redeemed',
+  'referral.rewarded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

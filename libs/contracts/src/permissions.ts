@@ -36,7 +36,7 @@ export const STAFF_PERMISSIONS = {
   'catalogue:write': ['admin'],
   /** Promo codes as staff see them: their settings, uses, revenue and discount given. */
   'promotions:read': ['admin', 'support'],
-  /** Create, change, deactivate and delete promo codes. */
+  /** Create, change, deactivate and delete promo codes; change the referral programme. */
   'promotions:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

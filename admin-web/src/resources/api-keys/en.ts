@@ -36,7 +36,7 @@ export const en = {
     'catalogue:read': 'Read the catalogue',
     'catalogue:write': 'Change tiers, books and lessons',
     'promotions:read': 'Read promo codes',
-    'promotions:manage': 'Manage promo codes',
+    'promotions:manage': 'Manage promo codes and the referral programme',
   },
   created: {
     title: 'API key "%{name}" created',

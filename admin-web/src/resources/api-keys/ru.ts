@@ -37,7 +37,7 @@ export const ru = {
     'catalogue:read': 'Просмотр каталога',
     'catalogue:write': 'Изменение тарифов, книг и уроков',
     'promotions:read': 'Просмотр промокодов',
-    'promotions:manage': 'Управление промокодами',
+    'promotions:manage': 'Управление промокодами и реферальной программой',
   },
   created: {
     title: 'API-ключ «%{name}» создан',

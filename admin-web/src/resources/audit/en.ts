@@ -49,6 +49,7 @@ export const en = {
     staff_2fa_recovery_code: 'Recovery code used',
     staff_session_end: 'Staff session ended',
     staff_security_settings: 'Security settings changed',
+    referral_settings: 'Referral programme settings changed',
     audit_export: 'Audit exported',
     bulk_balance_start: 'Bulk balance change started',
     bulk_balance_finish: 'Bulk balance change ended',

@@ -180,6 +180,8 @@ export const en = {
       payment: 'Payment',
       payment_reversal: 'Payment reversed',
       bonus: 'Promo code bonus',
+      referral: 'Referral reward',
+      referral_reversal: 'Referral reward taken back',
     },
   },
   errors: {

@@ -181,6 +181,8 @@ export const ru = {
       payment: 'Платёж',
       payment_reversal: 'Отмена платежа',
       bonus: 'Бонус по промокоду',
+      referral: 'Награда за приглашение',
+      referral_reversal: 'Награда за приглашение списана',
     },
   },
   errors: {

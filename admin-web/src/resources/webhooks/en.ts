@@ -43,6 +43,7 @@ export const en = {
     certificate_issued: 'Certificate issued',
     catalogue_changed: 'Catalogue changed',
     promo_redeemed: 'Promo code redeemed',
+    referral_rewarded: 'Referral reward credited',
     webhook_test: 'Test event',
   } satisfies Record<EventKey<WebhookEventType | typeof WEBHOOK_TEST_EVENT>, string>,
   state: { active: 'Active', inactive: 'Inactive' },

@@ -39,6 +39,7 @@ export const ru = {
     certificate_issued: 'Выдача сертификата',
     catalogue_changed: 'Изменение каталога',
     promo_redeemed: 'Использование промокода',
+    referral_rewarded: 'Начислена награда за приглашение',
     webhook_test: 'Тестовое событие',
   },
   state: { active: 'Включён', inactive: 'Выключен' },

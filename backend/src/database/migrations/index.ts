@@ -32,6 +32,7 @@ import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSes
 import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
 import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
 import { AddPromoCodes1796600000000 } from './1796600000000-AddPromoCodes.js';
+import { AddReferrals1796610000000 } from './1796610000000-AddReferrals.js';
 import { BalanceChangeNotes1796630000000 } from './1796630000000-BalanceChangeNotes.js';
 import { LessonProgressNotifications1796640000000 } from './1796640000000-LessonProgressNotifications.js';
 
@@ -74,6 +75,7 @@ export const MIGRATIONS = [
   AddSalesDocumentsAndCertificates1796540000000,
   CreateCatalogue1796550000000,
   AddPromoCodes1796600000000,
+  AddReferrals1796610000000,
   BalanceChangeNotes1796630000000,
   LessonProgressNotifications1796640000000,
 ];

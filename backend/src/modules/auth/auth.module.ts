@@ -25,6 +25,7 @@ import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
 import { StudentJwtStrategy } from './student-jwt.strategy.js';
 import { WebhooksModule } from '../webhooks/index.js';
+import { ReferralsModule } from '../referrals/index.js';
 
 @Module({
   imports: [
@@ -42,6 +43,7 @@ import { WebhooksModule } from '../webhooks/index.js';
     MailModule,
     AuditModule,
     WebhooksModule,
+    ReferralsModule,
   ],
   controllers: [
     AuthController,

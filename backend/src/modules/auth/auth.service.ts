@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toUser, UsersService } from '../users/index.js';
+import { ReferralsService } from '../referrals/index.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService, type SignInClient } from './sessions.service.js';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly unlocks: SignInUnlockService,
     private readonly verification: EmailVerificationService,
     private readonly config: AppConfig,
+    private readonly referrals: ReferralsService,
   ) {
     this.signingKey = hmacKey(config.jwtSecret);
   }
@@ -48,6 +50,7 @@ export class AuthService {
       locale: body.locale ?? null,
       deviceLocale: client.deviceLocale ?? null,
     });
+    await this.referrals.attach(user.id, body.ref);
     await this.verification.sendAfterRegistration(user);
     return { token: await this.issueToken(user, client), message: 'Registration successful' };
   }

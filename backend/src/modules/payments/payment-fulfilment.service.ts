@@ -7,6 +7,7 @@ import { conflict } from '../../common/http/http.errors.js';
 import { AuditService } from '../audit/index.js';
 import { CertificatesService } from '../certificates/index.js';
 import { PromoRedemptions } from '../promotions/index.js';
+import { ReferralRewards } from '../referrals/index.js';
 import { SalesDocumentsService } from '../sales-receipts/index.js';
 import { BalanceRefused, BalanceService, userEventSource } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -45,6 +46,7 @@ export class PaymentFulfilmentService {
     private readonly salesDocuments: SalesDocumentsService,
     private readonly certificates: CertificatesService,
     private readonly promotions: PromoRedemptions,
+    private readonly referrals: ReferralRewards,
   ) {}
 
   async settle(
@@ -132,7 +134,7 @@ export class PaymentFulfilmentService {
       await manager.update(UserEntity, { id: user.id }, { course: payment.tier! });
       await this.webhooks.recordUserEvent(manager, 'course.changed', userEventSource(user.id));
       await this.markPaid(manager, payment, { ...paid, courseBefore: user.course });
-      return { credited: true };
+      return this.credited(manager, payment);
     }
     // A promo code's top-up bonus comes beside the top-up: both fit under the maximum, or neither.
     const bonus = await this.promotions.bonusFor(manager, payment.id);
@@ -164,6 +166,12 @@ export class PaymentFulfilmentService {
       );
     }
     await this.markPaid(manager, payment, { ...paid, reviewReason: null });
+    return this.credited(manager, payment);
+  }
+
+  /** A payment credited to its (undeleted) student: its referrer's reward if it is their first. */
+  private async credited(manager: EntityManager, payment: PaymentEntity): Promise<CreditResult> {
+    await this.referrals.paymentPaid(manager, payment);
     return { credited: true };
   }
 
@@ -179,6 +187,16 @@ export class PaymentFulfilmentService {
     staffId?: number,
   ): Promise<boolean> {
     if (payment.creditReversed) return false;
+    // The referrer's reward first: a referrer who spent it refuses the refund before any change.
+    const rewardTaken = await this.referrals.paymentRefunded(manager, payment.id, staffId);
+    return (await this.reverseOwnCredit(manager, payment, staffId)) || rewardTaken;
+  }
+
+  private async reverseOwnCredit(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    staffId?: number,
+  ): Promise<boolean> {
     const user = await manager.getRepository(UserEntity).findOne({
       where: { id: payment.userId },
       lock: { mode: 'pessimistic_write' },

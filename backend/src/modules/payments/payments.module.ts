@@ -9,6 +9,7 @@ import { CatalogueModule } from '../catalogue/index.js';
 import { PromotionsModule } from '../promotions/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
+import { ReferralsModule } from '../referrals/index.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
@@ -42,6 +43,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     ReceiptsModule,
     SalesReceiptsModule,
     CertificatesModule,
+    ReferralsModule,
   ],
   controllers: [
     AdminPaymentsController,

@@ -23,6 +23,7 @@ const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEventType, StaffPermission> = {
   'certificate.issued': 'users:read',
   'catalogue.changed': 'catalogue:read',
   'promo.redeemed': 'promotions:read',
+  'referral.rewarded': 'users:read',
 };
 
 function holds(actor: StaffActor, permission: StaffPermission): boolean {

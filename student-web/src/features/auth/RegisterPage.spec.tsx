@@ -261,4 +261,20 @@ describe('RegisterPage', () => {
     );
     expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
   });
+
+  it.each([
+    ['/register?ref=K7QX2MPA&course=gold', { ref: 'K7QX2MPA' }],
+    ['/register', {}],
+  ])('passes the referral code of %s through to the registration', async (route, sent) => {
+    const fetchMock = mockApi({
+      'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
+      'GET /user': () => json({ status: 200, data: aUser() }),
+    });
+    renderRegister(route);
+    await fillValidForm();
+    await submit();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /register')).toHaveLength(1));
+    const [body] = callsTo(fetchMock, 'POST /register') as Record<string, unknown>[];
+    expect(body.ref).toBe((sent as { ref?: string }).ref);
+  });
 });

@@ -42,7 +42,10 @@ export function RegisterPage() {
               {t('register.haveAccount')}
             </Link>
           </Typography>
-          <RegisterForm onRegistered={goToDashboard} />
+          <RegisterForm
+            onRegistered={goToDashboard}
+            referralCode={params.get('ref')?.trim() || undefined}
+          />
         </Grid>
       </Grid>
     </AuthLayout>

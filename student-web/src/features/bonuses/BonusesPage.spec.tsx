@@ -5,7 +5,18 @@ import { json, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { BonusesPage } from './BonusesPage';
 
+const EMPTY_REFERRALS = {
+  code: 'K7QX2MPA',
+  link: 'https://academy.example/register?ref=K7QX2MPA',
+  invited: 0,
+  paid: 0,
+  earned: 0,
+  friends: [],
+  rewards: [],
+};
+
 function renderFor(overdraft: boolean) {
+  stubApi({ 'GET /referrals': () => json(EMPTY_REFERRALS) });
   renderWithProviders(
     <MemoryRouter>
       <BonusesPage />
@@ -23,6 +34,8 @@ afterEach(() => {
 });
 
 describe(BonusesPage.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('offers the trial overdraft, activated on the dashboard, while it is unused', () => {
     renderFor(false);
     const trial = screen.getByRole('article', { name: 'Trial overdraft' });
@@ -59,5 +72,13 @@ describe(BonusesPage.name, () => {
     );
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the referral link below the offers', async () => {
+    renderFor(false);
+    const panel = screen.getByRole('region', { name: 'Invite friends' });
+    expect(await within(panel).findByLabelText('Your referral link')).toHaveValue(
+      EMPTY_REFERRALS.link,
+    );
   });
 });

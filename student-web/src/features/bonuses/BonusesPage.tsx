@@ -10,6 +10,7 @@ import { paths } from '../../config/routes';
 import { usePublicConfig } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
 import { BonusesPromotions } from './promotions/BonusesPromotions';
+import { ReferralPanel } from './referrals/ReferralPanel';
 
 /**
  * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
@@ -98,6 +99,7 @@ export function BonusesPage() {
           </IconCard>
         </Grid>
       </Grid>
+      <ReferralPanel />
     </Stack>
   );
 }

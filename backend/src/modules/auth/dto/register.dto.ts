@@ -56,4 +56,13 @@ export class RegisterDto implements RegisterRequest {
 
   @DeviceLocale()
   deviceLocale?: Locale;
+
+  @ApiPropertyOptional({
+    example: 'K7QX2MPA',
+    description:
+      "The referral code of the link the student came from (the link's ?ref=): stores who brought them, once. An unknown code is ignored, never refused",
+  })
+  @IsOptional()
+  @IsString({ message: 'ref must be text' })
+  ref?: string;
 }

@@ -44,8 +44,17 @@ function serverFieldErrors(error: unknown): FormProblems {
   return found;
 }
 
-/** Checked on submit with the shared rules; once the account exists, `onRegistered` moves on. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * Checked on submit with the shared rules; once the account exists, `onRegistered` moves on.
+ * `referralCode` is the `?ref=` of the friend's link the visitor came by, sent along as is.
+ */
+export function RegisterForm({
+  onRegistered,
+  referralCode,
+}: {
+  onRegistered: () => void;
+  referralCode?: string;
+}) {
   const { t, i18n } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const { signIn } = useSession();
@@ -91,6 +100,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         // The screen's language is this device's, not a choice for every device: the account
         // keeps none until the student picks one, and mails follow the device meanwhile.
         deviceLocale: isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
+        ...(referralCode ? { ref: referralCode } : {}),
       },
       {
         onSuccess: (token) => void enter(token),

@@ -16,7 +16,7 @@ import type { CryptoOption, Purchase } from '@academy/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopyFeedback } from '../use-copy-feedback';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 import { useOfferedCoins } from '../use-offered-coins';
 import { usePurchaseText } from '../use-purchase-text';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';

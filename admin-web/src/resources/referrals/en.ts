@@ -1,0 +1,38 @@
+/** English texts of the back office's Referrals page. */
+export const en = {
+  title: 'Referrals',
+  settings: {
+    title: 'Settings',
+    enabled: 'Reward referrers',
+    rewardKind: 'Reward',
+    percent: 'Percent of the first payment',
+    amount: 'Fixed amount (USD)',
+    rewardValue: 'Value',
+    cap: 'Rewards per referrer per month',
+    save: 'Save',
+    saved: 'Referral settings saved',
+    readOnly: 'Only admins can change these settings.',
+  },
+  top: {
+    title: 'Top referrers',
+    name: 'Referrer',
+    code: 'Code',
+    invited: 'Invited',
+    paid: 'Paid',
+    rewards: 'Rewards',
+    earned: 'Earned',
+    empty: 'Nobody has brought a student yet.',
+  },
+  rewards: {
+    title: 'Rewards',
+    date: 'Date',
+    referrer: 'Referrer',
+    friend: 'Friend',
+    amount: 'Amount',
+    status: 'Status',
+    credited: 'Credited',
+    reversed: 'Taken back',
+    empty: 'No rewards yet.',
+  },
+  loadError: 'The referral programme could not be loaded',
+};
