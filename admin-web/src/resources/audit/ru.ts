@@ -50,6 +50,7 @@ export const ru = {
     staff_2fa_recovery_code: 'Использован резервный код',
     staff_session_end: 'Завершён сеанс сотрудника',
     staff_security_settings: 'Изменены настройки безопасности',
+    payment_review_notice: 'Изменён текст о проверке платежей',
     audit_export: 'Экспорт журнала',
     bulk_balance_start: 'Запуск массового изменения балансов',
     bulk_balance_finish: 'Завершение массового изменения балансов',

@@ -31,6 +31,7 @@ import { AddBtcpayInvoices1796520000000 } from './1796520000000-AddBtcpayInvoice
 import { StaffSessionsAndTwoFactor1796530000000 } from './1796530000000-StaffSessionsAndTwoFactor.js';
 import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-AddSalesDocumentsAndCertificates.js';
 import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
+import { AddPaymentReviewNotice1796620000000 } from './1796620000000-AddPaymentReviewNotice.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   StaffSessionsAndTwoFactor1796530000000,
   AddSalesDocumentsAndCertificates1796540000000,
   CreateCatalogue1796550000000,
+  AddPaymentReviewNotice1796620000000,
 ];
