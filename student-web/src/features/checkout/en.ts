@@ -12,6 +12,7 @@ export const en = {
     topup: 'Balance top-up',
   },
   headings: {
+    pending: 'Already paid?',
     methods: 'Select payment method',
     card: 'Card payment',
     crypto: 'Cryptocurrency payment',
