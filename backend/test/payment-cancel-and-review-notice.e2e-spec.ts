@@ -37,7 +37,7 @@ describe('a student takes back "I have paid"; staff write what happens next', ()
       for (let index = 0; index < PENDING_MANUAL_PAYMENTS_MAX; index += 1) {
         sent.push(await send(student.token));
       }
-      const payment = sent[0]!;
+      const payment = sent[0];
 
       const answer = await cancel(student.token, payment.id).expect(200);
 
@@ -87,7 +87,7 @@ describe('a student takes back "I have paid"; staff write what happens next', ()
         .expect(303);
       const [card] = await ownPayments(t, student.token);
       expect(card?.method).toBe('card');
-      await cancel(student.token, card!.id).expect(409);
+      await cancel(student.token, card.id).expect(409);
       expect((await ownPayments(t, student.token))[0]?.status).toBe('pending');
     });
 
