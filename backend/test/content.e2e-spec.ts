@@ -128,6 +128,8 @@ describe('content', () => {
         description: SEED_BOOKS[0].description,
         image: '/books/forex-for-beginners.jpg',
         isLocked: true,
+        // Whoever asks reads what opens it: every tier, by the names users hold.
+        opensWith: { free: false, courses: ['SILVER', 'GOLD', 'PLATINUM'], minBalance: null },
       });
       expect(data.every((book) => book.isLocked)).toBe(true);
       expect(JSON.stringify(data)).not.toContain('.pdf');
@@ -184,6 +186,7 @@ describe('content', () => {
         title: 'Lesson 3: Introduction to Stocks',
         duration: '03:40',
         isLocked: true,
+        opensWith: { free: false, courses: ['PLATINUM'], minBalance: 500 },
         positionSeconds: 0,
         completed: false,
       });

@@ -13,6 +13,7 @@ import { SignInUnlockTokenEntity } from '../modules/auth/sign-in-unlock-token.en
 import { StudentSessionEntity } from '../modules/auth/student-session.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { WebhookEventEntity } from '../modules/payments/webhook-event.entity.js';
+import { PaymentReviewNoticeEntity } from '../modules/payments/review-notice/payment-review-notice.entity.js';
 import { StaffEntity } from '../modules/staff-auth/staff.entity.js';
 import { StaffSessionEntity } from '../modules/staff-auth/sessions/staff-session.entity.js';
 import { StaffRecoveryCodeEntity } from '../modules/staff-auth/two-factor/staff-recovery-code.entity.js';
@@ -64,6 +65,7 @@ export const ENTITIES = [
   SalesDocumentEntity,
   SalesDocumentCounterEntity,
   CertificateEntity,
+  PaymentReviewNoticeEntity,
   TierEntity,
   BookEntity,
   LessonEntity,

@@ -1480,6 +1480,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back an own "I have paid" while staff have not decided it
+     * @description The payment becomes cancelled (payment.failed is sent to webhooks) and no longer counts among the pending ones.
+     */
+    post: operations['ManualPaymentsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/create-checkout-session': {
     parameters: {
       query?: never;
@@ -1530,6 +1550,47 @@ export interface paths {
     /** The caller's own payments, newest first (at most 100) */
     get: operations['PaymentsController_listOwn'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/review-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What happens next while a payment waits for review, as staff wrote it
+     * @description Null in a language staff have written nothing for.
+     */
+    get: operations['PaymentReviewNoticeController_forStudent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings/payment-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What students read while a payment waits for review */
+    get: operations['PaymentReviewNoticeController_forStaff'];
+    /**
+     * Change what students read while a payment waits for review (audited)
+     * @description Each language at most 500 characters; an empty text brings back the app’s own.
+     */
+    put: operations['PaymentReviewNoticeController_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3928,6 +3989,7 @@ export interface components {
         | 'staff_2fa_recovery_code'
         | 'staff_session_end'
         | 'staff_security_settings'
+        | 'payment_review_notice'
         | 'audit_export'
         | 'user_restore'
         | 'user_purge'
@@ -4518,6 +4580,18 @@ export interface components {
       status: number;
       data: components['schemas']['PaymentResponse'][];
     };
+    PaymentReviewNoticeDto: {
+      /**
+       * @description English; null or empty for the app’s own words
+       * @example We check payments by hand within one working day.
+       */
+      en: string | null;
+      /**
+       * @description Russian; null or empty for the app’s own words
+       * @example Мы проверяем платежи вручную в течение одного рабочего дня.
+       */
+      ru: string | null;
+    };
     WebhookReceivedResponse: {
       /**
        * @example true
@@ -4726,6 +4800,27 @@ export interface components {
       /** @description The last 5 refunds, newest first */
       refunds: components['schemas']['DashboardRefundResponse'][];
     };
+    ItemAccessResponse: {
+      /**
+       * @description Open to anyone
+       * @example false
+       */
+      free: boolean;
+      /**
+       * @description The courses (tier names) that open it
+       * @example [
+       *       "SILVER",
+       *       "GOLD",
+       *       "PLATINUM"
+       *     ]
+       */
+      courses: string[];
+      /**
+       * @description A balance of at least this many dollars opens it too
+       * @example null
+       */
+      minBalance: number | null;
+    };
     BookItemResponse: {
       /** @example 1 */
       id: number;
@@ -4743,6 +4838,8 @@ export interface components {
        * @example false
        */
       isLocked: boolean;
+      /** @description The catalogue's rule for it, whoever asks */
+      opensWith: components['schemas']['ItemAccessResponse'];
     };
     BooksEnvelopeResponse: {
       /**
@@ -4779,6 +4876,8 @@ export interface components {
        * @example false
        */
       isLocked: boolean;
+      /** @description The catalogue's rule for it, whoever asks */
+      opensWith: components['schemas']['ItemAccessResponse'];
       /**
        * @description Where the caller stopped, in seconds
        * @example 125.5
@@ -14936,6 +15035,76 @@ export interface operations {
       };
     };
   };
+  ManualPaymentsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment of the caller's (another student's is not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "Not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not a manual payment, or no longer pending (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This conflicts with the current state",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   PaymentsController_createCheckoutSession: {
     parameters: {
       query?: never;
@@ -15333,6 +15502,233 @@ export interface operations {
            *       "statusCode": 401,
            *       "message": "Authentication required",
            *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentReviewNoticeController_forStudent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentReviewNoticeDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentReviewNoticeController_forStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentReviewNoticeDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentReviewNoticeController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentReviewNoticeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentReviewNoticeDto'];
+        };
+      };
+      /** @description A text is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "message": "amount must be a number",
+           *       "code": "VALIDATION_FAILED",
+           *       "errors": [
+           *         {
+           *           "field": "amount",
+           *           "message": "amount must be a number"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentication required",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "message": "Your role does not allow this action",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is over 64 kB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "message": "The request body is too large (at most 64 kB)",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is not of a type this operation reads */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 415,
+           *       "message": "Send the request body as application/json",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The API key is past API_KEY_RATE_LIMIT requests a minute; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "message": "Too many attempts. Try again in 60 seconds",
+           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];

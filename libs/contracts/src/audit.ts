@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'staff_session_end',
   /** An admin changed the back office's security settings (require two-factor sign-in). */
   'staff_security_settings',
+  /** Staff changed what students read while a payment waits for review (`before`/`after`). */
+  'payment_review_notice',
   /** Staff downloaded GET /api/admin/audit/export.csv (the filter is in `after`). */
   'audit_export',
   /** An admin brought a deleted student back within the restore window. */

@@ -327,3 +327,14 @@ export const PURCHASE_QUERY = { course: 'course', price: 'price' } as const;
 export const PAYMENT_RETURN_PARAM = 'payment';
 export const PAYMENT_RETURN_OUTCOMES = ['success', 'cancelled'] as const;
 export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];
+
+/**
+ * What a student reads while a payment of theirs waits for staff: what happens next and how long
+ * it usually takes, in each language, as staff wrote it in the back office. Null where staff have
+ * written nothing: the student app then shows its own words.
+ */
+export interface PaymentReviewNotice {
+  en: string | null;
+  ru: string | null;
+}
+export const PAYMENT_REVIEW_NOTICE_MAX_LENGTH = 500;

@@ -45,6 +45,8 @@ export const en = {
   banner: {
     activationRequired: 'Account activation required',
     activate: 'Activate',
+    pending:
+      'Your course payment is awaiting confirmation: your course opens as soon as it is confirmed.',
   },
   balanceCard: {
     guest: 'Guest',

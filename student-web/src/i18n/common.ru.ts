@@ -46,6 +46,7 @@ export const ru = {
   banner: {
     activationRequired: 'Нужно активировать аккаунт',
     activate: 'Активировать',
+    pending: 'Оплата курса ждёт подтверждения: курс откроется сразу после него.',
   },
   balanceCard: {
     guest: 'Гость',

@@ -10,6 +10,7 @@ import type { en as checkout } from '../features/checkout/en';
 import type { en as dashboard } from '../features/dashboard/en';
 import type { en as education } from '../features/education/en';
 import type { en as markets } from '../features/markets/en';
+import type { en as pendingPayments } from '../features/pending/en';
 import type { en as topup } from '../features/topup/en';
 import type { en as trading } from '../features/trading/en';
 import type { en as common } from './common.en';
@@ -29,6 +30,7 @@ export interface Catalogue {
   bonuses: typeof bonuses;
   checkout: typeof checkout;
   certificates: typeof certificates;
+  pending: typeof pendingPayments;
 }
 
 type Namespace = keyof Catalogue;

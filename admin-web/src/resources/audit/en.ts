@@ -50,6 +50,7 @@ export const en = {
     staff_session_end: 'Staff session ended',
     staff_security_settings: 'Security settings changed',
     referral_settings: 'Referral programme settings changed',
+    payment_review_notice: 'Payment review text changed',
     audit_export: 'Audit exported',
     bulk_balance_start: 'Bulk balance change started',
     bulk_balance_finish: 'Bulk balance change ended',

@@ -51,6 +51,7 @@ export const ru = {
     staff_session_end: 'Завершён сеанс сотрудника',
     staff_security_settings: 'Изменены настройки безопасности',
     referral_settings: 'Изменены настройки реферальной программы',
+    payment_review_notice: 'Изменён текст о проверке платежей',
     audit_export: 'Экспорт журнала',
     bulk_balance_start: 'Запуск массового изменения балансов',
     bulk_balance_finish: 'Завершение массового изменения балансов',

@@ -33,6 +33,7 @@ import { AddSalesDocumentsAndCertificates1796540000000 } from './1796540000000-A
 import { CreateCatalogue1796550000000 } from './1796550000000-CreateCatalogue.js';
 import { AddPromoCodes1796600000000 } from './1796600000000-AddPromoCodes.js';
 import { AddReferrals1796610000000 } from './1796610000000-AddReferrals.js';
+import { AddPaymentReviewNotice1796620000000 } from './1796620000000-AddPaymentReviewNotice.js';
 import { BalanceChangeNotes1796630000000 } from './1796630000000-BalanceChangeNotes.js';
 import { LessonProgressNotifications1796640000000 } from './1796640000000-LessonProgressNotifications.js';
 
@@ -76,6 +77,7 @@ export const MIGRATIONS = [
   CreateCatalogue1796550000000,
   AddPromoCodes1796600000000,
   AddReferrals1796610000000,
+  AddPaymentReviewNotice1796620000000,
   BalanceChangeNotes1796630000000,
   LessonProgressNotifications1796640000000,
 ];

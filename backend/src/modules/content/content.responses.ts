@@ -2,10 +2,36 @@ import { ApiProperty } from '@nestjs/swagger';
 import type {
   BookItem,
   ContentLink,
+  ItemAccess,
   ItemsEnvelope,
   LessonItem,
   LessonProgress,
 } from '@academy/contracts';
+
+export class ItemAccessResponse implements ItemAccess {
+  @ApiProperty({ example: false, description: 'Open to anyone' })
+  free: boolean;
+
+  @ApiProperty({
+    type: [String],
+    example: ['SILVER', 'GOLD', 'PLATINUM'],
+    description: 'The courses (tier names) that open it',
+  })
+  courses: string[];
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'A balance of at least this many dollars opens it too',
+  })
+  minBalance: number | null;
+}
+
+const OPENS_WITH = {
+  type: ItemAccessResponse,
+  description: "The catalogue's rule for it, whoever asks",
+};
 
 export class BookItemResponse implements BookItem {
   @ApiProperty({ example: 1 })
@@ -22,6 +48,9 @@ export class BookItemResponse implements BookItem {
 
   @ApiProperty({ example: false, description: 'Whether the caller may not open the PDF' })
   isLocked: boolean;
+
+  @ApiProperty(OPENS_WITH)
+  opensWith: ItemAccessResponse;
 }
 
 export class LessonItemResponse implements LessonItem {
@@ -36,6 +65,9 @@ export class LessonItemResponse implements LessonItem {
 
   @ApiProperty({ example: false, description: 'Whether the caller may not watch the video' })
   isLocked: boolean;
+
+  @ApiProperty(OPENS_WITH)
+  opensWith: ItemAccessResponse;
 
   @ApiProperty({ example: 125.5, description: 'Where the caller stopped, in seconds' })
   positionSeconds: number;

@@ -2,12 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type {
   BookItem,
   ContentLink,
+  ItemAccess,
   LessonItem,
   LessonProgress,
   LessonProgressRequest,
   Locale,
 } from '@academy/contracts';
-import { isAccessLocked, mailLocale, type LessonAccessUser } from '@academy/domain';
+import {
+  isAccessLocked,
+  mailLocale,
+  type CourseAccess,
+  type LessonAccessUser,
+} from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { CertificateIssuer } from '../certificates/index.js';
 import { CatalogueService, type PublishedLesson } from '../catalogue/index.js';
@@ -25,6 +31,11 @@ function minutesAndSeconds(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The item's rule as students read it: which courses, or what balance, open it. */
+function opensWith(access: CourseAccess): ItemAccess {
+  return { free: access.free, courses: [...access.courses], minBalance: access.minBalance };
 }
 
 /**
@@ -52,6 +63,7 @@ export class ContentService {
       description: book.description[locale],
       image: book.image,
       isLocked: isAccessLocked(book.access, reader),
+      opensWith: opensWith(book.access),
     }));
   }
 
@@ -67,6 +79,7 @@ export class ContentService {
       title: lesson.title[locale],
       duration: minutesAndSeconds(lesson.durationSeconds),
       isLocked: isAccessLocked(lesson.access, reader),
+      opensWith: opensWith(lesson.access),
       positionSeconds: progress.get(lesson.id)?.positionSeconds ?? 0,
       completed: progress.get(lesson.id)?.completed ?? false,
     }));

@@ -90,3 +90,9 @@ export const receiptOnlyWhilePending = (): ApiException =>
   conflict('A receipt can only be attached while the payment is pending');
 
 export const receiptMissing = (): ApiException => notFound('This payment has no receipt');
+
+export const cancelOnlyManual = (): ApiException =>
+  conflict('Only a payment you confirmed yourself with "I have paid" can be cancelled here');
+
+export const cancelOnlyWhilePending = (): ApiException =>
+  conflict('This payment has already been decided and can no longer be cancelled');

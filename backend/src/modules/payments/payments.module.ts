@@ -14,7 +14,11 @@ import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
 import { ManualPaymentsController } from './manual/manual-payments.controller.js';
+import { ManualPaymentCancelService } from './manual/manual-payment-cancel.service.js';
 import { ManualPaymentsService } from './manual/manual-payments.service.js';
+import { PaymentReviewNoticeController } from './review-notice/payment-review-notice.controller.js';
+import { PaymentReviewNoticeEntity } from './review-notice/payment-review-notice.entity.js';
+import { PaymentReviewNoticeService } from './review-notice/payment-review-notice.service.js';
 import { ReceiptsModule } from './manual/receipts.module.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -32,7 +36,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity]),
+    TypeOrmModule.forFeature([PaymentEntity, WebhookEventEntity, PaymentReviewNoticeEntity]),
     UsersModule,
     CatalogueModule,
     PromotionsModule,
@@ -50,6 +54,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     BtcpayController,
     ManualPaymentsController,
     PaymentsController,
+    PaymentReviewNoticeController,
     PaymentWebhooksController,
     SandboxCheckoutController,
   ],
@@ -57,6 +62,8 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     AdminPaymentsService,
     PaymentDeskService,
     ManualPaymentsService,
+    ManualPaymentCancelService,
+    PaymentReviewNoticeService,
     PaymentProviders,
     PaymentsService,
     PaymentFulfilmentService,

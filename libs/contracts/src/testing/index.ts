@@ -3,8 +3,8 @@
  * Imported as `@academy/contracts/testing`, never from production code.
  */
 import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS } from '../catalogue-seed.js';
-import type { CourseTier } from '../catalogue.js';
-import type { BookItem, LessonItem } from '../content.js';
+import type { AccessRule, CourseTier } from '../catalogue.js';
+import type { BookItem, ItemAccess, LessonItem } from '../content.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';
 import type { AdminPayment, PaymentRecord } from '../payments.js';
@@ -58,24 +58,36 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
   };
 }
 
+/** A seed item's rule as the API answers it: tier ids become the tier names users hold. */
+export function seedOpensWith(access: AccessRule): ItemAccess {
+  const names = new Map(SEED_TIERS.map((tier) => [tier.id, tier.name]));
+  return {
+    free: access.free,
+    courses: access.tiers.flatMap((id) => names.get(id) ?? []),
+    minBalance: access.minBalance,
+  };
+}
+
 /** GET /api/books as the API answers it for the seed catalogue, in English. */
 export function seedBookItems(isLocked: boolean): BookItem[] {
-  return SEED_BOOKS.map(({ id, title, description, image }) => ({
+  return SEED_BOOKS.map(({ id, title, description, image, access }) => ({
     id,
     title,
     description,
     image,
     isLocked,
+    opensWith: seedOpensWith(access),
   }));
 }
 
 /** GET /api/lessons as the API answers it for the seed catalogue, in English, without progress. */
 export function seedLessonItems(isLocked: (lessonId: number) => boolean): LessonItem[] {
-  return SEED_LESSONS.map(({ id, title, durationSeconds }) => ({
+  return SEED_LESSONS.map(({ id, title, durationSeconds, access }) => ({
     id,
     title,
     duration: `${String(Math.floor(durationSeconds / 60)).padStart(2, '0')}:${String(durationSeconds % 60).padStart(2, '0')}`,
     isLocked: isLocked(id),
+    opensWith: seedOpensWith(access),
     positionSeconds: 0,
     completed: false,
   }));

@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useSession } from '../session/use-session';
+import { usePendingPayments } from '../../features/pending';
 
 /** Shown while the student has no course: NONE in any case, or empty (SPEC.md §3). */
 export function ActivationBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const pending = usePendingPayments();
   if (!user || (normalizeCourse(user.course) ?? 'NONE') !== 'NONE') return null;
+  // A course bought and waiting for confirmation: nothing more to activate meanwhile.
+  if (pending.some((payment) => payment.kind === 'course')) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('banner.pending')}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="warning"

@@ -1,8 +1,9 @@
 import {
   Alert,
+  Box,
   Card,
-  Chip,
   CircularProgress,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -10,24 +11,16 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type ChipProps,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { PaymentRecord, PaymentStatus } from '@academy/contracts';
 import { formatBalance } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from './api/get-payments';
+import { PaymentStatusChip } from './components/PaymentStatusChip';
 import { SalesDocumentLinks } from './components/SalesDocumentLinks';
-
-const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
-  pending: 'warning',
-  paid: 'success',
-  failed: 'error',
-  cancelled: 'default',
-  rejected: 'error',
-  refunded: 'info',
-  expired: 'default',
-};
 
 /** The statuses staff give a reason for, which the student reads beside the status. */
 const REASONED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['rejected', 'refunded']);
@@ -41,6 +34,9 @@ export function PaymentsList() {
   const { t } = useTranslation('account');
   const payments = usePayments();
   const headingId = useId();
+  const theme = useTheme();
+  // A phone has no room for seven columns: one card per payment, its status first.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   let body;
   switch (payments.status) {
@@ -54,6 +50,8 @@ export function PaymentsList() {
       body =
         payments.data.length === 0 ? (
           <Typography color="text.secondary">{t('payments.empty')}</Typography>
+        ) : phone ? (
+          <PaymentCards payments={payments.data} labelledBy={headingId} />
         ) : (
           <PaymentsTable payments={payments.data} labelledBy={headingId} />
         );
@@ -70,18 +68,69 @@ export function PaymentsList() {
   );
 }
 
-function PaymentsTable({
-  payments,
-  labelledBy,
-}: {
+interface ListProps {
   payments: PaymentRecord[];
   labelledBy: string;
-}) {
-  const { t, i18n } = useTranslation('account');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+}
+
+function useDateFormat() {
+  const { i18n } = useTranslation();
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function StatusReason({ payment }: { payment: PaymentRecord }) {
+  const { t } = useTranslation('account');
+  if (!payment.statusReason || !REASONED_STATUSES.has(payment.status)) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {t('payments.reason', { reason: payment.statusReason })}
+    </Typography>
+  );
+}
+
+/** On a phone: a list of cards, status and amount on top, then what and when. */
+function PaymentCards({ payments, labelledBy }: ListProps) {
+  const { t } = useTranslation('account');
+  const dateFormat = useDateFormat();
+  return (
+    <Stack component="ul" aria-labelledby={labelledBy} spacing={1.5} sx={{ m: 0, p: 0 }}>
+      {payments.map((payment) => (
+        <Box
+          component="li"
+          key={payment.id}
+          sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <PaymentStatusChip payment={payment} />
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('payments.money', { amount: formatBalance(payment.amount) })}
+            </Typography>
+          </Box>
+          <StatusReason payment={payment} />
+          <Typography sx={{ mt: 1 }}>
+            {payment.tier ?? t('payments.topup')} · {t(`payments.methods.${payment.method}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dateFormat.format(new Date(payment.created_at))}
+          </Typography>
+          {payment.reference && (
+            <Typography
+              variant="body2"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', mt: 0.5 }}
+            >
+              {payment.reference}
+            </Typography>
+          )}
+          <SalesDocumentLinks payment={payment} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentsTable({ payments, labelledBy }: ListProps) {
+  const { t } = useTranslation('account');
+  const dateFormat = useDateFormat();
   return (
     <TableContainer>
       <Table size="small" aria-labelledby={labelledBy}>
@@ -109,16 +158,8 @@ function PaymentsTable({
                 {payment.reference ?? t('payments.noReference')}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  label={t(`payments.statuses.${payment.status}`)}
-                  color={STATUS_COLOURS[payment.status]}
-                />
-                {payment.statusReason && REASONED_STATUSES.has(payment.status) && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {t('payments.reason', { reason: payment.statusReason })}
-                  </Typography>
-                )}
+                <PaymentStatusChip payment={payment} />
+                <StatusReason payment={payment} />
               </TableCell>
               <TableCell>
                 <SalesDocumentLinks payment={payment} />

@@ -180,7 +180,7 @@ describe(PaymentsList.name, () => {
       'Documents',
     ]);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
-      ['Balance top-up', 'Crypto', '$150.00', '0x5f2d9c1e7a', 'Pending', '—'],
+      ['Balance top-up', 'Crypto', '$150.00', '0x5f2d9c1e7a', 'Awaiting review', '—'],
       ['PLATINUM', 'Card', '$500.00', '—', 'Cancelled', '—'],
       ['GOLD', 'Credit Card (PayPort)', '$250.00', '—', 'Failed', '—'],
     ]);

@@ -90,7 +90,10 @@ export const en = {
     topup: 'Balance top-up',
     money: '${{amount}}',
     statuses: {
-      pending: 'Pending',
+      awaitingPayment: 'Pending',
+      awaitingReview: 'Awaiting review',
+      confirming: 'Confirming',
+      underReview: 'Under review',
       paid: 'Paid',
       failed: 'Failed',
       cancelled: 'Cancelled',

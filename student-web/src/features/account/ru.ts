@@ -94,7 +94,10 @@ export const ru = {
     topup: 'Пополнение баланса',
     money: '{{amount, currency(USD)}}',
     statuses: {
-      pending: 'Ожидает оплаты',
+      awaitingPayment: 'Ожидает оплаты',
+      awaitingReview: 'На проверке',
+      confirming: 'Подтверждается сетью',
+      underReview: 'Проверяется вручную',
       paid: 'Оплачен',
       failed: 'Не прошёл',
       cancelled: 'Отменён',

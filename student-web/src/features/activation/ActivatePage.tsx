@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { catalogueText } from '@academy/domain';
 import { usePublicConfig, useTiers } from '../../app/config/api/get-public-config';
+import { PendingPaymentsCard } from '../pending';
 
 /** SPEC.md §2's Activate screen: one card per tier on sale, at the catalogue's current price. */
 export function ActivatePage() {
@@ -14,6 +15,7 @@ export function ActivatePage() {
   const { tiers } = useTiers();
   return (
     <Stack spacing={3}>
+      <PendingPaymentsCard />
       <Typography color="text.secondary">{t('intro')}</Typography>
       <Grid component="ul" aria-label={t('tiersLabel')} container spacing={2} sx={{ m: 0, p: 0 }}>
         {tiers.map((tier) => (

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentOverlay } from './PaymentOverlay';
-import { CONFIG, configLoaded, renderOverlay, stubApi } from './test-utils';
+import { aPaymentRecord } from '@academy/contracts/testing';
+import { CONFIG, configLoaded, json, renderOverlay, stubApi } from './test-utils';
 
 const overlay = () => screen.getByRole('dialog');
 const back = () => within(overlay()).getByRole('button', { name: 'Back' });
@@ -19,6 +20,32 @@ afterEach(() => {
 });
 
 describe(PaymentOverlay.name, () => {
+  it('asks before a second payment for a tier whose payment still waits, and shows that one', async () => {
+    const waiting = aPaymentRecord({
+      provider: 'manual',
+      method: 'p2p',
+      tier: 'GOLD',
+      status: 'pending',
+      paid_at: null,
+    });
+    stubApi({
+      'GET /payments': () => json({ status: 200, data: [waiting] }),
+      'GET /payments/review-notice': () => json({ en: null, ru: null }),
+    });
+    await renderOverlay('/activate?course=gold&price=250');
+    expect(
+      await within(overlay()).findByText(
+        'You already have a payment for this awaiting confirmation',
+      ),
+    ).toBeInTheDocument();
+    expect(overlay()).toHaveAccessibleName('Already paid?');
+    expect(within(overlay()).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(overlay()).queryByRole('list', { name: 'Payment methods' })).toBeNull();
+
+    await userEvent.click(within(overlay()).getByRole('button', { name: 'Pay again anyway' }));
+    expect(methods()).toBeInTheDocument();
+  });
+
   it('covers the page full screen and locks its scroll while open', async () => {
     const { router } = await renderOverlay('/activate?course=gold&price=250');
     expect(overlay()).toHaveAccessibleName('Select payment method');
@@ -95,12 +122,19 @@ describe(PaymentOverlay.name, () => {
       within(methods()).getByRole(name === 'Coinumm' || name === 'Revoxpay' ? 'link' : 'button', {
         name,
       });
-    expect(described('Card')).toHaveAccessibleDescription('Visa, Mastercard, Maestro');
-    expect(described('Crypto')).toHaveAccessibleDescription('Bitcoin, Ethereum, USDT, TRX');
+    expect(described('Card')).toHaveAccessibleDescription(
+      'Visa, Mastercard, Maestro: the usual way to pay by card, on a secure page',
+    );
+    // Only the coins with a receiving address, never one that is not offered (TRX).
+    expect(described('Crypto')).toHaveAccessibleDescription(
+      'Bitcoin, Ethereum, USDT (TRC20), USDT (ERC20)',
+    );
     expect(described('P2P/IBAN')).toHaveAccessibleDescription('By manager request');
     expect(described('Coinumm')).toBeInTheDocument();
     expect(described('Revoxpay')).toBeInTheDocument();
-    expect(described('Credit Card (PayPort)')).toHaveAccessibleDescription('Secure payment');
+    expect(described('Credit Card (PayPort)')).toHaveAccessibleDescription(
+      'Secure payment: use it if your bank declines the Card method',
+    );
     expect(within(methods()).getAllByRole('listitem')).toHaveLength(6);
   });
 

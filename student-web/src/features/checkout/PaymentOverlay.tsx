@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useTiers } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
+import { isSamePurchase, PayAgainNotice, usePendingPayments } from '../pending';
 import { CardMethod } from './components/CardMethod';
 import { CryptoMethod } from './components/CryptoMethod';
 import { ManualPaymentStep } from './components/ManualPaymentStep';
@@ -42,6 +43,9 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
     setPromo(result);
     setLinkedPromo(undefined);
   };
+  // A payment for the same thing still waits: the student says they mean to pay again.
+  const [payAgain, setPayAgain] = useState(false);
+  const pending = usePendingPayments();
   // Priced by the tiers on sale now, asked for again as the overlay opens.
   const { tiers, loading } = useTiers();
   const purchase = useMemo(
@@ -91,6 +95,9 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   if (!purchase) {
     title = t('headings.invalid');
     content = <Typography>{t('invalid.text')}</Typography>;
+  } else if (!payAgain && pending.some((payment) => isSamePurchase(payment, purchase))) {
+    title = t('headings.pending');
+    content = <PayAgainNotice purchase={purchase} onProceed={() => setPayAgain(true)} />;
   } else if (paidWith) {
     title = t('headings.paid');
     content = <ManualPaymentStep purchase={purchase} method={paidWith} onClose={close} />;

@@ -17,6 +17,7 @@ export const en = {
     topup: 'Balance top-up',
   },
   headings: {
+    pending: 'Already paid?',
     methods: 'Select payment method',
     card: 'Card payment',
     crypto: 'Cryptocurrency payment',
@@ -29,12 +30,18 @@ export const en = {
   },
   methods: {
     label: 'Payment methods',
-    card: { title: 'Card', subtitle: 'Visa, Mastercard, Maestro' },
-    crypto: { title: 'Crypto', subtitle: 'Bitcoin, Ethereum, USDT, TRX' },
+    card: {
+      title: 'Card',
+      subtitle: 'Visa, Mastercard, Maestro: the usual way to pay by card, on a secure page',
+    },
+    crypto: { title: 'Crypto', subtitle: '{{coins}}' },
     p2p: { title: 'P2P/IBAN', subtitle: 'By manager request' },
     coinumm: { title: 'Coinumm', subtitle: 'Opens the Coinumm site in a new tab' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Opens the Revoxpay site in a new tab' },
-    payport: { title: 'Credit Card (PayPort)', subtitle: 'Secure payment' },
+    payport: {
+      title: 'Credit Card (PayPort)',
+      subtitle: 'Secure payment: use it if your bank declines the Card method',
+    },
   },
   card: {
     brands: 'Accepted cards',
@@ -50,6 +57,15 @@ export const en = {
     hideQr: 'Hide QR code for {{name}}',
     qr: 'QR code of the {{name}} address',
     unavailable: 'Cryptocurrency payment is not available right now.',
+    network: 'Network: {{network}}',
+    networks: {
+      btc: 'Bitcoin',
+      eth: 'Ethereum (ERC20)',
+      'usdt-trc20': 'Tron (TRC20)',
+      'usdt-erc20': 'Ethereum (ERC20)',
+    },
+    warning:
+      'Send each coin only on the network shown beside it. Coins sent on another network, or another coin, cannot be recovered.',
   },
   invoice: {
     text: 'You pay {{amount}} in the coin you choose on the BTCPay checkout page, at a rate locked for 30 minutes, and come back here afterwards.',

@@ -20,6 +20,7 @@ export const ru = {
     topup: 'Пополнение баланса',
   },
   headings: {
+    pending: 'Уже оплатили?',
     methods: 'Выберите способ оплаты',
     card: 'Оплата картой',
     crypto: 'Оплата криптовалютой',
@@ -32,12 +33,18 @@ export const ru = {
   },
   methods: {
     label: 'Способы оплаты',
-    card: { title: 'Карта', subtitle: 'Visa, Mastercard, Maestro' },
-    crypto: { title: 'Криптовалюта', subtitle: 'Bitcoin, Ethereum, USDT, TRX' },
+    card: {
+      title: 'Карта',
+      subtitle: 'Visa, Mastercard, Maestro: обычная оплата картой на защищённой странице',
+    },
+    crypto: { title: 'Криптовалюта', subtitle: '{{coins}}' },
     p2p: { title: 'P2P/IBAN', subtitle: 'Через менеджера' },
     coinumm: { title: 'Coinumm', subtitle: 'Сайт Coinumm откроется в новой вкладке' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Сайт Revoxpay откроется в новой вкладке' },
-    payport: { title: 'Банковская карта (PayPort)', subtitle: 'Безопасная оплата' },
+    payport: {
+      title: 'Банковская карта (PayPort)',
+      subtitle: 'Безопасная оплата: если банк отклоняет оплату способом «Карта»',
+    },
   },
   card: {
     brands: 'Принимаемые карты',
@@ -53,6 +60,15 @@ export const ru = {
     hideQr: 'Скрыть QR-код для {{name}}',
     qr: 'QR-код адреса {{name}}',
     unavailable: 'Оплата криптовалютой сейчас недоступна.',
+    network: 'Сеть: {{network}}',
+    networks: {
+      btc: 'Bitcoin',
+      eth: 'Ethereum (ERC20)',
+      'usdt-trc20': 'Tron (TRC20)',
+      'usdt-erc20': 'Ethereum (ERC20)',
+    },
+    warning:
+      'Отправляйте каждую монету только в указанной рядом сети. Монеты, отправленные в другой сети, или другая монета будут потеряны.',
   },
   invoice: {
     text: 'Вы оплачиваете {{amount}} в выбранной монете на странице оплаты BTCPay по курсу, зафиксированному на 30 минут, и затем возвращаетесь сюда.',

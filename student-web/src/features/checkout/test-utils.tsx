@@ -3,7 +3,7 @@ import { aPublicConfig, aUser } from '@academy/contracts/testing';
 import { screen } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { stubApi as stubSharedApi, type Handler } from '../../test/api-stub';
+import { json, stubApi as stubSharedApi, type Handler } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { PaymentOverlayMount } from './PaymentOverlayMount';
 
@@ -26,9 +26,12 @@ export const addressOf = (id: CryptoOptionId): string =>
 
 export { callsTo, json, requestUrl } from '../../test/api-stub';
 
-/** Stubs `fetch` (see the shared stubApi) with GET /config answering `config`. */
+/**
+ * Stubs `fetch` (see the shared stubApi) with GET /config answering `config` and, unless the test
+ * says otherwise, GET /payments answering that nothing is pending.
+ */
 export const stubApi = (handlers: Record<string, Handler> = {}, config: PublicConfig = CONFIG) =>
-  stubSharedApi(handlers, config);
+  stubSharedApi({ 'GET /payments': () => json({ status: 200, data: [] }), ...handlers }, config);
 
 /** The viewport width media queries see: 390 is a phone, 1280 a desktop. */
 export function setViewportWidth(width: number) {

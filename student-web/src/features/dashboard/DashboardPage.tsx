@@ -15,6 +15,7 @@ import { VerifyEmailBanner } from './components/VerifyEmailBanner';
 import { useOverdraftActivation } from './use-overdraft-activation';
 import { usePaymentOutcomes } from './use-payment-outcomes';
 import { usePaymentReturn } from './use-payment-return';
+import { PendingPaymentsCard } from '../pending';
 
 /**
  * SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets; and
@@ -37,6 +38,7 @@ export function DashboardPage() {
       )}
       <PaymentOutcomeNotices notices={outcomes.notices} onDismiss={outcomes.dismiss} />
       <VerifyEmailBanner user={user} />
+      <PendingPaymentsCard />
       <AccountSummary user={user} />
       <CertificatesCard />
       {/* Side by side on a wide screen; a card with nothing to say leaves the row to the other. */}

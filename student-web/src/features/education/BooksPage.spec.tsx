@@ -89,6 +89,7 @@ describe(BooksPage.name, () => {
       description: 'Calls, puts and how an option is priced.',
       image: '/api/covers/3f9a.jpg',
       isLocked: false,
+      opensWith: { free: false, courses: ['PLATINUM'], minBalance: null },
     };
     stubApi([added, ...seedBookItems(false)]);
     renderBooks(aUser({ course: 'GOLD' }));

@@ -235,6 +235,7 @@ describe(VideoLessonsPage.name, () => {
       title: 'Lesson 8: Options',
       duration: '12:05',
       isLocked: false,
+      opensWith: { free: false, courses: ['PLATINUM'], minBalance: null },
       positionSeconds: 0,
       completed: false,
     };

@@ -17,6 +17,7 @@ const NO_LESSON: LessonItem = {
   title: '',
   duration: '',
   isLocked: true,
+  opensWith: { free: false, courses: [], minBalance: null },
   positionSeconds: 0,
   completed: false,
 };

@@ -30,6 +30,7 @@ import { ErrorResponse } from '../../../common/http/error-response.js';
 import { ManualPaymentDto, ManualPaymentResponse } from '../dto/manual-payment.dto.js';
 import { PaymentResponse } from '../dto/payment.response.js';
 import { STUDENT_SUBMISSIONS_PER_MINUTE } from '../../rate-limit/index.js';
+import { ManualPaymentCancelService } from './manual-payment-cancel.service.js';
 import { ManualPaymentsService } from './manual-payments.service.js';
 
 /** The path Fastify knows the upload route by; only it accepts multipart bodies. */
@@ -49,7 +50,10 @@ const notFound = ApiNotFoundResponse({
 @ApiTags('payments')
 @Controller('payments')
 export class ManualPaymentsController {
-  constructor(private readonly manual: ManualPaymentsService) {}
+  constructor(
+    private readonly manual: ManualPaymentsService,
+    private readonly cancels: ManualPaymentCancelService,
+  ) {}
 
   @Post('manual')
   @StudentAuth()
@@ -120,5 +124,27 @@ export class ManualPaymentsController {
     @Param('id') id: string,
   ): Promise<void> {
     await this.manual.noticeSeen(caller.userId, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @StudentAuth()
+  @ApiOperation({
+    summary: 'Take back an own "I have paid" while staff have not decided it',
+    description:
+      'The payment becomes cancelled (payment.failed is sent to webhooks) and no longer counts among the pending ones.',
+  })
+  @ApiOkResponse({ type: PaymentResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Not a manual payment, or no longer pending (CONFLICT)',
+  })
+  @notFound
+  @ApiParam(PAYMENT_ID_PARAM)
+  cancel(
+    @CurrentPrincipal() caller: StudentPrincipal,
+    @Param('id') id: string,
+  ): Promise<PaymentRecord> {
+    return this.cancels.cancel(caller.userId, id);
   }
 }

@@ -18,11 +18,19 @@ export async function fetchPayments(signal?: AbortSignal): Promise<PaymentRecord
   return envelope.data;
 }
 
-/** Loaded again on every visit of the screen (the cached list shows meanwhile). */
-export function usePayments() {
+/**
+ * Loaded again on every visit of the screen (the cached list shows meanwhile); with
+ * `pendingRefreshMs`, also every so often while a payment waits, so a decision shows by itself.
+ */
+export function usePayments(pendingRefreshMs?: number) {
   return useQuery({
     queryKey: paymentsQueryKey,
     queryFn: ({ signal }) => fetchPayments(signal),
+    refetchInterval: (query) =>
+      pendingRefreshMs !== undefined &&
+      query.state.data?.some((payment) => payment.status === 'pending')
+        ? pendingRefreshMs
+        : false,
     meta: { failureMessage: 'Failed to fetch payments' },
   });
 }

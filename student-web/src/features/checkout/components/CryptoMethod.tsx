@@ -46,6 +46,7 @@ function SharedAddresses({ purchase, onPaid }: { purchase: Purchase; onPaid: () 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('crypto.text', { amount })}</Typography>
+      <Alert severity="warning">{t('crypto.warning')}</Alert>
       <List aria-label={t('crypto.optionsLabel')} sx={{ display: 'grid', gap: 1.5, p: 0 }}>
         {coins.map(({ option, address }) => (
           <CryptoOptionItem key={option.id} option={option} address={address} />
@@ -84,9 +85,14 @@ function CryptoOptionItem({ option, address }: { option: CryptoOption; address: 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <CryptoIcon option={option.id} />
-        <Typography id={nameId} sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {option.name}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={nameId} sx={{ fontWeight: 700 }}>
+            {option.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('crypto.network', { network: t(`crypto.networks.${option.id}`) })}
+          </Typography>
+        </Box>
         <IconButton
           aria-label={copyLabel}
           onClick={() => void copy()}

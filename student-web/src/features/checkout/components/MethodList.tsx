@@ -108,6 +108,10 @@ function Method({ method, icon, onClick, href, busy = false, onPaid }: MethodPro
     ? { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' }
     : {};
   const title = t(`methods.${method}.title`);
+  // The crypto method names only the coins this deployment takes.
+  const coins = useOfferedCoins()
+    .map(({ option }) => option.name)
+    .join(', ');
   return (
     <ListItem
       disablePadding
@@ -133,7 +137,7 @@ function Method({ method, icon, onClick, href, busy = false, onPaid }: MethodPro
         </ListItemIcon>
         <ListItemText
           primary={title}
-          secondary={t(`methods.${method}.subtitle`)}
+          secondary={t(`methods.${method}.subtitle`, { coins })}
           slotProps={{
             primary: { id: titleId, sx: { fontWeight: 700 } },
             secondary: { id: subtitleId },
