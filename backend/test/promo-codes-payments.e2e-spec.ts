@@ -142,6 +142,24 @@ describe('paying with a promo code: reserve, consume, release', () => {
       expect(row.endsWith(`,${promo.code},500.00,50.00`)).toBe(true);
     });
 
+    it("the payments list finds a code's payments by its promoCode filter, in any case", async () => {
+      const promo = await code({ value: 10, appliesTo: ['gold'] });
+      const student = await t.student();
+      const priced = await manual(student, { course: 'gold', promoCode: promo.code });
+      await manual(student, { course: 'silver' });
+      const listed = await t.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ promoCode: promo.code.toLowerCase() }) })
+        .set('Authorization', t.tokens.support)
+        .expect(200);
+      expect((listed.body as AdminPayment[]).map((payment) => payment.id)).toEqual([priced.id]);
+      await t.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ promoCode: 'no spaces allowed' }) })
+        .set('Authorization', t.tokens.support)
+        .expect(400);
+    });
+
     it('the revenue statistics count the discount of a paid payment, not of a refunded one', async () => {
       const discountGiven = async () =>
         (

@@ -293,6 +293,8 @@ export interface PaymentFilter {
   conflict?: boolean;
   /** true: only pending payments held for staff with a review reason; false: all others. */
   needsStaff?: boolean;
+  /** The payments a promo code priced (any case). */
+  promoCode?: string;
 }
 
 /** POST /api/admin/payments/:id/reject. */

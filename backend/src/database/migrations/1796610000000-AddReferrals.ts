@@ -64,10 +64,10 @@ export class AddReferrals1796610000000 implements MigrationInterface {
     await db.query(`ALTER TABLE "referrals" DROP CONSTRAINT "referrals_referred_id_fkey"`);
     await db.query(`ALTER TABLE "referral_codes" DROP CONSTRAINT "referral_codes_user_id_fkey"`);
     await db.query(`DROP TABLE "referral_settings"`);
-    await db.query(`DROP INDEX "public"."referral_rewards_referrer"`);
-    await db.query(`DROP INDEX "public"."referral_rewards_created"`);
+    await db.query(`DROP INDEX "referral_rewards_referrer"`);
+    await db.query(`DROP INDEX "referral_rewards_created"`);
     await db.query(`DROP TABLE "referral_rewards"`);
-    await db.query(`DROP INDEX "public"."referrals_referrer"`);
+    await db.query(`DROP INDEX "referrals_referrer"`);
     await db.query(`DROP TABLE "referrals"`);
     await db.query(`DROP TABLE "referral_codes"`);
   }

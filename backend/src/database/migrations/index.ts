@@ -36,6 +36,7 @@ import { AddReferrals1796610000000 } from './1796610000000-AddReferrals.js';
 import { AddPaymentReviewNotice1796620000000 } from './1796620000000-AddPaymentReviewNotice.js';
 import { BalanceChangeNotes1796630000000 } from './1796630000000-BalanceChangeNotes.js';
 import { LessonProgressNotifications1796640000000 } from './1796640000000-LessonProgressNotifications.js';
+import { IndexPaymentsPromoCode1796650000000 } from './1796650000000-IndexPaymentsPromoCode.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   AddPaymentReviewNotice1796620000000,
   BalanceChangeNotes1796630000000,
   LessonProgressNotifications1796640000000,
+  IndexPaymentsPromoCode1796650000000,
 ];

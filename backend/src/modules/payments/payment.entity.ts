@@ -61,6 +61,7 @@ export const needsStaff = (payment: Pick<PaymentEntity, 'status' | 'reviewReason
 })
 @Index('payments_paid_at', ['paidAt'], { where: 'paid_at IS NOT NULL' })
 @Index('payments_refunded_at', ['refundedAt'], { where: 'refunded_at IS NOT NULL' })
+@Index('payments_promo_code', ['promoCode', 'createdAt'], { where: 'promo_code IS NOT NULL' })
 @Index('payments_payment_intent', ['providerPaymentIntent'], {
   where: 'provider_payment_intent IS NOT NULL',
 })

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDER_NAMES,
   PAYMENT_STATUSES,
+  PROMO_CODE_PATTERN,
   type PaymentFilter,
   type PaymentMethod,
   type PaymentProviderName,
@@ -30,6 +31,8 @@ export interface PaymentSearch {
   conflict?: boolean;
   /** Whether it is pending and held for staff with a review reason. */
   needsStaff?: boolean;
+  /** Upper-case, as payments store it. */
+  promoCode?: string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,6 +69,7 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
     'to',
     'conflict',
     'needsStaff',
+    'promoCode',
   ];
   const unknown = Object.keys(filter).filter((key) => !known.includes(key as keyof PaymentFilter));
   if (unknown.length > 0) throw validationFailed(`Unknown filter: ${unknown.join(', ')}`);
@@ -106,6 +110,12 @@ export function paymentSearch(filter: Record<string, unknown>): PaymentSearch {
       throw validationFailed('needsStaff must be true or false');
     search.needsStaff = filter.needsStaff;
   }
+  if (filter.promoCode !== undefined) {
+    if (typeof filter.promoCode !== 'string' || !PROMO_CODE_PATTERN.test(filter.promoCode.trim())) {
+      throw validationFailed('promoCode must be a promo code');
+    }
+    search.promoCode = filter.promoCode.trim().toUpperCase();
+  }
   return search;
 }
 
@@ -127,6 +137,9 @@ export function searchPaymentsQuery(
   }
   if (search.status) query.andWhere('payment.status = :status', { status: search.status });
   if (search.method) query.andWhere('payment.method = :method', { method: search.method });
+  if (search.promoCode) {
+    query.andWhere('payment.promoCode = :promoCode', { promoCode: search.promoCode });
+  }
   if (search.provider) {
     query.andWhere('payment.provider = :provider', { provider: search.provider });
   }
