@@ -4,7 +4,10 @@ import type { RevenueStats } from '@academy/contracts';
 import { useLocale } from 'react-admin';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
-/** The window's net revenue, what each tier brought, and how many new students paid. */
+/**
+ * The window's net revenue, what promo codes took off it, what each tier brought, and how many
+ * new students paid.
+ */
 export function RevenueCard({ stats }: { stats: RevenueStats }) {
   const translate = useTypedTranslate();
   const locale = useLocale();
@@ -26,6 +29,11 @@ export function RevenueCard({ stats }: { stats: RevenueStats }) {
           {translate('academy.statistics.revenue.paid', {
             amount: money.format(paid),
             refunded: money.format(refunded),
+          })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('academy.statistics.revenue.discountGiven', {
+            amount: money.format(stats.discountGiven),
           })}
         </Typography>
         <Divider sx={{ my: 2 }} />

@@ -50,7 +50,7 @@ function revenueFor(period: RegistrationPeriod, total = 1250): RevenueStats {
     newStudents: 8,
     newStudentsPaid: 2,
     paidShare: 0.25,
-    discountGiven: 0,
+    discountGiven: 125,
   };
 }
 
@@ -157,11 +157,12 @@ describe(StatisticsPage.name, () => {
   describe('revenue', () => {
     const registrationsOk = (period: RegistrationPeriod) => Promise.resolve(statsFor(period));
 
-    it('shows the net revenue, what paid and refunded, each tier and the paid share of new students', async () => {
+    it("shows the net revenue, what paid and refunded, the promo codes' discount, each tier and the paid share of new students", async () => {
       renderPage(registrationsOk);
       const card = await screen.findByRole('region', { name: 'Net revenue' });
       expect(within(card).getByText('$1,250.00')).toBeInTheDocument();
       expect(within(card).getByText('Paid $1,500.00, refunded $250.00')).toBeInTheDocument();
+      expect(within(card).getByText('Promo codes took off $125.00')).toBeInTheDocument();
       expect(within(card).getByText('GOLD').nextSibling).toHaveTextContent('$1,000.00');
       expect(within(card).getByText('Top-up').nextSibling).toHaveTextContent('$250.00');
       expect(within(card).getByText('New students who paid')).toBeInTheDocument();

@@ -20,6 +20,7 @@ export const en = {
     netSeries: 'Net revenue',
     total: 'Net revenue',
     paid: 'Paid %{amount}, refunded %{refunded}',
+    discountGiven: 'Promo codes took off %{amount}',
     byTier: 'By tier',
     paidShare: 'New students who paid',
     paidShareValue: '%{paid} of %{students} (%{share})',

@@ -22,6 +22,7 @@ export const ru = {
     netSeries: 'Чистая выручка',
     total: 'Чистая выручка',
     paid: 'Оплачено %{amount}, возвращено %{refunded}',
+    discountGiven: 'Скидки по промокодам: %{amount}',
     byTier: 'По тарифам',
     paidShare: 'Оплатили из новых студентов',
     paidShareValue: '%{paid} из %{students} (%{share})',
