@@ -10,6 +10,7 @@ import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { academyQueries } from '../providers/academy-queries';
 import type { AcademyDataProvider } from '../providers/data-provider';
 import { useCountText, useUsdText } from '../i18n/use-number-text';
+import { PaymentReviewNoticeCard } from '../resources/payment-review/PaymentReviewNoticeCard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardLists } from './DashboardLists';
 import { PENDING_QUEUE } from './pending-queue';
@@ -64,6 +65,7 @@ function PendingCard({ pending }: { pending: StaffDashboard['pending'] }) {
  * /admin/dashboard: the support desk's day, after react-admin's demo: pending payments with the
  * oldest one's age and a link to the queue, today's registrations and revenue, the bulk balance
  * changes still running and the latest refunds. One call to the API, refreshed every minute.
+ * Below them, the text students read while a payment of theirs waits for staff.
  */
 export function Dashboard() {
   const translate = useTypedTranslate();
@@ -97,6 +99,7 @@ export function Dashboard() {
           <DashboardLists dashboard={data} />
         </>
       )}
+      <PaymentReviewNoticeCard />
     </Box>
   );
 }

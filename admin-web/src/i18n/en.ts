@@ -10,6 +10,7 @@ import { en as webhooks, fields as webhookFields } from '../resources/webhooks/e
 import { en as certificates, fields as certificateFields } from '../resources/certificates/en';
 import { bookFields, en as catalogue, lessonFields, tierFields } from '../components/catalogue/en';
 import { en as dashboard } from '../dashboard/en';
+import { en as paymentReview } from '../resources/payment-review/en';
 import { en as promotions, fields as promoFields } from '../resources/promotions/en';
 import { en as statistics } from '../statistics/en';
 import { en as referrals } from '../resources/referrals/en';
@@ -71,6 +72,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     dashboard,
+    paymentReview,
     referrals,
     twoFactor,
     webhooks,

@@ -15,6 +15,7 @@ import {
   tierFieldsRu,
 } from '../components/catalogue/ru';
 import { ru as dashboard } from '../dashboard/ru';
+import { ru as paymentReview } from '../resources/payment-review/ru';
 import { fields as promoFields, ru as promotions } from '../resources/promotions/ru';
 import { ru as statistics } from '../statistics/ru';
 import { ru as referrals } from '../resources/referrals/ru';
@@ -81,6 +82,7 @@ const academyMessages = {
     apiKeys,
     statistics,
     dashboard,
+    paymentReview,
     referrals,
     twoFactor,
     webhooks,

@@ -36,6 +36,12 @@ export const academyQueries = {
       refetchInterval: 60_000,
       staleTime: 30_000,
     }),
+  /** What students read while a payment of theirs waits for staff. */
+  paymentReviewNotice: (dataProvider: AcademyDataProvider) =>
+    queryOptions({
+      queryKey: ['payments', 'reviewNotice'] as const,
+      queryFn: () => dataProvider.getPaymentReviewNotice(),
+    }),
   /** One entry per period: a slow answer for a period left behind cannot replace the chosen one. */
   registrations: (dataProvider: AcademyDataProvider, period: RegistrationPeriod) =>
     queryOptions({

@@ -25,6 +25,10 @@ import {
   type WebhooksDataProvider,
 } from '../resources/webhooks/data-provider';
 import { dashboardDataProvider, type DashboardDataProvider } from '../dashboard/data-provider';
+import {
+  paymentReviewDataProvider,
+  type PaymentReviewDataProvider,
+} from '../resources/payment-review/data-provider';
 import { statisticsDataProvider, type StatisticsDataProvider } from '../statistics/data-provider';
 import { twoFactorDataProvider, type TwoFactorDataProvider } from '../two-factor/data-provider';
 import {
@@ -85,6 +89,7 @@ export interface AcademyMethods
     CertificatesDataProvider,
     StatisticsDataProvider,
     DashboardDataProvider,
+    PaymentReviewDataProvider,
     TwoFactorDataProvider,
     ReferralsDataProvider {}
 
@@ -105,6 +110,7 @@ export function academyMethods(http: AdminHttp): AcademyMethods {
     ...certificatesDataProvider(http),
     ...statisticsDataProvider(http),
     ...dashboardDataProvider(http),
+    ...paymentReviewDataProvider(http),
     ...twoFactorDataProvider(http),
     ...referralsDataProvider(http),
   };
