@@ -216,7 +216,7 @@ describe(PaymentShow.name, () => {
     const { getList } = renderShow(PAID, 'admin');
     const audit = await section('Audit trail');
     expect(await within(audit).findByText('Payment confirmed', {}, SLOW)).toBeInTheDocument();
-    expect(within(audit).getByText('status: pending → status: paid')).toBeInTheDocument();
+    expect(within(audit).getByText('status: pending → paid')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'audit',
       expect.objectContaining({ filter: { paymentId: 'pay-9' } }),

@@ -136,7 +136,7 @@ describe(BulkBalanceDialog.name, () => {
     expect(screen.getByText('Not changed: 4')).toBeVisible();
     expect(screen.getByText('User 5: no such user, or the user was deleted')).toBeVisible();
     expect(
-      screen.getByText('User 6: The balance would go above the maximum of $999999999999.99'),
+      screen.getByText('User 6: The balance would go above the maximum of $999,999,999,999.99'),
     ).toBeVisible();
     expect(
       screen.getByText('User 7: Something went wrong on the server: please try again shortly'),
