@@ -10,6 +10,7 @@ import type {
 } from '@academy/contracts';
 import { PaymentExpiryService } from '../src/modules/payments/payment-expiry.service.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
+import { binary, pdfText } from './support/pdf-text.js';
 import { createPromoCode, readPromoCode } from './support/promo-codes.js';
 import { currentUser, ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -87,6 +88,19 @@ describe('paying with a promo code: reserve, consume, release', () => {
         bonusGiven: 0,
       });
       expect(await states(promo)).toEqual(['consumed']);
+      const [paid] = await ownPayments(t, student.token);
+      const receipt = await t.http
+        .get(`/api/payments/${paid.id}/receipt.pdf`)
+        .set('token', student.token)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      const text = await pdfText(receipt.body as Buffer);
+      expect(text).toContain('List price');
+      expect(text).toContain('$250.00');
+      expect(text).toContain(`Promo code ${promo.code}`);
+      expect(text).toContain('Discount -$62.50');
+      expect(text).toContain('$187.50');
     });
 
     it('PayPort: an amount code takes whole dollars off, never below $1', async () => {

@@ -24,6 +24,8 @@ export interface SalesDocumentFacts {
     tier: CourseTierName | null;
     method: PaymentMethod;
     amount: number;
+    /** The price before a promo code's discount, with the code; null without a discount. */
+    discount: { listPrice: number; amount: number; code: string } | null;
     /** The provider's id of the charge, else the student's own reference of a manual payment. */
     reference: string | null;
     paidAt: Date | null;
@@ -83,6 +85,11 @@ export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Bu
   heading(text.item);
   const { payment } = facts;
   row(text.item, payment.tier ? text.course(tierName(payment.tier)) : text.topup);
+  if (payment.discount) {
+    row(text.listPrice, money(payment.discount.listPrice));
+    row(text.promoCode, payment.discount.code);
+    row(text.discount, `-${money(payment.discount.amount)}`);
+  }
   if (facts.kind === 'receipt') {
     row(text.amountPaid, money(payment.amount));
   } else {

@@ -17,6 +17,9 @@ export interface SalesDocumentTexts {
   topup: string;
   amountPaid: string;
   amountRefunded: string;
+  listPrice: string;
+  promoCode: string;
+  discount: string;
   method: string;
   methods: Record<PaymentMethod, string>;
   providerReference: string;
@@ -45,6 +48,9 @@ const EN: SalesDocumentTexts = {
   topup: 'Balance top-up',
   amountPaid: 'Amount paid',
   amountRefunded: 'Amount refunded',
+  listPrice: 'List price',
+  promoCode: 'Promo code',
+  discount: 'Discount',
   method: 'Payment method',
   methods: {
     card: 'Card',
@@ -80,6 +86,9 @@ const RU: SalesDocumentTexts = {
   topup: 'Пополнение баланса',
   amountPaid: 'Оплачено',
   amountRefunded: 'Возвращено',
+  listPrice: 'Цена без скидки',
+  promoCode: 'Промокод',
+  discount: 'Скидка',
   method: 'Способ оплаты',
   methods: {
     card: 'Банковская карта',

@@ -100,6 +100,10 @@ export class SalesDocumentsService {
         tier: payment.tier,
         method: payment.method,
         amount: payment.amount,
+        discount:
+          payment.promoCode && payment.discount && payment.listPrice !== null
+            ? { listPrice: payment.listPrice, amount: payment.discount, code: payment.promoCode }
+            : null,
         reference: payment.providerReference ?? payment.reference,
         paidAt: payment.paidAt,
         refundedAt: payment.refundedAt,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import type { CryptoInvoice } from '@academy/contracts';
-import { PromoPricingResponse } from '../dto/promo-pricing.response.js';
+import { PromoCodeField, PromoPricingResponse } from '../dto/promo-pricing.response.js';
 
 /** A tier (priced by the catalogue) or a top-up; the catalogue rule in libs/domain decides. */
 export class CryptoInvoiceDto {
@@ -22,12 +22,7 @@ export class CryptoInvoiceDto {
   @Allow()
   price?: unknown;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: 'SPRING25',
-    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
-  })
-  @Allow()
+  @PromoCodeField()
   promoCode?: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { PromoCodeField } from './promo-pricing.response.js';
 
 /**
  * JSON {course, userId} from the student app, or the plain form post of course and price (a
@@ -40,12 +41,7 @@ export class CheckoutSessionDto {
   @Allow()
   token?: unknown;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: 'SPRING25',
-    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
-  })
-  @Allow()
+  @PromoCodeField()
   promoCode?: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { PromoCodeField } from './promo-pricing.response.js';
 
 /** The Credit Card (PayPort) method. Missing course, amount or id: 'Insufficient data for payment'. */
 export class CreatePaymentDto {
@@ -35,12 +36,7 @@ export class CreatePaymentDto {
   @Allow()
   email?: unknown;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: 'SPRING25',
-    description: 'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
-  })
-  @Allow()
+  @PromoCodeField()
   promoCode?: unknown;
 }
 

@@ -1,5 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import type { PromoPricing } from '@academy/contracts';
+
+/** `promoCode` on a payment route whose values the payment service reads as they come. */
+export function PromoCodeField() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      example: 'SPRING25',
+      description:
+        'A promo code, any case: it prices the payment, or is refused with a PROMO_* code',
+    }),
+    Allow(),
+  );
+}
 
 /** What every payment answer says of its promo code; payment responses extend it. */
 export class PromoPricingResponse implements PromoPricing {
