@@ -430,10 +430,11 @@ describe('outbound webhooks: /api/admin/webhooks', () => {
       const received = receiver.eventsFor(student.id);
       expect(received.map((webhook) => webhook.envelope.type)).toEqual(expected);
       // The one event about no student, the catalogue's, is sent below; a payment with a promo
-      // code (promo.redeemed) is in promo-codes-payments.e2e-spec.ts.
-      expect(new Set([...expected, 'catalogue.changed', 'promo.redeemed'])).toEqual(
-        new Set(WEBHOOK_EVENT_TYPES),
-      );
+      // code (promo.redeemed) is in promo-codes-payments.e2e-spec.ts, and a referrer's reward
+      // (referral.rewarded) needs the referral programme switched on.
+      expect(
+        new Set([...expected, 'catalogue.changed', 'promo.redeemed', 'referral.rewarded']),
+      ).toEqual(new Set(WEBHOOK_EVENT_TYPES));
       for (const webhook of received) {
         expect(hasValidSignature(webhook, endpoint.secret)).toBe(true);
         expect(webhook.headers['content-type']).toBe('application/json');

@@ -19,9 +19,15 @@ export async function openPayments(page: Page, account: StaffAccount): Promise<v
   await expect(page).toHaveURL(/\/admin\/payments/);
 }
 
-/** Narrows the list to one payment by its reference; returns its row (or stacked entry on phones). */
+/**
+ * Narrows the list to one payment by its reference, whatever its status (the list opens on the
+ * pending queue); returns its row (or stacked entry on phones).
+ */
 export async function findPayment(page: Page, reference: string): Promise<Locator> {
-  await page.getByRole('textbox', { name: 'Search by reference or email...' }).fill(reference);
+  await page.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`);
+  await expect(page.getByRole('textbox', { name: 'Search by reference or email...' })).toHaveValue(
+    reference,
+  );
   const entry = page.locator('tr, li').filter({ hasText: reference });
   await expect(entry).toHaveCount(1);
   return entry;

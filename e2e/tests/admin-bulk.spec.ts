@@ -59,6 +59,7 @@ test.describe('on the wide table', () => {
     const dialog = page.getByRole('dialog', { name: 'Change balances' });
     await expect(dialog.getByRole('radio', { name: 'Add' })).toBeChecked();
     await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('50');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Webinar bonus');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog).toContainText('Change the balance of 3 users by $150.00 in total?');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -97,8 +98,9 @@ test.describe('on the wide table', () => {
     const dialog = page.getByRole('dialog', { name: 'Change balances' });
     await dialog.getByRole('radio', { name: 'Set to' }).check();
     await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('75');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Course price correction');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog).toContainText('Change the balance of 102 users by $7650.00 in total?');
+    await expect(dialog).toContainText('Change the balance of 102 users by $7,650.00 in total?');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toContainText('Balances changed: 102', { timeout: 30_000 });
     await expect(dialog).not.toContainText('Not changed');

@@ -32,12 +32,15 @@ test('the balance dialog changes a balance by the difference, and the Total Bala
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await amount.fill('250.75');
+  // A change needs a reason, kept in the ledger and the audit.
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Webinar bonus');
   const balanceCall = page.waitForRequest((request) =>
     request.url().endsWith('/balance-adjustments'),
   );
   const freshSummary = summaryAnswer(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await balanceCall).postDataJSON()).toEqual({ amount: 250.75 });
+  expect((await balanceCall).postDataJSON()).toEqual({ amount: 250.75, reason: 'Webinar bonus' });
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('250.75');
 
@@ -45,7 +48,7 @@ test('the balance dialog changes a balance by the difference, and the Total Bala
   const { totalBalance } = (await (await freshSummary).json()) as SummaryAnswer;
   expect(totalBalance).toBeGreaterThanOrEqual(250.75);
   await expect(page.getByRole('figure', { name: 'Total Balance' }).locator('p')).toHaveText(
-    `$${totalBalance.toFixed(2)}`,
+    totalBalance.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
   );
 });
 

@@ -35,7 +35,9 @@ test.describe('the users table', () => {
     const tiles = page.getByRole('region', { name: 'Summary' });
     const tile = (name: string) => tiles.getByRole('figure', { name }).locator('p');
     await expect(tile('Total Users')).toHaveText(String(summary.totalUsers));
-    await expect(tile('Total Balance')).toHaveText(`$${summary.totalBalance.toFixed(2)}`);
+    await expect(tile('Total Balance')).toHaveText(
+      summary.totalBalance.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    );
     await expect(tile('Active Courses')).toHaveText(String(summary.activeCourses));
     await expect(tile('No Course')).toHaveText(String(summary.noCourse));
   });
