@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, PHONE, test } from '../support/fixtures';
+import { expect, isPhone, PHONE, test } from '../support/fixtures';
 import { findPayment, openPayments, uniqueReference } from '../support/payments';
 import { ADMIN, SUPPORT } from '../support/staff';
 
@@ -70,9 +70,16 @@ test(
     await page.reload();
     await expect(account).toContainText('NONE');
     await page.goto('/settings');
-    await expect(
-      page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
-    ).toContainText(/GOLD\s*Crypto\s*\$250\.00\s*0xflow\S*\s*Refunded/);
+    // A phone lists the payments as cards, the status first.
+    if (isPhone(page)) {
+      await expect(
+        page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first(),
+      ).toContainText(/Refunded\s*\$250\.00.*GOLD · Crypto/);
+    } else {
+      await expect(
+        page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1),
+      ).toContainText(/GOLD\s*Crypto\s*\$250\.00\s*0xflow\S*\s*Refunded/);
+    }
     await desk.context().close();
     await adminDesk.context().close();
   },

@@ -102,7 +102,7 @@ test.describe('manual payments', () => {
     await page.goto('/settings');
     await expect(paymentsTable(page).getByRole('row')).toHaveCount(2);
     await expect(paymentsTable(page).getByRole('row').nth(1)).toContainText(
-      new RegExp(`GOLD\\s*Crypto\\s*\\$250\\.00\\s*${hash}\\s*Pending`),
+      new RegExp(`GOLD\\s*Crypto\\s*\\$250\\.00\\s*${hash}\\s*Awaiting review`),
     );
   });
 
@@ -129,6 +129,8 @@ test.describe('manual payments', () => {
 
     await signIn(student);
     await page.goto('/dashboard?course=topup&price=75');
+    // The same top-up already waits for staff: the overlay asks before a second payment.
+    await overlay(page).getByRole('button', { name: 'Pay again anyway' }).click();
     await methods(page).getByRole('button', { name: 'I have paid with Coinumm' }).click();
     await overlay(page).getByRole('textbox', { name: 'Coinumm order number' }).fill(order);
     await overlay(page).getByRole('button', { name: 'Send' }).click();

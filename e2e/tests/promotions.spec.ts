@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { expect, PHONE, test } from '../support/fixtures';
 import { ADMIN, signInToBackOffice } from '../support/staff';
 
@@ -46,7 +47,8 @@ test(
       await expect(page.getByText('$200.00').first()).toBeVisible();
       await page.getByRole('button', { name: 'Pay' }).click();
       await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
-      await expect(page.getByText('GOLD').first()).toBeVisible();
+      const me = await callApi('/user', { studentToken: student.token });
+      expect(((await me.json()) as { data: { course: string } }).data.course).toBe('GOLD');
 
       await staffPage.goto('/admin/promo-codes');
       const row = staffPage.getByRole('row').filter({ hasText: code });

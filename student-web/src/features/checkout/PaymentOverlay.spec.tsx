@@ -122,9 +122,7 @@ describe(PaymentOverlay.name, () => {
       within(methods()).getByRole(name === 'Coinumm' || name === 'Revoxpay' ? 'link' : 'button', {
         name,
       });
-    expect(described('Card')).toHaveAccessibleDescription(
-      'Visa, Mastercard, Maestro: the usual way to pay by card, on a secure page',
-    );
+    expect(described('Card')).toHaveAccessibleDescription('Visa, Mastercard, Maestro');
     // Only the coins with a receiving address, never one that is not offered (TRX).
     expect(described('Crypto')).toHaveAccessibleDescription(
       'Bitcoin, Ethereum, USDT (TRC20), USDT (ERC20)',
@@ -132,9 +130,7 @@ describe(PaymentOverlay.name, () => {
     expect(described('P2P/IBAN')).toHaveAccessibleDescription('By manager request');
     expect(described('Coinumm')).toBeInTheDocument();
     expect(described('Revoxpay')).toBeInTheDocument();
-    expect(described('Credit Card (PayPort)')).toHaveAccessibleDescription(
-      'Secure payment: use it if your bank declines the Card method',
-    );
+    expect(described('Credit Card (PayPort)')).toHaveAccessibleDescription('Secure payment');
     expect(within(methods()).getAllByRole('listitem')).toHaveLength(6);
   });
 

@@ -95,7 +95,13 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   if (!purchase) {
     title = t('headings.invalid');
     content = <Typography>{t('invalid.text')}</Typography>;
-  } else if (!payAgain && pending.some((payment) => isSamePurchase(payment, purchase))) {
+  } else if (
+    // Asked once, before paying: the payment this overlay has just sent is pending too.
+    !payAgain &&
+    !method &&
+    !paidWith &&
+    pending.some((payment) => isSamePurchase(payment, purchase))
+  ) {
     title = t('headings.pending');
     content = <PayAgainNotice purchase={purchase} onProceed={() => setPayAgain(true)} />;
   } else if (paidWith) {

@@ -30,18 +30,12 @@ export const en = {
   },
   methods: {
     label: 'Payment methods',
-    card: {
-      title: 'Card',
-      subtitle: 'Visa, Mastercard, Maestro: the usual way to pay by card, on a secure page',
-    },
+    card: { title: 'Card', subtitle: 'Visa, Mastercard, Maestro' },
     crypto: { title: 'Crypto', subtitle: '{{coins}}' },
     p2p: { title: 'P2P/IBAN', subtitle: 'By manager request' },
     coinumm: { title: 'Coinumm', subtitle: 'Opens the Coinumm site in a new tab' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Opens the Revoxpay site in a new tab' },
-    payport: {
-      title: 'Credit Card (PayPort)',
-      subtitle: 'Secure payment: use it if your bank declines the Card method',
-    },
+    payport: { title: 'Credit Card (PayPort)', subtitle: 'Secure payment' },
   },
   card: {
     brands: 'Accepted cards',

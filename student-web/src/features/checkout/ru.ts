@@ -33,18 +33,12 @@ export const ru = {
   },
   methods: {
     label: 'Способы оплаты',
-    card: {
-      title: 'Карта',
-      subtitle: 'Visa, Mastercard, Maestro: обычная оплата картой на защищённой странице',
-    },
+    card: { title: 'Карта', subtitle: 'Visa, Mastercard, Maestro' },
     crypto: { title: 'Криптовалюта', subtitle: '{{coins}}' },
     p2p: { title: 'P2P/IBAN', subtitle: 'Через менеджера' },
     coinumm: { title: 'Coinumm', subtitle: 'Сайт Coinumm откроется в новой вкладке' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Сайт Revoxpay откроется в новой вкладке' },
-    payport: {
-      title: 'Банковская карта (PayPort)',
-      subtitle: 'Безопасная оплата: если банк отклоняет оплату способом «Карта»',
-    },
+    payport: { title: 'Банковская карта (PayPort)', subtitle: 'Безопасная оплата' },
   },
   card: {
     brands: 'Принимаемые карты',
