@@ -150,3 +150,6 @@ export interface PublicPromotion {
   startsAt: string | null;
   endsAt: string | null;
 }
+
+/** The student app's payment overlay address fills in a promo code: ?course=…&price=…&promo=… */
+export const PROMO_QUERY_PARAM = 'promo';

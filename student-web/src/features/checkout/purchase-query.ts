@@ -1,5 +1,4 @@
-import { PURCHASE_QUERY, TOPUP_COURSE, type Purchase } from '@academy/contracts';
-import { PROMO_QUERY_PARAM } from '../bonuses';
+import { PROMO_QUERY_PARAM, PURCHASE_QUERY, TOPUP_COURSE, type Purchase } from '@academy/contracts';
 
 export interface PurchaseQuery {
   course: string;

@@ -1,12 +1,11 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { PURCHASE_QUERY, TOPUP_COURSE } from '@academy/contracts';
+import { PROMO_QUERY_PARAM, PURCHASE_QUERY, TOPUP_COURSE } from '@academy/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { IconCard } from '../../../components/IconCard';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
-import { PROMO_QUERY_PARAM } from './promo-query';
 import type { PromoCheckResponse } from '@academy/contracts';
 import { PromoCodeField } from './PromoCodeField';
 
