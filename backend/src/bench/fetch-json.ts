@@ -7,9 +7,13 @@ export async function json<T>(response: Promise<Response>): Promise<T> {
   return (await answer.json()) as T;
 }
 
-export const post = (url: string, body: unknown): Promise<Response> =>
+export const post = (
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measureCachedStudents } from './cached-students.js';
 import { runLoad, type LoadResult } from './load.js';
 import { measureSignIn } from './sign-in.js';
+import { measurePromoCheck } from './promo-check.js';
 import { measureStaffRoutes } from './staff-routes.js';
 import { measureStudentDocuments, type Measure } from './student-documents.js';
 import { measureUpload } from './upload-throughput.js';
@@ -186,6 +187,7 @@ async function measureDatabase(database: BenchDatabase): Promise<BenchRun> {
       wideJob('/api/payments/webhooks/stripe', 400),
       4,
     );
+    await measurePromoCheck({ apiUrl: api.url, staffHeaders, studentHeaders, seconds, measure });
     const video = await measureStudentDocuments({
       apiUrl: api.url,
       seconds,

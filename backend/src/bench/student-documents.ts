@@ -103,7 +103,6 @@ export async function measureStudentDocuments(bench: DocumentsBench): Promise<Vi
     1,
     RECEIPT_GOAL,
   );
-  // POST /api/promo-codes/check (goal ≥ 0.15× limit) is measured here once the route exists.
 
   const [lesson] = (
     await json<{ data: { id: number; isLocked: boolean }[] }>(
