@@ -3,6 +3,18 @@ import { expectLedgersMatchBalances } from './support/ledger-balances.js';
 import { aPromoCode, createPromoCode, readPromoCode } from './support/promo-codes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+/** The settings createPromoCode gives a code when the test names no other. */
+const DEFAULT_SETTINGS = {
+  kind: 'percent',
+  value: 25,
+  maxUsesPerStudent: 1,
+  startsAt: null,
+  endsAt: null,
+  firstPurchaseOnly: false,
+  public: false,
+  bannerText: null,
+};
+
 describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', () => {
   let t: TestApp<'admin' | 'support'>;
 
@@ -24,17 +36,10 @@ describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', 
       const typed = aPromoCode().toLowerCase();
       const created = await createPromoCode(t, t.tokens.admin, { code: ` ${typed} ` });
       expect(created).toMatchObject({
+        ...DEFAULT_SETTINGS,
         code: typed.toUpperCase(),
-        kind: 'percent',
-        value: 25,
         appliesTo: ['gold'],
         maxUses: null,
-        maxUsesPerStudent: 1,
-        startsAt: null,
-        endsAt: null,
-        firstPurchaseOnly: false,
-        public: false,
-        bannerText: null,
         active: true,
         uses: 0,
         reserved: 0,
@@ -186,18 +191,7 @@ describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', 
       const entries = (response.body as AuditEntry[])
         .filter((entry) => entry.action.startsWith('promo_code_'))
         .sort((a, b) => a.id - b.id);
-      const settings = {
-        code: created.code,
-        kind: 'percent',
-        value: 25,
-        appliesTo: 'gold, platinum',
-        maxUsesPerStudent: 1,
-        startsAt: null,
-        endsAt: null,
-        firstPurchaseOnly: false,
-        public: false,
-        bannerText: null,
-      };
+      const settings = { ...DEFAULT_SETTINGS, code: created.code, appliesTo: 'gold, platinum' };
       const asCreated = { ...settings, maxUses: 5, active: true };
       const raised = { ...settings, maxUses: 10, active: true };
       const off = { ...settings, maxUses: 10, active: false };

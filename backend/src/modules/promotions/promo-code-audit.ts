@@ -1,22 +1,33 @@
+import type { PromoCodeRecord } from '@academy/contracts';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
+import { toPromoCodeRecord } from './promo-code-figures.js';
 import type { PromoCodeEntity } from './promo-code.entity.js';
 
-/** A promo code as the audit log keeps it: its settings, flat, without its figures. */
+/** What staff set on a code, in the order the back office shows it; its figures are not audited. */
+const SETTINGS = [
+  'code',
+  'kind',
+  'value',
+  'appliesTo',
+  'maxUses',
+  'maxUsesPerStudent',
+  'startsAt',
+  'endsAt',
+  'firstPurchaseOnly',
+  'public',
+  'bannerText',
+  'active',
+] as const satisfies readonly (keyof PromoCodeRecord)[];
+
+/** A promo code as the audit log keeps it: its settings, flat, the targets joined. */
 export function promoCodeSnapshot(code: PromoCodeEntity): AuditSnapshot {
-  return {
-    code: code.code,
-    kind: code.kind,
-    value: code.value,
-    appliesTo: code.appliesTo.join(', '),
-    maxUses: code.maxUses,
-    maxUsesPerStudent: code.maxUsesPerStudent,
-    startsAt: code.startsAt?.toISOString() ?? null,
-    endsAt: code.endsAt?.toISOString() ?? null,
-    firstPurchaseOnly: code.firstPurchaseOnly,
-    public: code.public,
-    bannerText: code.bannerText,
-    active: code.active,
-  };
+  const record = toPromoCodeRecord(code);
+  return Object.fromEntries(
+    SETTINGS.map((key) => {
+      const value = record[key];
+      return [key, Array.isArray(value) ? value.join(', ') : value];
+    }),
+  );
 }
 
 /** A change that switches the code off is told apart, so staff can find who stopped a code. */
