@@ -1,7 +1,19 @@
-import type { ApiError, PromoCheckResponse, PromoCodeRecord } from '@academy/contracts';
+import type { ApiError, AuditEntry, PromoCheckResponse, PromoCodeRecord } from '@academy/contracts';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
 import { aPromoCode, createPromoCode, readPromoCode } from './support/promo-codes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** The settings createPromoCode gives a code when the test names no other. */
+const DEFAULT_SETTINGS = {
+  kind: 'percent',
+  value: 25,
+  maxUsesPerStudent: 1,
+  startsAt: null,
+  endsAt: null,
+  firstPurchaseOnly: false,
+  public: false,
+  bannerText: null,
+};
 
 describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', () => {
   let t: TestApp<'admin' | 'support'>;
@@ -24,17 +36,10 @@ describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', 
       const typed = aPromoCode().toLowerCase();
       const created = await createPromoCode(t, t.tokens.admin, { code: ` ${typed} ` });
       expect(created).toMatchObject({
+        ...DEFAULT_SETTINGS,
         code: typed.toUpperCase(),
-        kind: 'percent',
-        value: 25,
         appliesTo: ['gold'],
         maxUses: null,
-        maxUsesPerStudent: 1,
-        startsAt: null,
-        endsAt: null,
-        firstPurchaseOnly: false,
-        public: false,
-        bannerText: null,
         active: true,
         uses: 0,
         reserved: 0,
@@ -148,6 +153,62 @@ describe('promo codes: /api/admin/promo-codes and POST /api/promo-codes/check', 
         .get(`/api/admin/promo-codes/${created.id}`)
         .set('Authorization', t.tokens.admin)
         .expect(404);
+    });
+  });
+
+  describe('the audit trail', () => {
+    it('records who created, changed, deactivated and deleted a code, with its settings before and after', async () => {
+      const username = `promo.auditor.${Date.now()}`;
+      const auditor = await t.staff('admin', username);
+      const created = await createPromoCode(t, auditor, {
+        maxUses: 5,
+        appliesTo: ['gold', 'platinum'],
+      });
+      await put(created.id, { ...created, maxUses: 10 })
+        .set('Authorization', auditor)
+        .expect(200);
+      // Saved unchanged, or refused: nothing to audit.
+      await put(created.id, { ...created, maxUses: 10 })
+        .set('Authorization', auditor)
+        .expect(200);
+      await put(created.id, { ...created, value: 101 })
+        .set('Authorization', auditor)
+        .expect(400);
+      await put(created.id, { ...created, maxUses: 10, active: false })
+        .set('Authorization', auditor)
+        .expect(200);
+      await t.http
+        .delete(`/api/admin/promo-codes/${created.id}`)
+        .set('Authorization', auditor)
+        .expect(200);
+
+      const response = await t.http
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ actor: username }) })
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      // Signing in is audited too; the code's entries are the rest.
+      const entries = (response.body as AuditEntry[])
+        .filter((entry) => entry.action.startsWith('promo_code_'))
+        .sort((a, b) => a.id - b.id);
+      const settings = { ...DEFAULT_SETTINGS, code: created.code, appliesTo: 'gold, platinum' };
+      const asCreated = { ...settings, maxUses: 5, active: true };
+      const raised = { ...settings, maxUses: 10, active: true };
+      const off = { ...settings, maxUses: 10, active: false };
+      expect(
+        entries.map(({ action, before, after, targetUserId }) => ({
+          action,
+          before,
+          after,
+          targetUserId,
+        })),
+      ).toEqual([
+        { action: 'promo_code_create', before: null, after: asCreated, targetUserId: null },
+        { action: 'promo_code_update', before: asCreated, after: raised, targetUserId: null },
+        { action: 'promo_code_deactivate', before: raised, after: off, targetUserId: null },
+        { action: 'promo_code_delete', before: off, after: null, targetUserId: null },
+      ]);
+      expect(entries.every((entry) => entry.actorRole === 'admin')).toBe(true);
     });
   });
 

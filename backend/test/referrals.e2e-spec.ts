@@ -5,10 +5,14 @@ import type {
   ReferralSettings,
   ReferralSummary,
   TopReferrer,
+  User,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
 } from '@academy/contracts';
 import { currentUser } from './support/student-reads.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { hasValidSignature, WebhookReceiver } from './support/webhook-receiver.js';
 
 interface Student {
   id: number;
@@ -29,7 +33,7 @@ describe('the referral programme', () => {
   beforeAll(async () => {
     t = await createTestApp({
       staff: ['admin', 'support'],
-      env: { PUBLIC_URL: 'https://academy.example' },
+      env: { PUBLIC_URL: 'https://academy.example', WEBHOOK_ALLOW_LOCAL_TARGETS: 'true' },
     });
   });
   afterAll(() => t.close());
@@ -125,6 +129,59 @@ describe('the referral programme', () => {
     // A second payment of the same friend is not the first: nothing more.
     await pay(friend, { course: 'topup', price: 40 });
     expect(await balanceOf(referrer)).toBe(25);
+  });
+
+  it('sends referral.rewarded, signed, once, with the referrer and their reward credited', async () => {
+    await settle();
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    const endpoint = (
+      await t.http
+        .post('/api/admin/webhooks')
+        .set('Authorization', t.tokens.admin)
+        .send({ url: receiver.url, events: ['referral.rewarded'] })
+        .expect(201)
+    ).body as Required<WebhookEndpointRecord>;
+    try {
+      const referrer = await t.student();
+      const friend = await friendOf(referrer);
+      const path = await checkout(friend, { course: 'topup', price: 60 });
+      await Promise.all(
+        Array.from({ length: 5 }, () => t.http.post(`${path}/complete`).expect(303)),
+      );
+      await receiver.waitFor('the reward', () => receiver.eventsFor(referrer.id).length > 0);
+      const [rewarded] = receiver.eventsFor(referrer.id);
+      expect(hasValidSignature(rewarded, endpoint.secret)).toBe(true);
+      expect(rewarded.headers['x-academy-event']).toBe('referral.rewarded');
+      expect(rewarded.envelope).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: 'referral.rewarded',
+        createdAt: expect.any(String),
+        data: expect.objectContaining({ id: referrer.id, email: referrer.email, balance: 15 }),
+      });
+      const shown = (
+        await t.http
+          .get(`/api/admin/users/${referrer.id}`)
+          .set('Authorization', t.tokens.admin)
+          .expect(200)
+      ).body as User;
+      expect(Object.keys(rewarded.envelope.data).sort()).toEqual(Object.keys(shown).sort());
+      // One event for one reward, however many times the success arrived; none about the friend.
+      const log = (
+        await t.http
+          .get(`/api/admin/webhooks/${endpoint.id}/deliveries`)
+          .set('Authorization', t.tokens.admin)
+          .expect(200)
+      ).body as WebhookDeliveryRecord[];
+      expect(log).toEqual([expect.objectContaining({ eventType: 'referral.rewarded' })]);
+      expect(receiver.eventsFor(friend.id)).toEqual([]);
+    } finally {
+      await t.http
+        .delete(`/api/admin/webhooks/${endpoint.id}`)
+        .set('Authorization', t.tokens.admin)
+        .expect(200);
+      await receiver.stop();
+    }
   });
 
   it('takes the reward back when the first payment is refunded', async () => {

@@ -5,12 +5,13 @@ import { ADMIN, signInToBackOffice } from '../support/staff';
 
 const uniqueCode = () => `E2E${Date.now().toString(36).toUpperCase()}`;
 
-/** Staff create a 20 % code for GOLD through the back office's form. */
+/** Staff create a 20 % code for GOLD, for at most 5 uses, through the back office's form. */
 async function createCode(page: Page, code: string) {
   await signInToBackOffice(page, ADMIN);
   await page.goto('/admin/promo-codes/create');
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByRole('spinbutton', { name: 'Value' }).fill('20');
+  await page.getByRole('spinbutton', { name: 'Uses at most' }).fill('5');
   await page.getByRole('checkbox', { name: 'GOLD' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(code).first()).toBeVisible();
@@ -52,6 +53,7 @@ test(
 
       await staffPage.goto('/admin/promo-codes');
       const row = staffPage.getByRole('row').filter({ hasText: code });
+      await expect(row).toContainText('1 of 5');
       await expect(row).toContainText('$200.00');
       await expect(row).toContainText('$50.00');
     } finally {

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { WebhookEventEnvelope } from '@academy/contracts';
 import { payPortSignatureHeader } from './payport-signature.js';
 
-/** The events whose `data` is the user itself. */
-const USER_DATA_EVENTS = ['user.', 'balance.', 'course.', 'overdraft.'];
+/** The events whose `data` is the user itself (for referral.rewarded, the referrer). */
+const USER_DATA_EVENTS = ['user.', 'balance.', 'course.', 'overdraft.', 'referral.'];
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;

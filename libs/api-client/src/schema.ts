@@ -2410,7 +2410,10 @@ export interface paths {
      */
     get: operations['PromoCodesController_list'];
     put?: never;
-    /** Create a promo code; it works at once unless startsAt says later */
+    /**
+     * Create a promo code; it works at once unless startsAt says later
+     * @description Audited as promo_code_create, with the code as created.
+     */
     post: operations['PromoCodesController_create'];
     delete?: never;
     options?: never;
@@ -2429,11 +2432,14 @@ export interface paths {
     get: operations['PromoCodesController_get'];
     /**
      * Change a promo code: limits, dates, texts, active (false deactivates it)
-     * @description The whole record, as react-admin sends it (its figures are ignored). Once a payment has named the code, its code, kind and value no longer change (409).
+     * @description The whole record, as react-admin sends it (its figures are ignored). Once a payment has named the code, its code, kind and value no longer change (409). Audited with the code before and after: promo_code_deactivate when active turns false, else promo_code_update.
      */
     put: operations['PromoCodesController_update'];
     post?: never;
-    /** Delete a promo code no payment has named (else deactivate it) */
+    /**
+     * Delete a promo code no payment has named (else deactivate it)
+     * @description Audited as promo_code_delete, with the code as it was.
+     */
     delete: operations['PromoCodesController_delete'];
     options?: never;
     head?: never;
@@ -2468,8 +2474,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The public promo codes: active, marked public and not ended, soonest ending first
-     * @description A code that starts later is listed with its start; the figures stay staff-only.
+     * The public promo codes a student can use now, soonest ending first
+     * @description Active, marked public, started, not ended and not used up (its reserved and consumed uses below maxUses); the figures stay staff-only.
      */
     get: operations['PublicPromotionsController_list'];
     put?: never;
@@ -4005,7 +4011,11 @@ export interface components {
         | 'catalogue_create'
         | 'catalogue_update'
         | 'catalogue_delete'
-        | 'referral_settings';
+        | 'referral_settings'
+        | 'promo_code_create'
+        | 'promo_code_update'
+        | 'promo_code_deactivate'
+        | 'promo_code_delete';
       /** @example 42 */
       targetUserId: number | null;
       /**

@@ -68,6 +68,12 @@ export const AUDIT_ACTIONS = [
   'catalogue_delete',
   /** An admin changed the referral programme's settings (`before`/`after` hold them). */
   'referral_settings',
+  /** Promo codes: made, changed, switched off (`active` turned false) and deleted; `before` and
+   * `after` hold the code's settings. */
+  'promo_code_create',
+  'promo_code_update',
+  'promo_code_deactivate',
+  'promo_code_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -138,8 +138,8 @@ export interface PromoRedemption {
 }
 
 /**
- * A public promo code as GET /api/promotions lists it for students: active, marked public and
- * not ended (one that starts later is listed with its start).
+ * A public promo code as GET /api/promotions lists it for students: one they can use now (active,
+ * marked public, started, not ended and not used up).
  */
 export interface PublicPromotion {
   code: string;

@@ -14,6 +14,18 @@ const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
 
 const entries: AuditEntry[] = [
   {
+    id: 4,
+    actor: 'marketing.olga',
+    actorRole: 'admin',
+    actorApiKeyId: null,
+    action: 'promo_code_deactivate',
+    targetUserId: null,
+    paymentId: null,
+    before: { code: 'SPRING25', maxUses: 5, firstPurchaseOnly: false, active: true },
+    after: { code: 'SPRING25', maxUses: 10, firstPurchaseOnly: false, active: false },
+    created_at: fiveMinutesAgo,
+  },
+  {
     id: 3,
     actor: 'system',
     actorRole: null,
@@ -127,6 +139,20 @@ describe(AuditList.name, () => {
     expect(translate('academy.audit.actions.staff_sign_in')).toBe('Staff signed in');
     expect(translate('academy.audit.actions.user_restore')).toBe('User restored');
     expect(translate('academy.audit.actions.password_reset')).toBe('Password reset sent');
+  });
+
+  it("tells a promo code's change by its settings' names, before → after", async () => {
+    renderList();
+    const row = (await screen.findByText('marketing.olga')).closest('tr')!;
+    const cells = within(row);
+    expect(cells.getByText('Promo code deactivated')).toBeInTheDocument();
+    expect(cells.getByText('uses at most: 5 → 10')).toBeInTheDocument();
+    expect(cells.getByText('active: yes → no')).toBeInTheDocument();
+    expect(cells.queryByText(/first purchase only/)).toBeNull();
+    const translate = (key: string) => i18nProvider.translate(key);
+    expect(translate('academy.audit.actions.promo_code_create')).toBe('Promo code created');
+    expect(translate('academy.audit.actions.promo_code_update')).toBe('Promo code changed');
+    expect(translate('academy.audit.actions.promo_code_delete')).toBe('Promo code deleted');
   });
 
   it('shows what the system recorded without a staff role', async () => {

@@ -68,6 +68,29 @@ export async function lockPayment(
   return null;
 }
 
+/** A payment by its public id, locked for a staff decision's transaction. */
+export async function lockPaymentByPublicId(
+  manager: EntityManager,
+  publicId: string,
+): Promise<PaymentEntity | null> {
+  if (!isPaymentPublicId(publicId)) return null;
+  return manager.getRepository(PaymentEntity).findOne({
+    where: { publicId: publicId.toLowerCase() },
+    lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/** Leaves a locked payment as it is, with the reason staff must look at it. */
+export async function holdForReview(
+  manager: EntityManager,
+  payment: PaymentEntity,
+  reviewReason: string,
+): Promise<void> {
+  const changes = { reviewReason: reviewReason.slice(0, 500), updatedAt: new Date() };
+  await manager.update(PaymentEntity, { id: payment.id }, changes);
+  Object.assign(payment, changes);
+}
+
 /** What a payment's ledger rows put on the balance, in cents, and the promo bonus among it. */
 export async function creditedBy(
   manager: EntityManager,

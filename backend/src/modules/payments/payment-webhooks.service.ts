@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
+import { PaymentReversalService } from './payment-reversal.service.js';
 import type { SettleResult } from './payment-settlement.js';
 import { PaymentProviders } from './providers/payment-providers.js';
 import { WebhookSignatureError, type ProviderEvent } from './providers/payment-provider.js';
@@ -25,6 +26,7 @@ export class PaymentWebhooksService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly fulfilment: PaymentFulfilmentService,
+    private readonly reversal: PaymentReversalService,
   ) {}
 
   async receive(
@@ -61,7 +63,7 @@ export class PaymentWebhooksService {
         .execute();
       if ((recorded.raw as unknown[]).length === 0) return 'duplicate';
       if (event.reversal) {
-        return this.fulfilment.reverseFromProvider(manager, provider, event.reversal);
+        return this.reversal.reverseFromProvider(manager, provider, event.reversal);
       }
       if (event.outcome === null) return 'ignored';
       return this.fulfilment.settle(

@@ -20,7 +20,9 @@ import { PaymentReviewNoticeController } from './review-notice/payment-review-no
 import { PaymentReviewNoticeEntity } from './review-notice/payment-review-notice.entity.js';
 import { PaymentReviewNoticeService } from './review-notice/payment-review-notice.service.js';
 import { ReceiptsModule } from './manual/receipts.module.js';
+import { PaymentCreditService } from './payment-credit.service.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
+import { PaymentReversalService } from './payment-reversal.service.js';
 import { PaymentEntity } from './payment.entity.js';
 import { PaymentExpiryService } from './payment-expiry.service.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
@@ -66,7 +68,9 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     PaymentReviewNoticeService,
     PaymentProviders,
     PaymentsService,
+    PaymentCreditService,
     PaymentFulfilmentService,
+    PaymentReversalService,
     PaymentExpiryService,
     PaymentWebhooksService,
     BtcpayInvoicesService,

@@ -5,6 +5,12 @@ import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { PromoCodeEntity } from './promo-code.entity.js';
 
+/** The states of a use that count against its code's limits. */
+export const HOLDING_USE_STATES = [
+  'reserved',
+  'consumed',
+] as const satisfies readonly PromoUseState[];
+
 /**
  * One payment's use of a code: reserved when the payment is created, consumed when it is paid,
  * released when it is cancelled, rejected, fails or expires. Reserved and consumed uses count

@@ -10,7 +10,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { PromoCodeRecord } from '@academy/contracts';
-import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import type { StaffActor } from '../../common/auth/principal.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { ListQuery, sendListPage } from '../../common/http/list-query.js';
@@ -59,12 +60,18 @@ export class PromoCodesController {
 
   @Post()
   @StaffAuth('promotions:manage')
-  @ApiOperation({ summary: 'Create a promo code; it works at once unless startsAt says later' })
+  @ApiOperation({
+    summary: 'Create a promo code; it works at once unless startsAt says later',
+    description: 'Audited as promo_code_create, with the code as created.',
+  })
   @ApiCreatedResponse({ type: PromoCodeResponse })
   @invalid
   @ApiConflictResponse({ type: ErrorResponse, description: 'The code exists (in any case)' })
-  create(@Body() body: CreatePromoCodeDto): Promise<PromoCodeRecord> {
-    return this.codes.create(body);
+  create(
+    @CurrentPrincipal() actor: StaffActor,
+    @Body() body: CreatePromoCodeDto,
+  ): Promise<PromoCodeRecord> {
+    return this.codes.create(actor, body);
   }
 
   @Put(':id')
@@ -73,26 +80,34 @@ export class PromoCodesController {
     summary: 'Change a promo code: limits, dates, texts, active (false deactivates it)',
     description:
       'The whole record, as react-admin sends it (its figures are ignored). Once a payment has ' +
-      'named the code, its code, kind and value no longer change (409).',
+      'named the code, its code, kind and value no longer change (409). Audited with the code ' +
+      'before and after: promo_code_deactivate when active turns false, else promo_code_update.',
   })
   @ApiOkResponse({ type: PromoCodeResponse })
   @invalid
   @ApiConflictResponse({ type: ErrorResponse, description: 'Used: code, kind and value fixed' })
   @notFound
   update(
+    @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Body() body: UpdatePromoCodeDto,
   ): Promise<PromoCodeRecord> {
-    return this.codes.update(id, body);
+    return this.codes.update(actor, id, body);
   }
 
   @Delete(':id')
   @StaffAuth('promotions:manage')
-  @ApiOperation({ summary: 'Delete a promo code no payment has named (else deactivate it)' })
+  @ApiOperation({
+    summary: 'Delete a promo code no payment has named (else deactivate it)',
+    description: 'Audited as promo_code_delete, with the code as it was.',
+  })
   @ApiOkResponse({ type: PromoCodeResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The code has been used' })
   @notFound
-  delete(@Param('id', IdPipe) id: number): Promise<PromoCodeRecord> {
-    return this.codes.delete(id);
+  delete(
+    @CurrentPrincipal() actor: StaffActor,
+    @Param('id', IdPipe) id: number,
+  ): Promise<PromoCodeRecord> {
+    return this.codes.delete(actor, id);
   }
 }

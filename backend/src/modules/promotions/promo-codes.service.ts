@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
-import { TOPUP_COURSE, type PromoCodeRecord, type PromoCodeRequest } from '@academy/contracts';
+import {
+  TOPUP_COURSE,
+  type AuditAction,
+  type PromoCodeRecord,
+  type PromoCodeRequest,
+} from '@academy/contracts';
+import type { StaffActor } from '../../common/auth/principal.js';
 import {
   parseListQuery,
   readIdFilter,
   type ListPage,
   type ListQuery,
 } from '../../common/http/list-query.js';
+import { AuditService } from '../audit/index.js';
 import { TierEntity } from '../catalogue/tier.entity.js';
+import { promoCodeChangeAction, promoCodeSnapshot } from './promo-code-audit.js';
 import { readPromoFigures, toPromoCodeRecord } from './promo-code-figures.js';
 import { PromoCodeUseEntity } from './promo-code-use.entity.js';
 import { PromoCodeEntity } from './promo-code.entity.js';
@@ -31,10 +39,16 @@ function taken(error: unknown): boolean {
   return (driverError as { code?: string } | undefined)?.code === '23505';
 }
 
-/** The promo codes as the back office manages them (simple-rest), with each code's figures. */
+/**
+ * The promo codes as the back office manages them (simple-rest), with each code's figures. Every
+ * change is audited in its own transaction, with the code's settings before and after.
+ */
 @Injectable()
 export class PromoCodesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: ListQuery): Promise<ListPage<PromoCodeRecord>> {
     const { sortField, sortOrder, offset, limit, filter } = parseListQuery(
@@ -74,13 +88,16 @@ export class PromoCodesService {
     return this.read(this.dataSource.manager, id);
   }
 
-  async create(request: PromoCodeRequest): Promise<PromoCodeRecord> {
+  async create(actor: StaffActor, request: PromoCodeRequest): Promise<PromoCodeRecord> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const fields = await this.fields(manager, request);
         if (await manager.existsBy(PromoCodeEntity, { code: fields.code })) throw promoCodeTaken();
         const { identifiers } = await manager.insert(PromoCodeEntity, fields);
-        return this.read(manager, Number(identifiers[0]?.id));
+        const id = Number(identifiers[0]?.id);
+        const created = await manager.findOneByOrFail(PromoCodeEntity, { id });
+        await this.record(manager, actor, 'promo_code_create', null, created);
+        return this.read(manager, id);
       });
     } catch (error) {
       if (taken(error)) throw promoCodeTaken();
@@ -89,7 +106,7 @@ export class PromoCodesService {
   }
 
   /** Limits, dates, texts and `active` change at any time; code, kind and value until it is used. */
-  async update(id: number, request: PromoCodeRequest): Promise<PromoCodeRecord> {
+  async update(actor: StaffActor, id: number, request: PromoCodeRequest): Promise<PromoCodeRecord> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const code = await this.lock(manager, id);
@@ -106,6 +123,12 @@ export class PromoCodesService {
           active: request.active ?? code.active,
           updatedAt: new Date(),
         });
+        const updated = await manager.findOneByOrFail(PromoCodeEntity, { id });
+        const changed =
+          JSON.stringify(promoCodeSnapshot(code)) !== JSON.stringify(promoCodeSnapshot(updated));
+        if (changed) {
+          await this.record(manager, actor, promoCodeChangeAction(code, updated), code, updated);
+        }
         return this.read(manager, id);
       });
     } catch (error) {
@@ -115,13 +138,30 @@ export class PromoCodesService {
   }
 
   /** Only a code no payment has named goes; answers it as it was. */
-  delete(id: number): Promise<PromoCodeRecord> {
+  delete(actor: StaffActor, id: number): Promise<PromoCodeRecord> {
     return this.dataSource.transaction(async (manager) => {
-      await this.lock(manager, id);
+      const code = await this.lock(manager, id);
       if (await this.used(manager, id)) throw promoCodeUsedKept();
       const before = await this.read(manager, id);
       await manager.delete(PromoCodeEntity, id);
+      await this.record(manager, actor, 'promo_code_delete', code, null);
       return before;
+    });
+  }
+
+  private record(
+    manager: EntityManager,
+    actor: StaffActor,
+    action: AuditAction,
+    before: PromoCodeEntity | null,
+    after: PromoCodeEntity | null,
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      actor,
+      action,
+      targetUserId: null,
+      before: before && promoCodeSnapshot(before),
+      after: after && promoCodeSnapshot(after),
     });
   }
 

@@ -6,7 +6,7 @@ import { resolvePurchase } from '@academy/domain';
 import { CatalogueService } from '../catalogue/index.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { WebhookOutbox } from '../webhooks/index.js';
-import { PromoCodeUseEntity } from './promo-code-use.entity.js';
+import { HOLDING_USE_STATES, PromoCodeUseEntity } from './promo-code-use.entity.js';
 import { PromoCodeEntity } from './promo-code.entity.js';
 import { normalizePromoCode, promoFigures, promoTarget, type PromoOffer } from './promo-pricing.js';
 import {
@@ -27,8 +27,6 @@ export interface PromoRequest {
   course: unknown;
   purchase: Purchase;
 }
-
-const HOLDING = ['reserved', 'consumed'] as const;
 
 /**
  * A code's life on payments. A payment route calls `lockOffer` in the transaction that creates
@@ -159,7 +157,7 @@ export class PromoRedemptions {
       .createQueryBuilder(PromoCodeUseEntity, 'pcu')
       .select('count(*)::int', 'total')
       .addSelect('count(*) FILTER (WHERE pcu.user_id = :userId)::int', 'mine')
-      .where({ promoCodeId: promo.id, state: In(HOLDING) })
+      .where({ promoCodeId: promo.id, state: In(HOLDING_USE_STATES) })
       .setParameter('userId', userId)
       .getRawOne<{ total: number; mine: number }>();
     if (Number(counts?.mine ?? 0) >= promo.maxUsesPerStudent) throw promoAlreadyUsed();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/index.js';
 import { CatalogueModule } from '../catalogue/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { PromoCheckController } from './promo-check.controller.js';
@@ -13,6 +14,7 @@ import { PublicPromotionsController } from './public-promotions.controller.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([PromoCodeEntity, PromoCodeUseEntity]),
+    AuditModule,
     CatalogueModule,
     WebhooksModule,
   ],

@@ -8,7 +8,7 @@ import { CatalogueService } from '../../catalogue/index.js';
 import { UsersService } from '../../users/index.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
-import type { SettleResult } from '../payment-settlement.js';
+import { holdForReview, type SettleResult } from '../payment-settlement.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import { paymentEventSource } from '../payment-event-source.js';
 import { productName } from '../payments.service.js';
@@ -249,7 +249,7 @@ export class BtcpayInvoicesService {
       await manager.update(PaymentEntity, { id: payment.id }, { status: 'pending' });
       payment.status = 'pending';
     }
-    await this.fulfilment.holdForReview(manager, payment, reason);
+    await holdForReview(manager, payment, reason);
     this.logger.warn(`Payment ${payment.publicId} waits for staff: ${reason}`);
     return 'held';
   }

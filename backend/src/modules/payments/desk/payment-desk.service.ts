@@ -11,7 +11,9 @@ import { MailService } from '../../mail/index.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { WebhookOutbox } from '../../webhooks/index.js';
 import { PromoRedemptions } from '../../promotions/index.js';
-import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
+import { PaymentCreditService } from '../payment-credit.service.js';
+import { PaymentReversalService } from '../payment-reversal.service.js';
+import { lockPaymentByPublicId } from '../payment-settlement.js';
 import { paymentConfirmedMail, paymentRejectedMail } from '../payment-mails.js';
 import { needsStaff, PaymentEntity } from '../payment.entity.js';
 import { cryptoRefundMail } from '../btcpay/btcpay-refund-mail.js';
@@ -23,8 +25,9 @@ import { paymentNotFound } from '../payments.errors.js';
 
 /**
  * Staff decisions on payments: confirm, reject, refund. Each runs in one transaction on the
- * locked payment row, goes through the fulfilment service that the providers' webhooks use, and
- * writes an audit row naming the payment; so two decisions at once resolve to exactly one.
+ * locked payment row, credits and takes back through the services that the providers' webhooks
+ * use, and writes an audit row naming the payment; so two decisions at once resolve to exactly
+ * one.
  */
 @Injectable()
 export class PaymentDeskService {
@@ -32,7 +35,8 @@ export class PaymentDeskService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly fulfilment: PaymentFulfilmentService,
+    private readonly credit: PaymentCreditService,
+    private readonly reversal: PaymentReversalService,
     private readonly providers: PaymentProviders,
     private readonly audit: AuditService,
     private readonly desk: AdminPaymentsService,
@@ -50,7 +54,7 @@ export class PaymentDeskService {
       if (row.status === 'paid') return false;
       if (!(row.provider === 'btcpay' && needsStaff(row)))
         this.assertPendingManual(row, 'confirmed');
-      const credit = await this.fulfilment.creditPaid(manager, row, {
+      const credit = await this.credit.creditPaid(manager, row, {
         decidedBy: staffAccountOf(actor),
         noticePending: true,
       });
@@ -107,7 +111,7 @@ export class PaymentDeskService {
         }
         const reversed =
           reverseCredit && !heldCrypto
-            ? await this.fulfilment.reverseCredit(
+            ? await this.reversal.reverseCredit(
                 manager,
                 payment,
                 staffAccountOf(actor) ?? undefined,
@@ -126,7 +130,7 @@ export class PaymentDeskService {
           ...(paymentIntent ? { providerPaymentIntent: paymentIntent } : {}),
           ...(refundLink ? { refundLink } : {}),
         });
-        await this.fulfilment.recordRefund(manager, payment);
+        await this.reversal.recordRefund(manager, payment);
         await this.webhooks.recordPaymentEvent(
           manager,
           'payment.refunded',
@@ -166,7 +170,7 @@ export class PaymentDeskService {
     apply: (manager: EntityManager, payment: PaymentEntity) => Promise<boolean>,
   ): Promise<AdminPayment> {
     return this.dataSource.transaction(async (manager) => {
-      const payment = await this.fulfilment.lockByPublicId(manager, publicId);
+      const payment = await lockPaymentByPublicId(manager, publicId);
       if (!payment) throw paymentNotFound();
       const before = await this.snapshot(manager, payment);
       const changed = await apply(manager, payment);
