@@ -152,12 +152,7 @@ export class AdminPaymentsService {
   async receipt(
     publicId: string,
   ): Promise<{ stream: Readable; type: ReceiptMediaType; name: string }> {
-    const payment = isPaymentPublicId(publicId)
-      ? await this.dataSource
-          .getRepository(PaymentEntity)
-          .findOne({ where: { publicId: publicId.toLowerCase() } })
-      : null;
-    if (!payment) throw paymentNotFound();
+    const payment = await this.entity(publicId);
     if (!payment.receiptFile || !payment.receiptType) {
       throw receiptMissing();
     }
@@ -171,12 +166,7 @@ export class AdminPaymentsService {
 
   /** The balance changes a payment caused (its credit, its reversal), simple-rest paged. */
   async ledger(publicId: string, listQuery: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
-    const payment = isPaymentPublicId(publicId)
-      ? await this.dataSource
-          .getRepository(PaymentEntity)
-          .findOne({ where: { publicId: publicId.toLowerCase() } })
-      : null;
-    if (!payment) throw paymentNotFound();
+    const payment = await this.entity(publicId);
     return this.balanceLedger.page(
       this.dataSource.manager,
       { paymentId: payment.id },
@@ -228,5 +218,16 @@ export class AdminPaymentsService {
       const last = rows.at(-1)!;
       after = { at: last.cursor_at, id: Number(last.id) };
     }
+  }
+
+  /** The payment a path names by its public id (any case); 404 for any other text. */
+  private async entity(publicId: string): Promise<PaymentEntity> {
+    const payment = isPaymentPublicId(publicId)
+      ? await this.dataSource
+          .getRepository(PaymentEntity)
+          .findOneBy({ publicId: publicId.toLowerCase() })
+      : null;
+    if (!payment) throw paymentNotFound();
+    return payment;
   }
 }
