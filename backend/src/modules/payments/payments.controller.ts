@@ -1,15 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CheckoutSessionResponse as CheckoutSessionAnswer,
@@ -18,7 +8,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { ApiPromoRefusals } from '../promotions/index.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
@@ -29,22 +19,16 @@ import { PaymentsService } from './payments.service.js';
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-const refused = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: "'Insufficient data for payment', or a product the catalogue does not sell",
-});
-const providerDown = ApiBadGatewayResponse({
-  type: ErrorResponse,
-  description: "'Error creating payment': the provider refused or could not be reached",
-});
-const othersId = ApiForbiddenResponse({
-  type: ErrorResponse,
-  description: "The user id in the body is not the caller's own",
-});
-const methodOff = ApiServiceUnavailableResponse({
-  type: ErrorResponse,
-  description: 'The method has no provider in this deployment',
-});
+const refused = ApiRefusal(
+  400,
+  "'Insufficient data for payment', or a product the catalogue does not sell",
+);
+const providerDown = ApiRefusal(
+  502,
+  "'Error creating payment': the provider refused or could not be reached",
+);
+const othersId = ApiRefusal(403, "The user id in the body is not the caller's own");
+const methodOff = ApiRefusal(503, 'The method has no provider in this deployment');
 
 @ApiTags('payments')
 @Controller()
