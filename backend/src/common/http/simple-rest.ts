@@ -59,6 +59,20 @@ export function simpleRest(resource: SimpleRestResource) {
         ListPageAnswer(resource.record, resource.name, list.range, { cursor: list.cursor }),
         ApiRefusal(400, list.invalid),
       ),
+    /** GET :id/<name>: the list that belongs to one record (its ledger, its deliveries). */
+    SubList: (
+      name: string,
+      record: Type<unknown>,
+      operation: ApiOperationOptions,
+      list: SimpleRestListOptions,
+    ) =>
+      applyDecorators(
+        Get(`:id/${name}`),
+        ...route(resource.read, operation),
+        ListPageAnswer(record, name, list.range, { cursor: list.cursor }),
+        ApiRefusal(400, list.invalid),
+        notFound,
+      ),
     GetOne: (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
       applyDecorators(
         Get(':id'),

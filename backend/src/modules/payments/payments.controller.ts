@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
@@ -19,16 +19,14 @@ import { PaymentsService } from './payments.service.js';
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-const refused = ApiRefusal(
-  400,
-  "'Insufficient data for payment', or a product the catalogue does not sell",
+/** What both checkout routes refuse: the purchase, another's id, the provider, the promo code. */
+const checkoutRefusals = applyDecorators(
+  ApiRefusal(400, "'Insufficient data for payment', or a product the catalogue does not sell"),
+  ApiRefusal(403, "The user id in the body is not the caller's own"),
+  ApiRefusal(502, "'Error creating payment': the provider refused or could not be reached"),
+  ApiRefusal(503, 'The method has no provider in this deployment'),
+  ApiPromoRefusals(),
 );
-const providerDown = ApiRefusal(
-  502,
-  "'Error creating payment': the provider refused or could not be reached",
-);
-const othersId = ApiRefusal(403, "The user id in the body is not the caller's own");
-const methodOff = ApiRefusal(503, 'The method has no provider in this deployment');
 
 @ApiTags('payments')
 @Controller()
@@ -47,11 +45,7 @@ export class PaymentsController {
       'itself; the plain form post (course, price, token fields) also gets Location and the browser follows.',
   })
   @ApiResponse({ status: 303, type: CheckoutSessionResponse })
-  @refused
-  @othersId
-  @providerDown
-  @methodOff
-  @ApiPromoRefusals()
+  @checkoutRefusals
   async createCheckoutSession(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CheckoutSessionDto,
@@ -79,11 +73,7 @@ export class PaymentsController {
     description: 'Without PayPort settings the built-in sandbox serves this method.',
   })
   @ApiOkResponse({ type: CreatePaymentResponse })
-  @refused
-  @othersId
-  @providerDown
-  @methodOff
-  @ApiPromoRefusals()
+  @checkoutRefusals
   async createPayment(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CreatePaymentDto,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   MessageResponse as Message,
@@ -10,7 +10,6 @@ import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiRefusal, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { ListQuery, type ListPage } from '../../common/http/list-query.js';
-import { ListPageAnswer } from '../../common/http/list-response.js';
 import { simpleRest } from '../../common/http/simple-rest.js';
 import {
   CreateWebhookEndpointDto,
@@ -103,14 +102,12 @@ export class WebhooksController {
     return this.webhooks.delete(actor, id);
   }
 
-  @Get(':id/deliveries')
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({
-    summary: "The endpoint's delivery log, newest first (filter: status)",
-  })
-  @ListPageAnswer(WebhookDeliveryResponse, 'deliveries', '0-24/40')
-  @ApiRefusal(400)
-  @endpointRoutes.NotFound
+  @endpointRoutes.SubList(
+    'deliveries',
+    WebhookDeliveryResponse,
+    { summary: "The endpoint's delivery log, newest first (filter: status)" },
+    { range: '0-24/40' },
+  )
   deliveries(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,

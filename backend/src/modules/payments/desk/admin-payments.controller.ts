@@ -20,7 +20,6 @@ import { csvAttachment } from '../../../common/http/csv.js';
 import { ApiRefusal } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import type { ListPage } from '../../../common/http/list-query.js';
-import { ListPageAnswer } from '../../../common/http/list-response.js';
 import { simpleRest } from '../../../common/http/simple-rest.js';
 import {
   CreateExportLinkDto,
@@ -48,7 +47,6 @@ const paymentRoutes = simpleRest({
 });
 const notFound = paymentRoutes.NotFound;
 const BAD_FILTER = 'sort, range or filter is not valid';
-const badFilter = ApiRefusal(400, BAD_FILTER);
 
 /** The back office's Payments resource (ra-data-simple-rest conventions) and staff decisions. */
 @ApiTags('admin: payments')
@@ -137,12 +135,12 @@ export class AdminPaymentsController {
     });
   }
 
-  @Get(':id/ledger')
-  @StaffAuth('payments:read')
-  @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
-  @ListPageAnswer(LedgerEntryResponse, 'ledger', '0-1/2', { cursor: true })
-  @notFound
-  @badFilter
+  @paymentRoutes.SubList(
+    'ledger',
+    LedgerEntryResponse,
+    { summary: 'The balance changes this payment caused (credit, reversal)' },
+    { range: '0-1/2', cursor: true, invalid: BAD_FILTER },
+  )
   @ApiParam(PAYMENT_ID_PARAM)
   ledger(@Param('id') id: string, @Query() query: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
     return this.payments.ledger(id, query);

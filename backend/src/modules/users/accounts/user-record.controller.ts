@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AuditEntry,
@@ -13,7 +13,6 @@ import { MessageResponse, ApiRefusal } from '../../../common/http/error-response
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import type { ListPage } from '../../../common/http/list-query.js';
-import { ListPageAnswer } from '../../../common/http/list-response.js';
 import { AuditEntryResponse } from '../../audit/index.js';
 import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
@@ -32,16 +31,16 @@ export class UserRecordController {
     return this.management.get(id);
   }
 
-  @Get(':id/ledger')
-  @StaffAuth('users:read')
-  @ApiOperation({
-    summary: "The user's balance changes, newest first (simple-rest: sort, range)",
-    description:
-      'Each row: the signed change (amount), the balance after it, the reason, the staff member (null for the system) and the payment that caused it. sort takes created_at or id.',
-  })
-  @ListPageAnswer(LedgerEntryResponse, 'ledger', '0-24/31', { cursor: true })
-  @ApiRefusal(400, 'Invalid sort or range')
-  @userRoutes.NotFound
+  @userRoutes.SubList(
+    'ledger',
+    LedgerEntryResponse,
+    {
+      summary: "The user's balance changes, newest first (simple-rest: sort, range)",
+      description:
+        'Each row: the signed change (amount), the balance after it, the reason, the staff member (null for the system) and the payment that caused it. sort takes created_at or id.',
+    },
+    { range: '0-24/31', cursor: true, invalid: 'Invalid sort or range' },
+  )
   ledger(
     @Param('id', IdPipe) id: number,
     @Query() query: KeysetListQuery,
@@ -49,16 +48,16 @@ export class UserRecordController {
     return this.management.ledgerPage(id, query);
   }
 
-  @Get(':id/audit')
-  @StaffAuth('users:read')
-  @ApiOperation({
-    summary: 'The audit entries about the user, newest first (simple-rest: sort, range)',
-    description:
-      'Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.',
-  })
-  @ListPageAnswer(AuditEntryResponse, 'audit', '0-24/31', { cursor: true })
-  @ApiRefusal(400, 'Invalid sort, range or filter')
-  @userRoutes.NotFound
+  @userRoutes.SubList(
+    'audit',
+    AuditEntryResponse,
+    {
+      summary: 'The audit entries about the user, newest first (simple-rest: sort, range)',
+      description:
+        'Every staff change to this user (account, balance, course, deletion, …), with the values before and after. Readable by everyone who may read users, unlike the whole log. sort takes created_at or id; filter.id takes a list of entry ids.',
+    },
+    { range: '0-24/31', cursor: true, invalid: 'Invalid sort, range or filter' },
+  )
   audit(
     @Param('id', IdPipe) id: number,
     @Query() query: KeysetListQuery,
