@@ -44,43 +44,46 @@ type Refusal = MethodDecorator;
  */
 export function simpleRest(resource: SimpleRestResource) {
   const notFound = ApiRefusal(404, resource.notFound);
-  const record = ApiOkResponse({ type: resource.record });
   const route = (permission: StaffPermission, operation: ApiOperationOptions) => [
     StaffAuth(permission),
     ApiOperation(operation),
   ];
+  /** A route on the record :id names: it answers the record, or 404. */
+  const onRecord =
+    (method: (path: string) => MethodDecorator, permission: StaffPermission) =>
+    (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
+      applyDecorators(
+        method(':id'),
+        ...route(permission, operation),
+        ApiOkResponse({ type: resource.record }),
+        notFound,
+        ...refusals,
+      );
+  const list = (
+    path: string,
+    name: string,
+    record: Type<unknown>,
+    operation: ApiOperationOptions,
+    options: SimpleRestListOptions,
+  ) => [
+    Get(path),
+    ...route(resource.read, operation),
+    ListPageAnswer(record, name, options.range, { cursor: options.cursor }),
+    ApiRefusal(400, options.invalid),
+  ];
   return {
     /** The resource's 404, for its further routes on one record. */
     NotFound: notFound,
-    List: (operation: ApiOperationOptions, list: SimpleRestListOptions) =>
-      applyDecorators(
-        Get(),
-        ...route(resource.read, operation),
-        ListPageAnswer(resource.record, resource.name, list.range, { cursor: list.cursor }),
-        ApiRefusal(400, list.invalid),
-      ),
+    List: (operation: ApiOperationOptions, options: SimpleRestListOptions) =>
+      applyDecorators(...list('', resource.name, resource.record, operation, options)),
     /** GET :id/<name>: the list that belongs to one record (its ledger, its deliveries). */
     SubList: (
       name: string,
       record: Type<unknown>,
       operation: ApiOperationOptions,
-      list: SimpleRestListOptions,
-    ) =>
-      applyDecorators(
-        Get(`:id/${name}`),
-        ...route(resource.read, operation),
-        ListPageAnswer(record, name, list.range, { cursor: list.cursor }),
-        ApiRefusal(400, list.invalid),
-        notFound,
-      ),
-    GetOne: (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
-      applyDecorators(
-        Get(':id'),
-        ...route(resource.read, operation),
-        record,
-        notFound,
-        ...refusals,
-      ),
+      options: SimpleRestListOptions,
+    ) => applyDecorators(...list(`:id/${name}`, name, record, operation, options), notFound),
+    GetOne: onRecord(Get, resource.read),
     Create: (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
       applyDecorators(
         Post(),
@@ -88,21 +91,7 @@ export function simpleRest(resource: SimpleRestResource) {
         ApiCreatedResponse({ type: resource.record }),
         ...refusals,
       ),
-    Update: (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
-      applyDecorators(
-        Put(':id'),
-        ...route(resource.write, operation),
-        record,
-        notFound,
-        ...refusals,
-      ),
-    Delete: (operation: ApiOperationOptions, ...refusals: Refusal[]) =>
-      applyDecorators(
-        Delete(':id'),
-        ...route(resource.write, operation),
-        record,
-        notFound,
-        ...refusals,
-      ),
+    Update: onRecord(Put, resource.write),
+    Delete: onRecord(Delete, resource.write),
   };
 }
