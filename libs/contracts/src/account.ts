@@ -1,3 +1,4 @@
+import type { SignInSession } from './auth.js';
 import type { Locale } from './locale.js';
 
 /** PUT /api/user/password: the current password proves it is the student, not a borrowed session. */
@@ -46,16 +47,7 @@ export interface RestoreEmailRequest {
 }
 
 /** One signed-in device, in GET /api/user/sessions (newest activity first). */
-export interface StudentSession {
-  id: string;
-  /** From the sign-in's User-Agent, e.g. "Chrome on Windows"; "Unknown device" without one. */
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session of the token that asked. */
-  current: boolean;
-}
+export type StudentSession = SignInSession;
 
 export interface SessionsEnvelope {
   status: 200;

@@ -58,3 +58,15 @@ export interface AdminLoginResponse {
   username: string;
   message: string;
 }
+
+/** One open sign-in of an account (a student's or a staff member's), as its device list shows it. */
+export interface SignInSession {
+  id: string;
+  /** From the sign-in's User-Agent, e.g. "Chrome on Windows"; "Unknown device" without one. */
+  device: string;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}

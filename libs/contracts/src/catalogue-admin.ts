@@ -1,13 +1,7 @@
-import type { AccessRule, CourseTierId } from './catalogue.js';
+import type { AccessRule, CourseTier, CourseTierId } from './catalogue.js';
 
 /** A tier as GET /api/admin/tiers lists it and PUT takes it back. */
-export interface TierRecord {
-  id: CourseTierId;
-  name: string;
-  price: number;
-  description: string;
-  descriptionRu: string;
-  popular: boolean;
+export interface TierRecord extends CourseTier {
   published: boolean;
   position: number;
   /** Deleted while students held it: kept for them, never sold again. */
@@ -15,13 +9,8 @@ export interface TierRecord {
 }
 
 /** POST /api/admin/tiers; PUT /api/admin/tiers/:id takes the same (its id cannot change). */
-export interface TierRequest {
-  id: CourseTierId;
-  name: string;
-  price: number;
-  description: string;
+export interface TierRequest extends Omit<CourseTier, 'descriptionRu'> {
   descriptionRu?: string;
-  popular: boolean;
   published: boolean;
   /** 1-based place in the list; the others move to make room. Last when absent. */
   position?: number;

@@ -1,4 +1,4 @@
-import type { AdminLoginResponse, StaffRole } from './auth.js';
+import type { AdminLoginResponse, SignInSession, StaffRole } from './auth.js';
 
 /** GET /api/admin/staff (simple-rest: range, sort, Content-Range) and GET /api/admin/staff/:id. */
 export interface StaffAccount {
@@ -42,16 +42,7 @@ export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;
 
 /** GET /api/admin/staff/:id/sessions: one open back-office sign-in of a staff account. */
-export interface StaffSession {
-  id: string;
-  /** A readable browser and system, from the sign-in's User-Agent. */
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session the asking token belongs to. */
-  current: boolean;
-}
+export type StaffSession = SignInSession;
 
 /**
  * POST /api/admin/login with two-factor sign-in on: no token yet. `twoFactorRequired`: send a

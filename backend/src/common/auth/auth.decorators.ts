@@ -12,17 +12,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiSecurity,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { API_KEY_SCOPES, roleHasPermission, type StaffPermission } from '@academy/contracts';
 import { accountsUnavailable } from './accounts-unavailable.js';
 import { ApiKeyAuthenticator, apiKeyOf } from './api-key-authenticator.js';
 import { ApiException } from '../http/api-exception.js';
-import { ErrorResponse } from '../http/error-response.js';
+import { ApiRefusal } from '../http/error-response.js';
 import type { FastifyRequest } from 'fastify';
 import {
   STAFF_STRATEGY,
@@ -172,14 +167,8 @@ const studentOrStaffGuard = tokenOrApiKeyGuard([STUDENT_STRATEGY, STAFF_STRATEGY
 // instead of seeing everything locked.
 const optionalStudentGuard = tokenGuard(STUDENT_STRATEGY, { optional: true });
 
-const unauthorized = ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description: 'Missing or invalid token',
-});
-const forbidden = ApiForbiddenResponse({
-  type: ErrorResponse,
-  description: 'Not allowed for this caller',
-});
+const unauthorized = ApiRefusal(401, 'Missing or invalid token');
+const forbidden = ApiRefusal(403, 'Not allowed for this caller');
 
 /** A signed-in student: the token from POST /api/login in the `token` header. */
 export function StudentAuth() {
@@ -258,10 +247,7 @@ export function OptionalStudentAuth() {
     UseGuards(optionalStudentGuard),
     ApiSecurity('token'),
     ApiSecurity({}),
-    ApiUnauthorizedResponse({
-      type: ErrorResponse,
-      description: 'A token was sent but is invalid',
-    }),
+    ApiRefusal(401, 'A token was sent but is invalid'),
   );
 }
 

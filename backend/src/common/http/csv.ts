@@ -1,3 +1,6 @@
+import { StreamableFile } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP CSV injection);
@@ -19,4 +22,13 @@ export function csvCell(value: CsvValue): string {
 /** One CSV record, ended by CRLF as RFC 4180 has it. */
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** An export's CSV as the attachment a browser saves: `<name>-YYYY-MM-DD.csv`, dated today (UTC). */
+export function csvAttachment(name: string, stream: Readable): StreamableFile {
+  const today = new Date().toISOString().slice(0, 10);
+  return new StreamableFile(stream, {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${name}-${today}.csv"`,
+  });
 }

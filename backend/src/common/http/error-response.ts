@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import {
   ERROR_CODES,
   FIELD_ERROR_CODES,
@@ -59,4 +59,18 @@ export class ErrorResponse implements ApiError {
 export class MessageResponse {
   @ApiProperty({ example: 'Done' })
   message: string;
+}
+
+/** The statuses a route documents as refusals: each answers the error shape above. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503 | 504;
+
+/**
+ * Documents that a route refuses with `status`, answering ErrorResponse, and when it does. Two
+ * refusals of one status on one route merge their descriptions, so each status is said once.
+ */
+export function ApiRefusal(
+  status: RefusalStatus,
+  description?: string,
+): MethodDecorator & ClassDecorator {
+  return ApiResponse({ status, type: ErrorResponse, description });
 }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiHeader } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +17,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource, IsNull, LessThan } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../../config/app-config.js';
-import { ErrorResponse } from './error-response.js';
+import { ApiRefusal } from './error-response.js';
 import { runWithClaim, type IdempotencyClaim } from './idempotency-claim.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
 import { sha256 } from '../security/sha256.js';
@@ -183,9 +183,6 @@ export function Idempotent() {
       description:
         'A fresh value per user action (a UUID). A repeat with the same key and body answers the first answer without acting again, for 24 hours.',
     }),
-    ApiUnprocessableEntityResponse({
-      type: ErrorResponse,
-      description: 'The Idempotency-Key was already used with a different request',
-    }),
+    ApiRefusal(422, 'The Idempotency-Key was already used with a different request'),
   );
 }

@@ -1,6 +1,16 @@
-import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { map, type Observable } from 'rxjs';
 import { LIST_COUNT_CAP } from './list-page.js';
+import { sendListPage, type ListPage } from './list-query.js';
 
 /**
  * The 200 answer of a simple-rest list: an array of `type` as the body and the page's place in
@@ -36,5 +46,35 @@ export function ApiListResponse(
           : {}),
       },
     }),
+  );
+}
+
+/** Sends the ListPage a route answers as sendListPage does, under the resource's name. */
+class ListPageSender implements NestInterceptor<ListPage<unknown>, unknown[]> {
+  constructor(private readonly resource: string) {}
+
+  intercept(
+    context: ExecutionContext,
+    next: CallHandler<ListPage<unknown>>,
+  ): Observable<unknown[]> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(map((page) => sendListPage(reply, this.resource, page)));
+  }
+}
+
+/**
+ * A route whose handler answers a ListPage of `type`: the client gets its rows as the body and
+ * its place in Content-Range named `resource`, documented with `range` as the example
+ * (`0-24/3`). The handler needs no reply of its own.
+ */
+export function ListPageAnswer(
+  type: Type<unknown>,
+  resource: string,
+  range: string,
+  options: { cursor?: boolean } = {},
+): MethodDecorator {
+  return applyDecorators(
+    ApiListResponse(type, `${resource} ${range}`, options),
+    UseInterceptors(new ListPageSender(resource)),
   );
 }

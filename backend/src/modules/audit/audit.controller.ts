@@ -1,14 +1,5 @@
-import { Body, Controller, Get, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiOperation,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Post, Query, type StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_ACTIONS,
   STAFF_ROLES,
@@ -19,7 +10,8 @@ import {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { csvAttachment } from '../../common/http/csv.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { KeysetListQuery } from '../../common/http/list-page.js';
 import {
   filterEndAfter,
@@ -27,12 +19,13 @@ import {
   parseFilter,
   parseListQuery,
   readIdFilter,
-  sendListPage,
+  type ListPage,
 } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
+import { ListPageAnswer } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
 import {
   CreateExportLinkDto,
+  CsvExportOperation,
   SignedExportQuery,
   ExportLinkOperation,
   SignedExportOperation,
@@ -164,17 +157,14 @@ export class AuditController {
   ) {}
 
   @Get('export.csv')
-  @StaffAuth('audit:read')
-  @ApiOperation({
-    summary: 'Every entry the filter matches, newest first, as a streamed CSV download',
-    description: `Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. ${FILTER_DESCRIPTION} Columns: ${AUDIT_EXPORT_COLUMNS.join(', ')}. Text that a spreadsheet would run as a formula starts with a '.`,
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    schema: { type: 'string' },
-    description: 'text/csv; charset=utf-8, as the attachment audit-YYYY-MM-DD.csv',
-  })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The filter is not valid' })
+  @CsvExportOperation(
+    'audit:read',
+    {
+      summary: 'Every entry the filter matches, newest first, as a streamed CSV download',
+      description: `Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. ${FILTER_DESCRIPTION} Columns: ${AUDIT_EXPORT_COLUMNS.join(', ')}. Text that a spreadsheet would run as a formula starts with a '.`,
+    },
+    { file: 'audit' },
+  )
   exportCsv(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportAuditQuery,
@@ -195,12 +185,8 @@ export class AuditController {
 
   @Get('signed-export.csv')
   @SignedExportOperation('audit', 'the audit log')
-  async signedExportCsv(
-    @Query() query: SignedExportQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
+  async signedExportCsv(@Query() query: SignedExportQuery): Promise<StreamableFile> {
     const { actor, filter } = await this.links.redeem('audit', { ...query }, 'audit:read');
-    void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     return this.csvFile(actor, filter);
   }
 
@@ -211,15 +197,9 @@ export class AuditController {
       'Staff changes, newest first (react-admin list: sort, range, filter {targetUserId, action, actor, paymentId, from, to})',
     description: FILTER_DESCRIPTION,
   })
-  @ApiListResponse(AuditEntryResponse, 'audit 0-24/310', { cursor: true })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'The sort, range or filter is not valid',
-  })
-  async list(
-    @Query() query: KeysetListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuditEntry[]> {
+  @ListPageAnswer(AuditEntryResponse, 'audit', '0-24/310', { cursor: true })
+  @ApiRefusal(400, 'The sort, range or filter is not valid')
+  async list(@Query() query: KeysetListQuery): Promise<ListPage<AuditEntry>> {
     const parsed = parseListQuery(query, ['created_at', 'id'] as const, 'created_at');
     const { entries, total, nextCursor } = await this.audit.list(
       auditFilter(parsed.filter),
@@ -227,13 +207,13 @@ export class AuditController {
       parsed.sortOrder,
       { offset: parsed.offset, limit: parsed.limit, cursor: query.cursor },
     );
-    return sendListPage(reply, 'audit', {
+    return {
       rows: entries,
       total: total.total,
       totalExact: total.exact,
       offset: parsed.offset,
       nextCursor,
-    });
+    };
   }
 
   private async csvFile(
@@ -242,10 +222,6 @@ export class AuditController {
   ): Promise<StreamableFile> {
     const raw = parseFilter(filterText);
     const stream = await this.exports.csv(actor, auditFilter(raw), raw);
-    const today = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="audit-${today}.csv"`,
-    });
+    return csvAttachment('audit', stream);
   }
 }

@@ -1,14 +1,25 @@
 import type { Locale } from '@academy/contracts';
-import type { Message } from '../mail/index.js';
+import { mailLocale } from '@academy/domain';
+import type { Mail, Message } from '../mail/index.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { accountMail, within } from './account-mail.js';
 
-export function passwordResetMail(
-  locale: Locale,
-  name: string,
+/** A mail carrying a single-use link that works for `validFor` minutes, hours or days, as it says. */
+export type LinkMail = (locale: Locale, name: string, link: string, validFor: number) => Message;
+
+/** A link mail to the student, by name, in the language of their account or else their device. */
+export function linkMailTo(
+  user: Pick<UserEntity, 'email' | 'username' | 'locale' | 'deviceLocale'>,
+  linkMail: LinkMail,
   link: string,
-  minutes: number,
-): Message {
-  return accountMail(locale, name, {
+  validFor: number,
+): Mail {
+  const locale = mailLocale(user.locale, user.deviceLocale);
+  return { to: user.email, ...linkMail(locale, user.username, link, validFor) };
+}
+
+export const passwordResetMail: LinkMail = (locale, name, link, minutes) =>
+  accountMail(locale, name, {
     en: {
       subject: 'Reset your Trading Academy password',
       body: [
@@ -26,7 +37,6 @@ export function passwordResetMail(
       ],
     },
   });
-}
 
 export function passwordChangedMail(locale: Locale, name: string, signInLink: string): Message {
   return accountMail(locale, name, {
@@ -49,13 +59,8 @@ export function passwordChangedMail(locale: Locale, name: string, signInLink: st
   });
 }
 
-export function confirmEmailMail(
-  locale: Locale,
-  name: string,
-  link: string,
-  hours: number,
-): Message {
-  return accountMail(locale, name, {
+export const confirmEmailMail: LinkMail = (locale, name, link, hours) =>
+  accountMail(locale, name, {
     en: {
       subject: 'Confirm your new Trading Academy e-mail',
       body: [
@@ -73,7 +78,6 @@ export function confirmEmailMail(
       ],
     },
   });
-}
 
 /** To the current address when a new one is requested: the link undoes the change. */
 export function emailChangeNoticeMail(
@@ -103,13 +107,8 @@ export function emailChangeNoticeMail(
   });
 }
 
-export function signInUnlockMail(
-  locale: Locale,
-  name: string,
-  link: string,
-  hours: number,
-): Message {
-  return accountMail(locale, name, {
+export const signInUnlockMail: LinkMail = (locale, name, link, hours) =>
+  accountMail(locale, name, {
     en: {
       subject: 'Your Trading Academy sign-in is locked',
       body: [
@@ -129,16 +128,10 @@ export function signInUnlockMail(
       ],
     },
   });
-}
 
 /** The link that proves the student reads this address, sent at registration and on request. */
-export function verifyEmailMail(
-  locale: Locale,
-  name: string,
-  link: string,
-  hours: number,
-): Message {
-  return accountMail(locale, name, {
+export const verifyEmailMail: LinkMail = (locale, name, link, hours) =>
+  accountMail(locale, name, {
     en: {
       subject: 'Confirm your Trading Academy e-mail',
       body: [
@@ -156,4 +149,3 @@ export function verifyEmailMail(
       ],
     },
   });
-}

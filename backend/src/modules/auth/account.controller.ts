@@ -12,9 +12,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -27,7 +24,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { UserEnvelopeResponse } from '../users/index.js';
 import { AccountService } from './account.service.js';
@@ -37,10 +34,7 @@ import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { SessionsService } from './sessions.service.js';
 
-const invalid = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: "Each field's problem in errors[]",
-});
+const invalid = ApiRefusal(400, "Each field's problem in errors[]");
 
 /** The signed-in student's own account: password, profile, e-mail and signed-in devices. */
 @ApiTags('students: account')
@@ -59,11 +53,10 @@ export class AccountController {
       'Change the password with the current one; every other session ends and a notice is mailed',
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description:
-      'CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or a weak new password',
-  })
+  @ApiRefusal(
+    400,
+    'CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or a weak new password',
+  )
   async changePassword(
     @CurrentPrincipal() principal: StudentPrincipal,
     @Body() body: ChangePasswordDto,
@@ -93,12 +86,11 @@ export class AccountController {
       'Mail a confirmation link to a new address (it becomes the e-mail once opened) and to the current one a notice with a link that restores it (7 days)',
   })
   @ApiAcceptedResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description:
-      "CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or each field's problem in errors[]",
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
+  @ApiRefusal(
+    400,
+    "CURRENT_PASSWORD_INVALID (counts as a failed sign-in of the account), or each field's problem in errors[]",
+  )
+  @ApiRefusal(409, 'The e-mail already has an account')
   async changeEmail(
     @CurrentPrincipal() principal: StudentPrincipal,
     @Body() body: ChangeEmailDto,
@@ -113,11 +105,8 @@ export class AccountController {
   @RateLimited('confirm-email')
   @ApiOperation({ summary: "Make the new address the e-mail with the mailed link's token" })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'EMAIL_TOKEN_INVALID: an invalid, used or expired token',
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail has been taken meanwhile' })
+  @ApiRefusal(400, 'EMAIL_TOKEN_INVALID: an invalid, used or expired token')
+  @ApiRefusal(409, 'The e-mail has been taken meanwhile')
   async confirmEmail(@Body() body: ConfirmEmailDto): Promise<Message> {
     return { message: await this.account.confirmEmailChange(body.token) };
   }
@@ -134,7 +123,7 @@ export class AccountController {
   @StudentAuth()
   @ApiOperation({ summary: "End one of the student's sessions: its token is refused from now on" })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No open session of this student' })
+  @ApiRefusal(404, 'No open session of this student')
   @ApiParam({
     name: 'id',
     description: 'A session id from GET /api/user/sessions',

@@ -1,13 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type {
   AuthTokenResponse,
@@ -16,7 +13,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { acceptLanguageLocale } from '@academy/domain';
 import { RateLimited } from '../rate-limit/index.js';
 import { UserEnvelopeResponse } from '../users/index.js';
@@ -29,10 +26,7 @@ import { UnlockSignInDto } from './dto/unlock-sign-in.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
 
-const invalid = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: "Each field's problem in errors[]",
-});
+const invalid = ApiRefusal(400, "Each field's problem in errors[]");
 
 // Read to name the device in the student's list of sessions; browsers always send it.
 const userAgentHeader = ApiHeader({
@@ -62,7 +56,7 @@ export class AuthController {
   @RateLimited('register')
   @ApiOperation({ summary: 'Create a student account and sign in' })
   @ApiCreatedResponse({ type: TokenResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail already has an account' })
+  @ApiRefusal(409, 'The e-mail already has an account')
   @invalid
   @userAgentHeader
   @acceptLanguageHeader
@@ -82,7 +76,7 @@ export class AuthController {
   @RateLimited('login')
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @ApiOkResponse({ type: TokenResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
+  @ApiRefusal(401, 'Invalid email or password')
   @invalid
   @userAgentHeader
   @acceptLanguageHeader
@@ -116,10 +110,7 @@ export class AuthController {
   @RateLimited('reset-password')
   @ApiOperation({ summary: "Set a new password with the mailed link's token" })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'Invalid, used or expired token, or a weak password',
-  })
+  @ApiRefusal(400, 'Invalid, used or expired token, or a weak password')
   async confirmReset(@Body() body: ResetPasswordConfirmDto): Promise<Message> {
     return { message: await this.resets.confirm(body.token, body.password) };
   }
@@ -133,7 +124,7 @@ export class AuthController {
       "Lift the lock on a student's sign-in with the mailed link's token (sent once per lock)",
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
+  @ApiRefusal(400, 'Invalid, used or expired token')
   async unlockSignIn(@Body() body: UnlockSignInDto): Promise<Message> {
     return { message: await this.unlocks.unlock(body.token) };
   }

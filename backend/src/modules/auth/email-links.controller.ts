@@ -1,16 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { MessageResponse as Message } from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { ErrorResponse, MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { RestoreEmailDto, VerifyEmailDto } from './dto/email-links.dto.js';
 import { EmailRestoreService } from './email-restore.service.js';
@@ -34,11 +27,10 @@ export class EmailLinksController {
       "Mark the e-mail verified with the mailed link's token (signed in or not; the token works once)",
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description:
-      'VERIFY_TOKEN_INVALID: an invalid, used or expired token, or one sent to an earlier address',
-  })
+  @ApiRefusal(
+    400,
+    'VERIFY_TOKEN_INVALID: an invalid, used or expired token, or one sent to an earlier address',
+  )
   async verify(@Body() body: VerifyEmailDto): Promise<Message> {
     return { message: await this.verification.verify(body.token) };
   }
@@ -69,14 +61,8 @@ export class EmailLinksController {
       'Give the account back the address the change notice was sent to: every session ends and a password reset link is mailed there',
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'RESTORE_TOKEN_INVALID: an invalid, used or expired token',
-  })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'Another account has taken the address meanwhile',
-  })
+  @ApiRefusal(400, 'RESTORE_TOKEN_INVALID: an invalid, used or expired token')
+  @ApiRefusal(409, 'Another account has taken the address meanwhile')
   async restore(@Body() body: RestoreEmailDto): Promise<Message> {
     return { message: await this.restores.restore(body.token) };
   }

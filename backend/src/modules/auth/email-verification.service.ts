@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { mailLocale } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
 import { RateLimitService } from '../rate-limit/index.js';
@@ -11,7 +10,7 @@ import { WebhookOutbox } from '../webhooks/index.js';
 import { invalidVerifyLink } from './auth.errors.js';
 import { EmailVerificationTokenEntity } from './email-verification-token.entity.js';
 import { mailedTokens } from './mailed-tokens.js';
-import { verifyEmailMail } from './account-mails.js';
+import { linkMailTo, verifyEmailMail } from './account-mails.js';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const VERIFICATION_SENT_MESSAGE = 'We have sent a verification link to your email';
@@ -87,14 +86,7 @@ export class EmailVerificationService {
       { userId: user.id, email: user.email },
       `${VERIFY_TOKEN_TTL_HOURS} hours`,
     );
-    await this.mail.send({
-      to: user.email,
-      ...verifyEmailMail(
-        mailLocale(user.locale, user.deviceLocale),
-        user.username,
-        `${this.config.publicUrl}/verify-email?token=${token}`,
-        VERIFY_TOKEN_TTL_HOURS,
-      ),
-    });
+    const link = `${this.config.publicUrl}/verify-email?token=${token}`;
+    await this.mail.send(linkMailTo(user, verifyEmailMail, link, VERIFY_TOKEN_TTL_HOURS));
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { mailLocale } from '@academy/domain';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { ApiException } from '../../common/http/api-exception.js';
 import { PasswordHasher } from '../../common/security/password-hasher.js';
@@ -11,7 +10,7 @@ import { MailService } from '../mail/index.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../rate-limit/index.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/index.js';
-import { passwordResetMail } from './account-mails.js';
+import { linkMailTo, passwordResetMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { mailedTokens } from './mailed-tokens.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -111,15 +110,7 @@ export class PasswordResetService {
   }
 
   private mailLink(user: UserEntity, link: string): Promise<void> {
-    return this.mail.send({
-      to: user.email,
-      ...passwordResetMail(
-        mailLocale(user.locale, user.deviceLocale),
-        user.username,
-        link,
-        RESET_TOKEN_TTL_MINUTES,
-      ),
-    });
+    return this.mail.send(linkMailTo(user, passwordResetMail, link, RESET_TOKEN_TTL_MINUTES));
   }
 
   async confirm(token: string, password: string): Promise<string> {

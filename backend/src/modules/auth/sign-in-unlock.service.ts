@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { mailLocale } from '@academy/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
 import { RateLimitService, SIGN_IN_SCOPES, type AccountLock } from '../rate-limit/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/index.js';
-import { signInUnlockMail } from './account-mails.js';
+import { linkMailTo, signInUnlockMail } from './account-mails.js';
 import { AfterAnswerWork } from './after-answer-work.js';
 import { mailedTokens } from './mailed-tokens.js';
 import { SignInUnlockTokenEntity } from './sign-in-unlock-token.entity.js';
@@ -54,15 +53,8 @@ export class SignInUnlockService {
       { userId: user.id },
       `${UNLOCK_TOKEN_TTL_HOURS} hours`,
     );
-    await this.mail.send({
-      to: user.email,
-      ...signInUnlockMail(
-        mailLocale(user.locale, user.deviceLocale),
-        user.username,
-        `${this.config.publicUrl}/unlock-sign-in?token=${token}`,
-        UNLOCK_TOKEN_TTL_HOURS,
-      ),
-    });
+    const link = `${this.config.publicUrl}/unlock-sign-in?token=${token}`;
+    await this.mail.send(linkMailTo(user, signInUnlockMail, link, UNLOCK_TOKEN_TTL_HOURS));
     this.logger.log(`Sign-in of user ${user.id} locked; the unlock link was mailed`);
   }
 

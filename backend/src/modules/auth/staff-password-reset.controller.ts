@@ -1,15 +1,9 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse as Message } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -29,11 +23,8 @@ export class StaffPasswordResetController {
     type: MessageResponse,
     description: "{ message: 'Password reset e-mail sent' }",
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorResponse,
-    description: 'This address has had too many reset e-mails lately',
-  })
+  @ApiRefusal(404, 'No such user (or deleted)')
+  @ApiRefusal(429, 'This address has had too many reset e-mails lately')
   async send(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,

@@ -14,7 +14,7 @@ export class BooksController extends CatalogueItemController({
   kind: BOOKS,
   response: BookResponse,
   noun: 'book',
-  listExample: 'books 0-6/7',
+  listRange: '0-6/7',
   refused:
     'Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, ' +
     'UPLOAD_TYPE_REFUSED (not a PDF, or a cover not JPEG/PNG/WebP)',

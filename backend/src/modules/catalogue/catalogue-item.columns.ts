@@ -1,8 +1,9 @@
 import { Column } from 'typeorm';
 import { decimal } from '../../database/column-transformers.js';
+import { CatalogueEntryColumns } from './catalogue-entry.columns.js';
 
-/** What books and lessons both have: texts in two languages, the file, the access rule, the place. */
-export abstract class CatalogueItemColumns {
+/** What books and lessons both have besides the entry columns: the title, the file, the access rule. */
+export abstract class CatalogueItemColumns extends CatalogueEntryColumns(false) {
   id: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -10,12 +11,6 @@ export abstract class CatalogueItemColumns {
 
   @Column({ name: 'title_ru', type: 'varchar', length: 200, default: '' })
   titleRu: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ name: 'description_ru', type: 'text', default: '' })
-  descriptionRu: string;
 
   /** The file, relative to CONTENT_DIR. */
   @Column({ type: 'varchar', length: 300 })
@@ -39,16 +34,4 @@ export abstract class CatalogueItemColumns {
   /** Open to anyone, whatever their tier or balance. */
   @Column({ type: 'boolean', default: false })
   free: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  archived: boolean;
-
-  @Column({ type: 'integer' })
-  position: number;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

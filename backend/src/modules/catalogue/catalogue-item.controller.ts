@@ -1,32 +1,12 @@
-import {
-  Body,
-  Delete,
-  Get,
-  Injectable,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  type Type,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  type ApiOperationOptions,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Injectable, Param, Query, type Type } from '@nestjs/common';
+import type { ApiOperationOptions } from '@nestjs/swagger';
 import type { CatalogueItemRecord } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery, sendListPage } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
+import { ListQuery, type ListPage } from '../../common/http/list-query.js';
+import { simpleRest } from '../../common/http/simple-rest.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
 import { CatalogueFiles, type ItemFiles } from './catalogue-files.js';
 import { CatalogueItemsService, type ItemKind } from './catalogue-items.service.js';
@@ -41,8 +21,8 @@ export interface CatalogueItemRoutes<
   response: Type<R>;
   /** The item in the singular, as "No such …" says it: `book`. */
   noun: string;
-  /** The list's Content-Range example: `books 0-6/7`. */
-  listExample: string;
+  /** The rows and total of the list's Content-Range example: `0-6/7`. */
+  listRange: string;
   /** What a create or a change refuses with 400 besides invalid fields. */
   refused: string;
   create: ApiOperationOptions;
@@ -67,8 +47,14 @@ export function CatalogueItemController<
   R extends CatalogueItemRecord,
 >(routes: CatalogueItemRoutes<E, R>) {
   const { kind, response, noun } = routes;
-  const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: `No such ${noun}` });
-  const refused = ApiBadRequestResponse({ type: ErrorResponse, description: routes.refused });
+  const itemRoutes = simpleRest({
+    name: kind.resource,
+    record: response,
+    notFound: `No such ${noun}`,
+    read: 'catalogue:read',
+    write: 'catalogue:write',
+  });
+  const refused = ApiRefusal(400, routes.refused);
 
   @Injectable()
   class ItemRoutes {
@@ -77,34 +63,20 @@ export function CatalogueItemController<
       readonly files: CatalogueFiles,
     ) {}
 
-    @Get()
-    @StaffAuth('catalogue:read')
-    @ApiOperation({
-      summary: `Every ${noun}, unpublished and archived ones too (sort: position)`,
-    })
-    @ApiListResponse(response, routes.listExample)
-    @ApiBadRequestResponse({ type: ErrorResponse })
-    async list(
-      @Query() query: ListQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<R[]> {
-      return sendListPage(reply, kind.resource, await this.items.list(kind, query));
+    @itemRoutes.List(
+      { summary: `Every ${noun}, unpublished and archived ones too (sort: position)` },
+      { range: routes.listRange },
+    )
+    list(@Query() query: ListQuery): Promise<ListPage<R>> {
+      return this.items.list(kind, query);
     }
 
-    @Get(':id')
-    @StaffAuth('catalogue:read')
-    @ApiOperation({ summary: `One ${noun}` })
-    @ApiOkResponse({ type: response })
-    @notFound
+    @itemRoutes.GetOne({ summary: `One ${noun}` })
     get(@Param('id', IdPipe) id: number): Promise<R> {
       return this.items.get(kind, id);
     }
 
-    @Post()
-    @StaffAuth('catalogue:write')
-    @ApiOperation(routes.create)
-    @ApiCreatedResponse({ type: response })
-    @refused
+    @itemRoutes.Create(routes.create, refused)
     create(
       @CurrentPrincipal() actor: StaffActor,
       @Body() body: CreateCatalogueItemDto,
@@ -112,13 +84,7 @@ export function CatalogueItemController<
       return this.items.create(actor, kind, body, () => routes.storeFiles(this.files, body));
     }
 
-    @Put(':id')
-    @StaffAuth('catalogue:write')
-    @ApiOperation(routes.update)
-    @ApiOkResponse({ type: response })
-    @refused
-    @ApiConflictResponse({ type: ErrorResponse, description: `The ${noun} is archived` })
-    @notFound
+    @itemRoutes.Update(routes.update, refused, ApiRefusal(409, `The ${noun} is archived`))
     update(
       @CurrentPrincipal() actor: StaffActor,
       @Param('id', IdPipe) id: number,
@@ -129,11 +95,7 @@ export function CatalogueItemController<
       );
     }
 
-    @Delete(':id')
-    @StaffAuth('catalogue:write')
-    @ApiOperation(routes.delete)
-    @ApiOkResponse({ type: response })
-    @notFound
+    @itemRoutes.Delete(routes.delete)
     delete(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<R> {
       return this.items.delete(actor, kind, id);
     }

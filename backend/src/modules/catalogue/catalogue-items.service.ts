@@ -128,15 +128,7 @@ export class CatalogueItemsService {
         if (request.position !== undefined && request.position !== row.position) {
           await placeItem(manager, kind.entity, id, request.position);
         }
-        const after = kind.toRecord(await this.find(manager, kind, id));
-        await this.changes.record(manager, actor, {
-          resource: kind.resource,
-          id,
-          change: 'updated',
-          before,
-          after,
-        });
-        return after;
+        return this.recordChange(manager, actor, kind, id, 'updated', before);
       }),
     );
   }
@@ -163,15 +155,7 @@ export class CatalogueItemsService {
         } as never);
         const id = (inserted.identifiers[0] as { id: number }).id;
         await placeItem(manager, kind.entity, id, request.position);
-        const after = kind.toRecord(await this.find(manager, kind, id));
-        await this.changes.record(manager, actor, {
-          resource: kind.resource,
-          id,
-          change: 'created',
-          before: null,
-          after,
-        });
-        return after;
+        return this.recordChange(manager, actor, kind, id, 'created', null);
       }),
     );
   }
@@ -197,15 +181,7 @@ export class CatalogueItemsService {
             updatedAt: new Date(),
           } as never);
           await placeItem(manager, kind.entity, id, undefined);
-          const after = kind.toRecord(await this.find(manager, kind, id));
-          await this.changes.record(manager, actor, {
-            resource: kind.resource,
-            id,
-            change: 'archived',
-            before,
-            after,
-          });
-          return after;
+          return this.recordChange(manager, actor, kind, id, 'archived', before);
         }
         await manager.delete(kind.entity, id);
         deleted.push(...kind.files(row));
@@ -232,6 +208,26 @@ export class CatalogueItemsService {
     } finally {
       await this.files.removeUnreferenced(files);
     }
+  }
+
+  /** Audits a change that left the item in place, and answers the item as it is now. */
+  private async recordChange<E extends CatalogueItemColumns, R extends CatalogueItemRecord>(
+    manager: EntityManager,
+    actor: StaffActor,
+    kind: ItemKind<E, R>,
+    id: number,
+    change: 'created' | 'updated' | 'archived',
+    before: R | null,
+  ): Promise<R> {
+    const after = kind.toRecord(await this.find(manager, kind, id));
+    await this.changes.record(manager, actor, {
+      resource: kind.resource,
+      id,
+      change,
+      before,
+      after,
+    });
+    return after;
   }
 
   private async checkTiers(manager: EntityManager, ids: readonly string[]): Promise<void> {

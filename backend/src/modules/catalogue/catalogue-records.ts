@@ -1,7 +1,8 @@
-import type { BookRecord, CatalogueItemRecord, LessonRecord } from '@academy/contracts';
+import type { BookRecord, CatalogueItemRecord, CourseTier, LessonRecord } from '@academy/contracts';
 import type { BookEntity } from './book.entity.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
 import type { LessonEntity } from './lesson.entity.js';
+import type { TierEntity } from './tier.entity.js';
 
 function itemRecord(row: CatalogueItemColumns): CatalogueItemRecord {
   return {
@@ -26,4 +27,16 @@ export function toBookRecord(row: BookEntity): BookRecord {
 
 export function toLessonRecord(row: LessonEntity): LessonRecord {
   return { ...itemRecord(row), durationSeconds: row.durationSeconds };
+}
+
+/** A tier as students see it on sale: the back office's record adds its place and state. */
+export function courseTierOf(tier: TierEntity): CourseTier {
+  return {
+    id: tier.id,
+    name: tier.name,
+    price: tier.price,
+    description: tier.description,
+    descriptionRu: tier.descriptionRu,
+    popular: tier.popular,
+  };
 }

@@ -3,6 +3,7 @@ import type { CourseTier, Locale } from '@academy/contracts';
 import { courseAccess, type CourseAccess } from '@academy/domain';
 import type { BookEntity } from './book.entity.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
+import { courseTierOf } from './catalogue-records.js';
 import type { LessonEntity } from './lesson.entity.js';
 import type { TierEntity } from './tier.entity.js';
 
@@ -89,16 +90,7 @@ export function catalogueSnapshot(rows: CatalogueRows): CatalogueSnapshot {
   const tiers = rows.tiers
     .filter((tier) => tier.published && !tier.archived)
     .sort((a, b) => a.position - b.position)
-    .map((tier): CourseTier =>
-      Object.freeze({
-        id: tier.id,
-        name: tier.name,
-        price: tier.price,
-        description: tier.description,
-        descriptionRu: tier.descriptionRu,
-        popular: tier.popular,
-      }),
-    );
+    .map((tier): CourseTier => Object.freeze(courseTierOf(tier)));
   return Object.freeze({
     tiers: Object.freeze(tiers),
     books: Object.freeze(books),

@@ -15,7 +15,7 @@ export class LessonsController extends CatalogueItemController({
   kind: LESSONS,
   response: LessonResponse,
   noun: 'lesson',
-  listExample: 'lessons 0-7/8',
+  listRange: '0-7/8',
   refused:
     'Invalid fields, an unknown tier, or an upload refused: UPLOAD_NOT_FOUND, UPLOAD_INCOMPLETE, ' +
     'UPLOAD_TYPE_REFUSED (not an H.264/AAC MP4), UPLOAD_TRUNCATED, UPLOAD_NOT_FAST_START',

@@ -12,6 +12,7 @@ import { placeItem } from './catalogue-positions.js';
 import { tierIdChanged, tierNameHeld, tierNotFound, tierTaken } from './catalogue.errors.js';
 import { LessonEntity } from './lesson.entity.js';
 import { TierEntity } from './tier.entity.js';
+import { courseTierOf } from './catalogue-records.js';
 
 const SORTABLE = ['position', 'id', 'name', 'price'] as const;
 // Unless asked otherwise, the list is in the students' order.
@@ -19,12 +20,7 @@ const IN_ORDER = JSON.stringify(['position', 'ASC']);
 
 export function toTierRecord(tier: TierEntity): TierRecord {
   return {
-    id: tier.id,
-    name: tier.name,
-    price: tier.price,
-    description: tier.description,
-    descriptionRu: tier.descriptionRu,
-    popular: tier.popular,
+    ...courseTierOf(tier),
     published: tier.published,
     position: tier.position,
     archived: tier.archived,

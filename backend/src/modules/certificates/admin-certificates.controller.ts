@@ -1,19 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminCertificate } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
-import { ListQuery, sendListPage } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
+import { ListQuery, type ListPage } from '../../common/http/list-query.js';
+import { ListPageAnswer } from '../../common/http/list-response.js';
 import { CertificatesService } from './certificates.service.js';
 import { AdminCertificateResponse } from './dto/certificate.responses.js';
 import { RevokeCertificateDto } from './dto/revoke-certificate.dto.js';
@@ -31,12 +23,9 @@ export class AdminCertificatesController {
       'Filters: q (holder name or code), status (valid, revoked), userId. ' +
       'Sort by issuedAt, id, holderName or course.',
   })
-  @ApiListResponse(AdminCertificateResponse, 'certificates 0-24/3')
-  async list(
-    @Query() query: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminCertificate[]> {
-    return sendListPage(reply, 'certificates', await this.certificates.list(query));
+  @ListPageAnswer(AdminCertificateResponse, 'certificates', '0-24/3')
+  list(@Query() query: ListQuery): Promise<ListPage<AdminCertificate>> {
+    return this.certificates.list(query);
   }
 
   @Post(':code/revoke')
@@ -45,8 +34,8 @@ export class AdminCertificatesController {
   @ApiOperation({ summary: 'Revoke a certificate; its verify page then says so, with the reason' })
   @ApiParam({ name: 'code', schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N' } })
   @ApiOkResponse({ type: AdminCertificateResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such certificate' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already revoked' })
+  @ApiRefusal(404, 'No such certificate')
+  @ApiRefusal(409, 'Already revoked')
   revoke(
     @CurrentPrincipal() actor: StaffActor,
     @Param('code') code: string,

@@ -1,17 +1,10 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CertificateVerification, OwnCertificate } from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { CertificatesService } from './certificates.service.js';
 import {
@@ -24,7 +17,7 @@ const CODE = ApiParam({
   description: 'The certificate code (letter case ignored)',
   schema: { type: 'string', example: 'K7Q2-M4XZ-PL3A-WBWE-TR5N' },
 });
-const NOT_FOUND = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such certificate' });
+const NOT_FOUND = ApiRefusal(404, 'No such certificate');
 
 @ApiTags('certificates')
 @Controller('certificates')

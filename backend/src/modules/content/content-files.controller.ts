@@ -1,8 +1,6 @@
 import { applyDecorators, Controller, Get, Head, Req, Res } from '@nestjs/common';
 import {
-  ApiForbiddenResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -13,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ErrorResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { ContentFilesService, type FileRequest } from './content-files.service.js';
 import { CONTENT_URL_PREFIX } from './content-link.signer.js';
 import { Public } from '../../common/auth/auth.decorators.js';
@@ -53,14 +51,8 @@ const FILE_ANSWERS = applyDecorators(
   ApiOkResponse({ description: 'The whole file', schema: FILE }),
   ApiPartialContentResponse({ description: 'The requested byte range', schema: FILE }),
   ApiResponse({ status: 304, description: 'Not modified since the copy the client holds' }),
-  ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'LINK_INVALID: missing, altered or expired signature',
-  }),
-  ApiNotFoundResponse({
-    type: ErrorResponse,
-    description: 'Not a catalogue file, or not installed',
-  }),
+  ApiRefusal(403, 'LINK_INVALID: missing, altered or expired signature'),
+  ApiRefusal(404, 'Not a catalogue file, or not installed'),
   ApiResponse({ status: 416, type: ErrorResponse, description: 'The range misses the file' }),
 );
 

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   BookItem,
   ContentLink,
@@ -21,7 +14,7 @@ import {
   StudentAuth,
 } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { CatalogueIdPipe } from './catalogue-id.pipe.js';
 import {
   BooksEnvelopeResponse,
@@ -32,14 +25,8 @@ import {
 import { ContentService } from './content.service.js';
 import { SaveLessonProgressDto } from './dto/save-lesson-progress.dto.js';
 
-const invalidId = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'The id is not a number',
-});
-const locked = ApiForbiddenResponse({
-  type: ErrorResponse,
-  description: "CONTENT_LOCKED: the caller's course or balance does not open it",
-});
+const invalidId = ApiRefusal(400, 'The id is not a number');
+const locked = ApiRefusal(403, "CONTENT_LOCKED: the caller's course or balance does not open it");
 
 @ApiTags('students: content')
 @Controller()
@@ -61,7 +48,7 @@ export class ContentController {
   @StudentAuth()
   @ApiOperation({ summary: "A short-lived signed URL of the book's PDF" })
   @ApiOkResponse({ type: ContentLinkResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such book' })
+  @ApiRefusal(404, 'No such book')
   @invalidId
   @locked
   bookLink(
@@ -89,7 +76,7 @@ export class ContentController {
     description: 'Valid for the lesson’s duration plus the usual link lifetime.',
   })
   @ApiOkResponse({ type: ContentLinkResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such lesson' })
+  @ApiRefusal(404, 'No such lesson')
   @invalidId
   @locked
   lessonLink(
@@ -107,11 +94,8 @@ export class ContentController {
       'Position in seconds, fractions allowed, from 0 to 24 hours. `completed` is sticky: a later false keeps it true.',
   })
   @ApiOkResponse({ type: LessonProgressResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'The id is not a number, or the position is not a number of seconds in range',
-  })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such lesson' })
+  @ApiRefusal(400, 'The id is not a number, or the position is not a number of seconds in range')
+  @ApiRefusal(404, 'No such lesson')
   @locked
   saveLessonProgress(
     @CurrentPrincipal() caller: StudentPrincipal,

@@ -1,16 +1,9 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { send } from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { AppConfig } from '../../config/app-config.js';
 import { CatalogueService } from '../catalogue/index.js';
 import { contentFileNotFound } from './content.errors.js';
@@ -33,7 +26,7 @@ export class CoversController {
   @ApiParam({ name: 'file', example: '3f9a…e1.jpg', description: 'The SHA-256 name of the image' })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Not the cover of a published book' })
+  @ApiRefusal(404, 'Not the cover of a published book')
   async cover(
     @Param('file') file: string,
     @Req() request: FastifyRequest,

@@ -2,4 +2,8 @@
 export { ExportLinksModule } from './export-links.module.js';
 export { ExportLinksService } from './export-links.service.js';
 export { CreateExportLinkDto, SignedExportQuery } from './dto/export-link.dto.js';
-export { ExportLinkOperation, SignedExportOperation } from './export-link.decorators.js';
+export {
+  CsvExportOperation,
+  ExportLinkOperation,
+  SignedExportOperation,
+} from './export-link.decorators.js';

@@ -1,12 +1,6 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { DatabaseProbe } from './database-probe.js';
 import { databaseUnavailable } from './health.errors.js';
@@ -33,10 +27,7 @@ export class HealthController {
       'A database that answered within the last second counts as up; otherwise it is asked again.',
   })
   @ApiOkResponse({ type: HealthResponse })
-  @ApiServiceUnavailableResponse({
-    type: ErrorResponse,
-    description: 'The database does not answer within 2 s',
-  })
+  @ApiRefusal(503, 'The database does not answer within 2 s')
   async check(): Promise<HealthResponse> {
     if (!(await this.database.isUp())) {
       throw databaseUnavailable();

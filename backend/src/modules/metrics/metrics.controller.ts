@@ -1,10 +1,10 @@
 import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { prometheusContentType } from 'prom-client';
 import { OperatorTokenAuth } from '../../common/auth/auth.decorators.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MetricsService } from './metrics.service.js';
 import { metricsOff, metricsTokenRequired } from './metrics.errors.js';
@@ -40,7 +40,7 @@ export class MetricsController {
       },
     },
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'METRICS_TOKEN is not set' })
+  @ApiRefusal(404, 'METRICS_TOKEN is not set')
   async scrape(
     @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,15 +1,9 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StudentOrStaffAuth } from '../../common/auth/auth.decorators.js';
 import type { Principal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { UserEnvelopeResponse } from '../users/index.js';
 import { OverdraftService } from './overdraft.service.js';
@@ -28,8 +22,8 @@ export class OverdraftController {
       'A student may activate it for their own id only; staff (admin, support) for anyone.',
   })
   @ApiOkResponse({ type: UserEnvelopeResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already activated once' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiRefusal(409, 'Already activated once')
+  @ApiRefusal(404)
   async activate(
     @CurrentPrincipal() caller: Principal,
     @Param('id', IdPipe) id: number,

@@ -1,15 +1,9 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { UserResponse } from '../users/index.js';
 import { OverdraftService } from './overdraft.service.js';
@@ -28,8 +22,8 @@ export class StaffOverdraftController {
   @StaffAuth('balances:write')
   @ApiOperation({ summary: "Activate a user's trial overdraft: $500 for 3 days, once per user" })
   @ApiOkResponse({ type: UserResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already activated once' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiRefusal(409, 'Already activated once')
+  @ApiRefusal(404)
   activate(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<User> {
     return this.overdrafts.activate(actor, id);
   }

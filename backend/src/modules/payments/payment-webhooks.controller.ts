@@ -1,9 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -11,18 +9,12 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BodyLimit } from '../../common/http/body-limit.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 
-const invalidSignature = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'Missing, wrong or stale signature: nothing changes',
-});
-const notConfigured = ApiNotFoundResponse({
-  type: ErrorResponse,
-  description: 'This provider is not configured',
-});
+const invalidSignature = ApiRefusal(400, 'Missing, wrong or stale signature: nothing changes');
+const notConfigured = ApiRefusal(404, 'This provider is not configured');
 
 class WebhookReceivedResponse {
   @ApiProperty({ enum: [true], example: true })

@@ -2,6 +2,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 import type {
   CourseTierName,
   CryptoInvoiceDetails,
+  PaymentFacts,
   PaymentKind,
   PaymentMethod,
   PaymentProviderName,
@@ -19,6 +20,20 @@ export const isPaymentPublicId = (value: string): boolean => PUBLIC_ID.test(valu
 /** A pending payment held with a reason: money arrived but not as asked, and staff decide. */
 export const needsStaff = (payment: Pick<PaymentEntity, 'status' | 'reviewReason'>): boolean =>
   payment.status === 'pending' && payment.reviewReason !== null;
+
+/** What the student's own list and the back office's desk both say of a payment. */
+export function paymentFactsOf(payment: PaymentEntity): PaymentFacts {
+  return {
+    provider: payment.provider,
+    method: payment.method,
+    kind: payment.kind,
+    tier: payment.tier,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    reference: payment.reference,
+  };
+}
 
 /**
  * One payment of any method. Indexes an entity cannot express (DESC columns, expressions,

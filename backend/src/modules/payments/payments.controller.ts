@@ -1,15 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CheckoutSessionResponse as CheckoutSessionAnswer,
@@ -18,7 +8,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { ApiPromoRefusals } from '../promotions/index.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { CheckoutSessionDto, CheckoutSessionResponse } from './dto/checkout-session.dto.js';
@@ -29,22 +19,14 @@ import { PaymentsService } from './payments.service.js';
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-const refused = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: "'Insufficient data for payment', or a product the catalogue does not sell",
-});
-const providerDown = ApiBadGatewayResponse({
-  type: ErrorResponse,
-  description: "'Error creating payment': the provider refused or could not be reached",
-});
-const othersId = ApiForbiddenResponse({
-  type: ErrorResponse,
-  description: "The user id in the body is not the caller's own",
-});
-const methodOff = ApiServiceUnavailableResponse({
-  type: ErrorResponse,
-  description: 'The method has no provider in this deployment',
-});
+/** What both checkout routes refuse: the purchase, another's id, the provider, the promo code. */
+const checkoutRefusals = applyDecorators(
+  ApiRefusal(400, "'Insufficient data for payment', or a product the catalogue does not sell"),
+  ApiRefusal(403, "The user id in the body is not the caller's own"),
+  ApiRefusal(502, "'Error creating payment': the provider refused or could not be reached"),
+  ApiRefusal(503, 'The method has no provider in this deployment'),
+  ApiPromoRefusals(),
+);
 
 @ApiTags('payments')
 @Controller()
@@ -63,11 +45,7 @@ export class PaymentsController {
       'itself; the plain form post (course, price, token fields) also gets Location and the browser follows.',
   })
   @ApiResponse({ status: 303, type: CheckoutSessionResponse })
-  @refused
-  @othersId
-  @providerDown
-  @methodOff
-  @ApiPromoRefusals()
+  @checkoutRefusals
   async createCheckoutSession(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CheckoutSessionDto,
@@ -95,11 +73,7 @@ export class PaymentsController {
     description: 'Without PayPort settings the built-in sandbox serves this method.',
   })
   @ApiOkResponse({ type: CreatePaymentResponse })
-  @refused
-  @othersId
-  @providerDown
-  @methodOff
-  @ApiPromoRefusals()
+  @checkoutRefusals
   async createPayment(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: CreatePaymentDto,

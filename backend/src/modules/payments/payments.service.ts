@@ -8,7 +8,7 @@ import { CatalogueService } from '../catalogue/index.js';
 import { PromoRedemptions } from '../promotions/index.js';
 import { UsersService } from '../users/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
-import { isPaymentPublicId, needsStaff, PaymentEntity } from './payment.entity.js';
+import { isPaymentPublicId, needsStaff, PaymentEntity, paymentFactsOf } from './payment.entity.js';
 import {
   NO_SALES_DOCUMENTS,
   readSalesDocumentNumbers,
@@ -50,14 +50,7 @@ export function toPaymentRecord(
 ): PaymentRecord {
   return {
     id: payment.publicId,
-    provider: payment.provider,
-    method: payment.method,
-    kind: payment.kind,
-    tier: payment.tier,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    reference: payment.reference,
+    ...paymentFactsOf(payment),
     statusReason: payment.statusReason,
     noticePending: payment.noticePending,
     confirming: payment.status === 'pending' && payment.cryptoInvoice?.status === 'Processing',

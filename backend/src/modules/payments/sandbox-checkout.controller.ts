@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -14,7 +13,7 @@ import { PAYMENT_ID_PARAM } from './dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { DEFAULT_LOCALE } from '@academy/contracts';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
@@ -29,10 +28,10 @@ interface RedirectAnswer {
   statusCode: number;
 }
 
-const notFound = ApiNotFoundResponse({
-  type: ErrorResponse,
-  description: 'No such sandbox payment, or the sandbox is off in this deployment',
-});
+const notFound = ApiRefusal(
+  404,
+  'No such sandbox payment, or the sandbox is off in this deployment',
+);
 
 /** The sandbox provider's hosted page: Pay runs the same fulfilment as a provider's webhook. */
 @ApiTags('payments')

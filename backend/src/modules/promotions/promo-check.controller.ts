@@ -1,16 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PromoCheckResponse } from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { PromoCheckDto, PromoCheckResponseDto } from './dto/promo-check.dto.js';
 import { PromoRedemptions } from './promo-redemptions.service.js';
@@ -32,9 +25,9 @@ export class PromoCheckController {
       'PROMO_FIRST_PURCHASE_ONLY (409). Every payment route answers the same for its promoCode.',
   })
   @ApiOkResponse({ type: PromoCheckResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'PROMO_NOT_APPLICABLE, or a field' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'PROMO_UNKNOWN' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The code cannot be used now' })
+  @ApiRefusal(400, 'PROMO_NOT_APPLICABLE, or a field')
+  @ApiRefusal(404, 'PROMO_UNKNOWN')
+  @ApiRefusal(409, 'The code cannot be used now')
   check(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Body() body: PromoCheckDto,

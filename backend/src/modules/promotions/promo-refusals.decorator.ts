@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 
 /**
  * What a route that takes `promoCode` may answer for it, besides 400 PROMO_NOT_APPLICABLE: 404
@@ -8,12 +7,11 @@ import { ErrorResponse } from '../../common/http/error-response.js';
  */
 export function ApiPromoRefusals() {
   return applyDecorators(
-    ApiNotFoundResponse({ type: ErrorResponse, description: 'PROMO_UNKNOWN: no such promo code' }),
-    ApiConflictResponse({
-      type: ErrorResponse,
-      description:
-        'The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, ' +
+    ApiRefusal(404, 'PROMO_UNKNOWN: no such promo code'),
+    ApiRefusal(
+      409,
+      'The promo code cannot be used now: PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, ' +
         'PROMO_ALREADY_USED or PROMO_FIRST_PURCHASE_ONLY',
-    }),
+    ),
   );
 }

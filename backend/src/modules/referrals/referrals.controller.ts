@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   AdminReferralReward,
   ReferralSettings,
@@ -8,7 +8,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor, StudentPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { ReferralSettingsDto } from './dto/referral-settings.dto.js';
 import {
   AdminReferralRewardResponse,
@@ -63,7 +63,7 @@ export class AdminReferralsController {
       'Applies to first payments paid from now on; rewards already credited stay as they are.',
   })
   @ApiOkResponse({ type: ReferralSettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   updateSettings(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: ReferralSettingsDto,

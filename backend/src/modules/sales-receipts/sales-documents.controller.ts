@@ -1,17 +1,10 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SalesDocumentKind } from '@academy/contracts';
 import { CurrentPrincipal, StudentOrStaffAuth } from '../../common/auth/auth.decorators.js';
 import type { Principal } from '../../common/auth/principal.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { SalesDocumentsService } from './sales-documents.service.js';
 
 const PAYMENT_ID = ApiParam({
@@ -20,10 +13,10 @@ const PAYMENT_ID = ApiParam({
   schema: { type: 'string', format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' },
 });
 const PDF = ApiOkResponse({ schema: { type: 'string', format: 'binary' } });
-const NOT_FOUND = ApiNotFoundResponse({
-  type: ErrorResponse,
-  description: "No such payment, another student's, or none issued for it (yet)",
-});
+const NOT_FOUND = ApiRefusal(
+  404,
+  "No such payment, another student's, or none issued for it (yet)",
+);
 
 @ApiTags('payments')
 @Controller('payments')

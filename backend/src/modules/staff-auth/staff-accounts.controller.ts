@@ -1,21 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse as Message, StaffAccount } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { ApiRefusal, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery, sendListPage } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
+import { ListQuery, type ListPage } from '../../common/http/list-query.js';
+import { simpleRest } from '../../common/http/simple-rest.js';
 import {
   CreateStaffAccountDto,
   StaffAccountResponse,
@@ -24,7 +15,13 @@ import {
 } from './dto/staff-account.dto.js';
 import { StaffManagementService } from './staff-management.service.js';
 
-const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such staff account' });
+const staffRoutes = simpleRest({
+  name: 'staff',
+  record: StaffAccountResponse,
+  notFound: 'No such staff account',
+  read: 'staff:manage',
+  write: 'staff:manage',
+});
 
 /** Staff accounts as a react-admin resource (ra-data-simple-rest conventions); every change audited. */
 @ApiTags('admin: staff accounts')
@@ -32,36 +29,24 @@ const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No suc
 export class StaffAccountsController {
   constructor(private readonly management: StaffManagementService) {}
 
-  @Get()
-  @StaffAuth('staff:manage')
-  @ApiOperation({ summary: 'Staff accounts with their role, state and last sign-in' })
-  @ApiListResponse(StaffAccountResponse, 'staff 0-24/3')
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  async list(
-    @Query() query: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StaffAccount[]> {
-    return sendListPage(reply, 'staff', await this.management.list(query));
+  @staffRoutes.List(
+    { summary: 'Staff accounts with their role, state and last sign-in' },
+    { range: '0-24/3' },
+  )
+  list(@Query() query: ListQuery): Promise<ListPage<StaffAccount>> {
+    return this.management.list(query);
   }
 
-  @Get(':id')
-  @StaffAuth('staff:manage')
-  @ApiOperation({ summary: 'One staff account' })
-  @ApiOkResponse({ type: StaffAccountResponse })
-  @notFound
+  @staffRoutes.GetOne({ summary: 'One staff account' })
   get(@Param('id', IdPipe) id: number): Promise<StaffAccount> {
     return this.management.get(id);
   }
 
-  @Post()
-  @StaffAuth('staff:manage')
-  @ApiOperation({ summary: 'Create a staff account with an initial password (audited)' })
-  @ApiCreatedResponse({ type: StaffAccountResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'Username or password breaks the rules',
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The username is taken' })
+  @staffRoutes.Create(
+    { summary: 'Create a staff account with an initial password (audited)' },
+    ApiRefusal(400, 'Username or password breaks the rules'),
+    ApiRefusal(409, 'The username is taken'),
+  )
   create(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Body() body: CreateStaffAccountDto,
@@ -69,20 +54,15 @@ export class StaffAccountsController {
     return this.management.create(actor, body);
   }
 
-  @Put(':id')
-  @StaffAuth('staff:manage')
-  @ApiOperation({
-    summary: 'Change the role or disable/enable the account (audited)',
-    description:
-      "Takes the whole record, as ra-data-simple-rest sends it. A disabled or demoted account is signed out at once. The record's other fields are ignored when sent as stored and refused (field error code READ_ONLY) when changed.",
-  })
-  @ApiOkResponse({ type: StaffAccountResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'The last active admin cannot be disabled or demoted',
-  })
-  @notFound
+  @staffRoutes.Update(
+    {
+      summary: 'Change the role or disable/enable the account (audited)',
+      description:
+        "Takes the whole record, as ra-data-simple-rest sends it. A disabled or demoted account is signed out at once. The record's other fields are ignored when sent as stored and refused (field error code READ_ONLY) when changed.",
+    },
+    ApiRefusal(400),
+    ApiRefusal(409, 'The last active admin cannot be disabled or demoted'),
+  )
   update(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
@@ -98,8 +78,8 @@ export class StaffAccountsController {
     summary: "Set a staff account's password (audited); its sessions end at once",
   })
   @ApiOkResponse({ type: MessageResponse, description: "{ message: 'Password changed' }" })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The password breaks the rules' })
-  @notFound
+  @ApiRefusal(400, 'The password breaks the rules')
+  @ApiRefusal(404, 'No such staff account')
   async setPassword(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,

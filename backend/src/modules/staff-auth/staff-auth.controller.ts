@@ -1,14 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiExtraModels,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import {
@@ -20,7 +17,7 @@ import {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { StaffAuthService } from './staff-auth.service.js';
@@ -100,8 +97,8 @@ export class StaffAuthController {
       ],
     },
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(401, 'Invalid username or password')
+  @ApiRefusal(400)
   @userAgentHeader
   login(
     @Body() body: StaffLoginDto,
@@ -119,7 +116,7 @@ export class StaffAuthController {
       "Lift the failed sign-in limits on a staff account's username, for every client (audited)",
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such staff account' })
+  @ApiRefusal(404, 'No such staff account')
   async unlockSignIn(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,

@@ -5,7 +5,6 @@ import {
   ApiProperty,
   ApiPropertyOptional,
   ApiTags,
-  ApiBadRequestResponse,
 } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
@@ -20,7 +19,7 @@ import {
   type StatsSummary,
 } from '@academy/contracts';
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
-import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { RevenueService } from './revenue.service.js';
 import { StatsService } from './stats.service.js';
 
@@ -173,7 +172,7 @@ export class StatsController {
       'The same window and UTC date buckets as /stats/registrations. A payment counts as paid on its paid_at, and as refunded on its refunded_at.',
   })
   @ApiOkResponse({ type: RevenueStatsResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   revenue(@Query() query: RegistrationsQuery): Promise<RevenueStats> {
     return this.revenueStats.revenue(query.period ?? 'week');
   }
@@ -184,7 +183,7 @@ export class StatsController {
     summary: 'Registrations per calendar date over the last day, week, month or year',
   })
   @ApiOkResponse({ type: RegistrationStatsResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   registrations(@Query() query: RegistrationsQuery): Promise<RegistrationStats> {
     return this.stats.registrations(query.period ?? 'week');
   }

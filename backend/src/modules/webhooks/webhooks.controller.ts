@@ -1,26 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   MessageResponse as Message,
   WebhookDeliveryRecord,
@@ -28,10 +7,10 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
-import { ErrorResponse, MessageResponse } from '../../common/http/error-response.js';
+import { ApiRefusal, MessageResponse } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
-import { ListQuery, sendListPage } from '../../common/http/list-query.js';
-import { ApiListResponse } from '../../common/http/list-response.js';
+import { ListQuery, type ListPage } from '../../common/http/list-query.js';
+import { simpleRest } from '../../common/http/simple-rest.js';
 import {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,
@@ -40,15 +19,21 @@ import {
 } from './dto/webhook-endpoint.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
-const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such endpoint' });
+const endpointRoutes = simpleRest({
+  name: 'webhooks',
+  record: WebhookEndpointResponse,
+  notFound: 'No such endpoint',
+  read: 'webhooks:manage',
+  write: 'webhooks:manage',
+});
 /** Why an API key may be refused (403) an endpoint's events. */
 const EVENT_SCOPES =
   'An API key subscribes only to events whose data its scopes read: users:read for user.*, balance.*, course.* and overdraft.*; payments:read for payment.* (403 otherwise).';
 
-const badUrl = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'Invalid URL (or one pointing into a private network) or an unknown event type',
-});
+const badUrl = ApiRefusal(
+  400,
+  'Invalid URL (or one pointing into a private network) or an unknown event type',
+);
 
 /**
  * Outbound webhook endpoints as a react-admin resource (simple-rest), for admins and API keys
@@ -61,24 +46,18 @@ const badUrl = ApiBadRequestResponse({
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  @Get()
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({ summary: 'Registered endpoints (without their secrets)' })
-  @ApiListResponse(WebhookEndpointResponse, 'webhooks 0-24/3')
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  async list(
+  @endpointRoutes.List(
+    { summary: 'Registered endpoints (without their secrets)' },
+    { range: '0-24/3' },
+  )
+  list(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookEndpointRecord[]> {
-    return sendListPage(reply, 'webhooks', await this.webhooks.list(actor, query));
+  ): Promise<ListPage<WebhookEndpointRecord>> {
+    return this.webhooks.list(actor, query);
   }
 
-  @Get(':id')
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({ summary: 'One endpoint with its signing secret' })
-  @ApiOkResponse({ type: WebhookEndpointResponse })
-  @notFound
+  @endpointRoutes.GetOne({ summary: 'One endpoint with its signing secret' })
   get(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -86,14 +65,13 @@ export class WebhooksController {
     return this.webhooks.get(actor, id);
   }
 
-  @Post()
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({
-    summary: 'Register an endpoint; the answer carries its signing secret (audited)',
-    description: EVENT_SCOPES,
-  })
-  @ApiCreatedResponse({ type: WebhookEndpointResponse })
-  @badUrl
+  @endpointRoutes.Create(
+    {
+      summary: 'Register an endpoint; the answer carries its signing secret (audited)',
+      description: EVENT_SCOPES,
+    },
+    badUrl,
+  )
   create(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: CreateWebhookEndpointDto,
@@ -101,15 +79,13 @@ export class WebhooksController {
     return this.webhooks.create(actor, body);
   }
 
-  @Put(':id')
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({
-    summary: 'Change the URL, events or active state (audited)',
-    description: `id, createdAt and secret may be sent back as read and are ignored. ${EVENT_SCOPES}`,
-  })
-  @ApiOkResponse({ type: WebhookEndpointResponse })
-  @badUrl
-  @notFound
+  @endpointRoutes.Update(
+    {
+      summary: 'Change the URL, events or active state (audited)',
+      description: `id, createdAt and secret may be sent back as read and are ignored. ${EVENT_SCOPES}`,
+    },
+    badUrl,
+  )
   update(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -118,11 +94,7 @@ export class WebhooksController {
     return this.webhooks.update(actor, id, body);
   }
 
-  @Delete(':id')
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({ summary: 'Remove the endpoint and its delivery log (audited)' })
-  @ApiOkResponse({ type: WebhookEndpointResponse })
-  @notFound
+  @endpointRoutes.Delete({ summary: 'Remove the endpoint and its delivery log (audited)' })
   delete(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -130,21 +102,18 @@ export class WebhooksController {
     return this.webhooks.delete(actor, id);
   }
 
-  @Get(':id/deliveries')
-  @StaffAuth('webhooks:manage')
-  @ApiOperation({
-    summary: "The endpoint's delivery log, newest first (filter: status)",
-  })
-  @ApiListResponse(WebhookDeliveryResponse, 'deliveries 0-24/40')
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @notFound
-  async deliveries(
+  @endpointRoutes.SubList(
+    'deliveries',
+    WebhookDeliveryResponse,
+    { summary: "The endpoint's delivery log, newest first (filter: status)" },
+    { range: '0-24/40' },
+  )
+  deliveries(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
     @Query() query: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WebhookDeliveryRecord[]> {
-    return sendListPage(reply, 'deliveries', await this.webhooks.deliveries(actor, id, query));
+  ): Promise<ListPage<WebhookDeliveryRecord>> {
+    return this.webhooks.deliveries(actor, id, query);
   }
 
   @Post(':id/deliveries/:deliveryId/retry')
@@ -152,7 +121,7 @@ export class WebhooksController {
   @StaffAuth('webhooks:manage')
   @ApiOperation({ summary: 'Send a delivery again, now' })
   @ApiAcceptedResponse({ type: WebhookDeliveryResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such delivery for this endpoint' })
+  @ApiRefusal(404, 'No such delivery for this endpoint')
   retry(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -166,8 +135,8 @@ export class WebhooksController {
   @StaffAuth('webhooks:manage')
   @ApiOperation({ summary: 'Queue a webhook.test event for this endpoint only' })
   @ApiAcceptedResponse({ type: MessageResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The endpoint is inactive' })
-  @notFound
+  @ApiRefusal(409, 'The endpoint is inactive')
+  @endpointRoutes.NotFound
   async sendTest(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,

@@ -7,7 +7,8 @@ import type { AccessRule, CourseTier } from '../catalogue.js';
 import type { BookItem, ItemAccess, LessonItem } from '../content.js';
 import type { PublicConfig } from '../config.js';
 import type { RegisterRequest } from '../auth.js';
-import type { AdminPayment, PaymentRecord } from '../payments.js';
+import type { AdminPayment } from '../payment-desk.js';
+import type { PaymentRecord } from '../payments.js';
 import type { User } from '../user.js';
 
 /** Passes every rule of the password policy. */

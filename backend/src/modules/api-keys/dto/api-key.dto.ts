@@ -52,7 +52,8 @@ export class CreateApiKeyDto implements ApiKeyCreateRequest {
   expiresAt?: string | null;
 }
 
-export class ApiKeyResponse implements ApiKeyRecord {
+/** What every answer about a key names it by. */
+abstract class ApiKeyIdentity {
   @ApiProperty({ example: 4 })
   id: number;
 
@@ -61,7 +62,9 @@ export class ApiKeyResponse implements ApiKeyRecord {
 
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true })
   scopes: ApiKeyScope[];
+}
 
+export class ApiKeyResponse extends ApiKeyIdentity implements ApiKeyRecord {
   @ApiProperty({ example: 'ta_3f9a1c0b7d2e', description: 'The public start of the key' })
   prefix: string;
 
@@ -84,16 +87,7 @@ export class ApiKeyResponse implements ApiKeyRecord {
   revokedAt: string | null;
 }
 
-export class ApiKeyCreatedResponse implements ApiKeyCreated {
-  @ApiProperty({ example: 4 })
-  id: number;
-
-  @ApiProperty({ example: 'CRM sync' })
-  name: string;
-
-  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true })
-  scopes: ApiKeyScope[];
-
+export class ApiKeyCreatedResponse extends ApiKeyIdentity implements ApiKeyCreated {
   @ApiProperty({ example: 'ta_3f9a1c0b7d2e' })
   prefix: string;
 

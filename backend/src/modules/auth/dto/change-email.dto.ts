@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { ChangeEmailRequest, ConfirmEmailRequest } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+import { MailedToken } from './mailed-token.js';
 
 export class ChangeEmailDto implements ChangeEmailRequest {
   @ApiProperty({ example: 'anna.new@example.com', description: 'The new address' })
@@ -22,11 +23,9 @@ export class ChangeEmailDto implements ChangeEmailRequest {
 }
 
 export class ConfirmEmailDto implements ConfirmEmailRequest {
-  @ApiProperty({
-    description: 'The token from the link in the e-mail',
-    example: 'k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s',
-  })
-  @IsString({ message: 'This email confirmation link is invalid or has expired' })
-  @Length(20, 200, { message: 'This email confirmation link is invalid or has expired' })
+  @MailedToken(
+    'The token from the link in the e-mail',
+    'This email confirmation link is invalid or has expired',
+  )
   token: string;
 }

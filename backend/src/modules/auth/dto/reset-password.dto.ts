@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length } from 'class-validator';
+import { IsString } from 'class-validator';
 import type { ResetPasswordConfirmRequest, ResetPasswordRequest } from '@academy/contracts';
 import { validateEmail, validatePassword } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
+import { MailedToken } from './mailed-token.js';
 
 export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty({ example: 'anna@example.com' })
@@ -12,12 +13,10 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 }
 
 export class ResetPasswordConfirmDto implements ResetPasswordConfirmRequest {
-  @ApiProperty({
-    description: 'The token from the link in the e-mail',
-    example: 'k3J9vQ2mX7pL0aR5tY8wZ1cB4nF6hD2s',
-  })
-  @IsString({ message: 'This password reset link is invalid or has expired' })
-  @Length(20, 200, { message: 'This password reset link is invalid or has expired' })
+  @MailedToken(
+    'The token from the link in the e-mail',
+    'This password reset link is invalid or has expired',
+  )
   token: string;
 
   @ApiProperty({

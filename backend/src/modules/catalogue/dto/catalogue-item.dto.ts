@@ -4,7 +4,6 @@ import {
   ArrayUnique,
   IsArray,
   IsBoolean,
-  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -22,6 +21,7 @@ import {
   type CatalogueItemRequest,
   type LessonRecord,
 } from '@academy/contracts';
+import { ListPlaceField } from './list-place-field.js';
 
 const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 2000;
@@ -104,13 +104,7 @@ export class CreateCatalogueItemDto implements CatalogueItemRequest {
   @IsBoolean()
   published: boolean;
 
-  @ApiPropertyOptional({
-    example: 2,
-    description: '1-based place; the others move. Last if absent',
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @ListPlaceField()
   position?: number;
 }
 

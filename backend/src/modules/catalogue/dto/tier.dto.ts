@@ -18,6 +18,7 @@ import {
   type TierRecord,
   type TierRequest,
 } from '@academy/contracts';
+import { ListPlaceField } from './list-place-field.js';
 
 export const TIER_MAX_PRICE = 100_000;
 const DESCRIPTION_MAX = 1000;
@@ -62,13 +63,7 @@ export class CreateTierDto implements TierRequest {
   @IsBoolean()
   published: boolean;
 
-  @ApiPropertyOptional({
-    example: 2,
-    description: '1-based place; the others move. Last if absent',
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @ListPlaceField()
   position?: number;
 }
 

@@ -10,6 +10,7 @@ import { WebhookOutbox } from '../../webhooks/index.js';
 import { PaymentFulfilmentService } from '../payment-fulfilment.service.js';
 import { holdForReview, type SettleResult } from '../payment-settlement.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
+import { paymentByPublicId } from '../payment-by-id.js';
 import { paymentEventSource } from '../payment-event-source.js';
 import { productName } from '../payments.service.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
@@ -24,7 +25,7 @@ import {
   cryptoInvoicesOff,
   noBtcpayInvoice,
 } from './btcpay.errors.js';
-import { checkoutPurchaseUnknown, paymentNotFound } from '../payments.errors.js';
+import { checkoutPurchaseUnknown } from '../payments.errors.js';
 import { invoiceDetails, verdictOf } from './btcpay-invoice-state.js';
 
 /** How long the student has to pay an invoice at its locked rate. */
@@ -216,12 +217,7 @@ export class BtcpayInvoicesService {
 
   /** "Recheck with BTCPay" on the desk, for a lost callback: what BTCPay says now is applied. */
   async recheckPayment(publicId: string): Promise<RecheckResult> {
-    const payment = isPaymentPublicId(publicId)
-      ? await this.dataSource
-          .getRepository(PaymentEntity)
-          .findOneBy({ publicId: publicId.toLowerCase() })
-      : null;
-    if (!payment) throw paymentNotFound();
+    const payment = await paymentByPublicId(this.dataSource.manager, publicId);
     if (payment.provider !== 'btcpay' || !payment.providerReference) {
       throw noBtcpayInvoice();
     }

@@ -9,26 +9,20 @@ import {
   type RawBodyRequest,
 } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
-  ApiGatewayTimeoutResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { CryptoInvoice } from '@academy/contracts';
 import { CurrentPrincipal, Public, StudentAuth } from '../../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../../common/auth/principal.js';
 import { BodyLimit } from '../../../common/http/body-limit.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BtcpayInvoicesService } from './btcpay-invoices.service.js';
 import { CryptoInvoiceDto, CryptoInvoiceResponse } from './crypto-invoice.dto.js';
@@ -43,19 +37,12 @@ class BtcpayWebhookReceived {
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const providerDown = applyDecorators(
-  ApiBadGatewayResponse({
-    type: ErrorResponse,
-    description: 'PAYMENT_PROVIDER_FAILED: BTCPay answered with an error',
-  }),
-  ApiServiceUnavailableResponse({
-    type: ErrorResponse,
-    description:
-      'PAYMENT_PROVIDER_UNREACHABLE: BTCPay could not be reached; PAYMENT_UNAVAILABLE: BTCPay is not configured or refused the API key',
-  }),
-  ApiGatewayTimeoutResponse({
-    type: ErrorResponse,
-    description: 'PAYMENT_PROVIDER_TIMEOUT: BTCPay did not answer within 10 seconds',
-  }),
+  ApiRefusal(502, 'PAYMENT_PROVIDER_FAILED: BTCPay answered with an error'),
+  ApiRefusal(
+    503,
+    'PAYMENT_PROVIDER_UNREACHABLE: BTCPay could not be reached; PAYMENT_UNAVAILABLE: BTCPay is not configured or refused the API key',
+  ),
+  ApiRefusal(504, 'PAYMENT_PROVIDER_TIMEOUT: BTCPay did not answer within 10 seconds'),
 );
 
 /** The Crypto method through BTCPay Server: an invoice per payment, and BTCPay's callbacks. */
@@ -75,10 +62,7 @@ export class BtcpayController {
       '/payments/return?id=<payment id>. If BTCPay fails, the payment is closed as failed and nothing is charged.',
   })
   @ApiCreatedResponse({ type: CryptoInvoiceResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'A product the catalogue does not sell',
-  })
+  @ApiRefusal(400, 'A product the catalogue does not sell')
   @providerDown
   @ApiPromoRefusals()
   createInvoice(
@@ -123,9 +107,9 @@ export class BtcpayController {
       example: 'sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e75257a869e7ecebeda32affa6',
     },
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing or wrong BTCPay-Sig' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The signed body names no invoice' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'BTCPay is not configured' })
+  @ApiRefusal(401, 'Missing or wrong BTCPay-Sig')
+  @ApiRefusal(400, 'The signed body names no invoice')
+  @ApiRefusal(404, 'BTCPay is not configured')
   @providerDown
   async webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,

@@ -1,25 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import type { CryptoInvoice } from '@academy/contracts';
 import { PromoCodeField, PromoPricingResponse } from '../dto/promo-pricing.response.js';
+import { CourseField, TopUpPriceField } from '../dto/product-fields.js';
 
 /** A tier (priced by the catalogue) or a top-up; the catalogue rule in libs/domain decides. */
 export class CryptoInvoiceDto {
-  @ApiProperty({
-    type: String,
-    example: 'gold',
-    description: "A tier id (silver, gold, platinum) or 'topup'",
-  })
-  @Allow()
+  @CourseField()
   course?: unknown;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    example: 150,
-    description:
-      'Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue',
-  })
-  @Allow()
+  @TopUpPriceField()
   price?: unknown;
 
   @PromoCodeField()

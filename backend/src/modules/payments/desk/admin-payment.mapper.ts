@@ -1,7 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { AdminPayment } from '@academy/contracts';
 import { UserEntity } from '../../users/user.entity.js';
-import { needsStaff, type PaymentEntity } from '../payment.entity.js';
+import { needsStaff, paymentFactsOf, type PaymentEntity } from '../payment.entity.js';
 import {
   NO_CONFLICT,
   readConflictingClaims,
@@ -35,14 +35,7 @@ export function toAdminPayment(
     userEmail: deleted ? null : user.user_email,
     userName: deleted ? null : `${user.user_first ?? ''} ${user.user_last ?? ''}`.trim(),
     userDeleted: deleted,
-    provider: payment.provider,
-    method: payment.method,
-    kind: payment.kind,
-    tier: payment.tier,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    reference: payment.reference,
+    ...paymentFactsOf(payment),
     coin: payment.coin,
     providerReference: payment.providerReference,
     hasReceipt: payment.receiptFile !== null,

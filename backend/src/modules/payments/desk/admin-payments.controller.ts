@@ -9,31 +9,21 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiGatewayTimeoutResponse,
-  ApiServiceUnavailableResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
 import { type AdminPayment, type ExportLink, type LedgerEntry } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { csvAttachment } from '../../../common/http/csv.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
-import { sendListPage } from '../../../common/http/list-query.js';
-import { ApiListResponse } from '../../../common/http/list-response.js';
+import type { ListPage } from '../../../common/http/list-query.js';
+import { simpleRest } from '../../../common/http/simple-rest.js';
 import {
   CreateExportLinkDto,
+  CsvExportOperation,
   SignedExportQuery,
   ExportLinkOperation,
   SignedExportOperation,
@@ -48,11 +38,15 @@ import { PaymentDeskService } from './payment-desk.service.js';
 import { BtcpayInvoicesService } from '../btcpay/btcpay-invoices.service.js';
 import { paymentSearch } from './payment-search.js';
 
-const notFound = ApiNotFoundResponse({ type: ErrorResponse, description: 'No such payment' });
-const badFilter = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'sort, range or filter is not valid',
+const paymentRoutes = simpleRest({
+  name: 'payments',
+  record: AdminPaymentResponse,
+  notFound: 'No such payment',
+  read: 'payments:read',
+  write: 'payments:write',
 });
+const notFound = paymentRoutes.NotFound;
+const BAD_FILTER = 'sort, range or filter is not valid';
 
 /** The back office's Payments resource (ra-data-simple-rest conventions) and staff decisions. */
 @ApiTags('admin: payments')
@@ -65,31 +59,28 @@ export class AdminPaymentsController {
     private readonly btcpay: BtcpayInvoicesService,
   ) {}
 
-  @Get()
-  @StaffAuth('payments:read')
-  @ApiOperation({
-    summary: 'Search and page payments in SQL, newest first by default',
-    description:
-      'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too), needsStaff (true: only pending payments held for staff with a review reason). sort: created_at, amount, status, id.',
-  })
-  @ApiListResponse(AdminPaymentResponse, 'payments 0-24/1234', { cursor: true })
-  @badFilter
-  async list(
-    @Query() query: KeysetListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminPayment[]> {
-    return sendListPage(reply, 'payments', await this.payments.list(query));
+  @paymentRoutes.List(
+    {
+      summary: 'Search and page payments in SQL, newest first by default',
+      description:
+        'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too), needsStaff (true: only pending payments held for staff with a review reason). sort: created_at, amount, status, id.',
+    },
+    { range: '0-24/1234', cursor: true, invalid: BAD_FILTER },
+  )
+  list(@Query() query: KeysetListQuery): Promise<ListPage<AdminPayment>> {
+    return this.payments.list(query);
   }
 
   @Get('export.csv')
-  @StaffAuth('payments:read')
-  @ApiOperation({
-    summary: 'Every payment the filter matches, newest first, as a streamed CSV download (audited)',
-    description: 'Takes the same filter as the list, without paging.',
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'payments-YYYY-MM-DD.csv' })
-  @badFilter
+  @CsvExportOperation(
+    'payments:read',
+    {
+      summary:
+        'Every payment the filter matches, newest first, as a streamed CSV download (audited)',
+      description: 'Takes the same filter as the list, without paging.',
+    },
+    { file: 'payments', answer: 'payments-YYYY-MM-DD.csv', invalid: BAD_FILTER },
+  )
   exportCsv(
     @CurrentPrincipal() actor: StaffActor,
     @Query() query: ExportPaymentsQuery,
@@ -110,20 +101,14 @@ export class AdminPaymentsController {
 
   @Get('signed-export.csv')
   @SignedExportOperation('payments', 'payments')
-  async signedExportCsv(
-    @Query() query: SignedExportQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
+  async signedExportCsv(@Query() query: SignedExportQuery): Promise<StreamableFile> {
     const { actor, filter } = await this.links.redeem('payments', { ...query }, 'payments:read');
-    void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     return this.csvFile(actor, filter);
   }
 
-  @Get(':id')
-  @StaffAuth('payments:read')
-  @ApiOperation({ summary: 'One payment, with its student (userDeleted when the account is gone)' })
-  @ApiOkResponse({ type: AdminPaymentResponse })
-  @notFound
+  @paymentRoutes.GetOne({
+    summary: 'One payment, with its student (userDeleted when the account is gone)',
+  })
   @ApiParam(PAYMENT_ID_PARAM)
   get(@Param('id') id: string): Promise<AdminPayment> {
     return this.payments.get(id);
@@ -150,19 +135,15 @@ export class AdminPaymentsController {
     });
   }
 
-  @Get(':id/ledger')
-  @StaffAuth('payments:read')
-  @ApiOperation({ summary: 'The balance changes this payment caused (credit, reversal)' })
-  @ApiListResponse(LedgerEntryResponse, 'ledger 0-1/2', { cursor: true })
-  @notFound
-  @badFilter
+  @paymentRoutes.SubList(
+    'ledger',
+    LedgerEntryResponse,
+    { summary: 'The balance changes this payment caused (credit, reversal)' },
+    { range: '0-1/2', cursor: true, invalid: BAD_FILTER },
+  )
   @ApiParam(PAYMENT_ID_PARAM)
-  async ledger(
-    @Param('id') id: string,
-    @Query() query: KeysetListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LedgerEntry[]> {
-    return sendListPage(reply, 'ledger', await this.payments.ledger(id, query));
+  ledger(@Param('id') id: string, @Query() query: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
+    return this.payments.ledger(id, query);
   }
 
   @Post(':id/confirm')
@@ -174,10 +155,10 @@ export class AdminPaymentsController {
       'Confirm a pending manual payment, or a BTCPay one held for staff: paid, credited once (a repeat answers it as is)',
   })
   @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
-  })
+  @ApiRefusal(
+    409,
+    'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
+  )
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   confirm(@CurrentPrincipal() actor: StaffActor, @Param('id') id: string): Promise<AdminPayment> {
@@ -190,8 +171,8 @@ export class AdminPaymentsController {
   @Idempotent()
   @ApiOperation({ summary: 'Reject a pending manual payment with the reason the student sees' })
   @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a pending manual payment' })
+  @ApiRefusal(400)
+  @ApiRefusal(409, 'Not a pending manual payment')
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   reject(
@@ -211,10 +192,10 @@ export class AdminPaymentsController {
       'Settled credits once; Expired and Invalid close a pending payment; PaidPartial, PaidLate and PaidOver wait for staff (needsStaff).',
   })
   @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Not a BTCPay payment' })
-  @ApiBadGatewayResponse({ type: ErrorResponse, description: 'BTCPay answered with an error' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'BTCPay is not reachable' })
-  @ApiGatewayTimeoutResponse({ type: ErrorResponse, description: 'BTCPay did not answer in 10 s' })
+  @ApiRefusal(409, 'Not a BTCPay payment')
+  @ApiRefusal(502, 'BTCPay answered with an error')
+  @ApiRefusal(503, 'BTCPay is not reachable')
+  @ApiRefusal(504, 'BTCPay did not answer in 10 s')
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   async recheck(@Param('id') id: string): Promise<AdminPayment> {
@@ -232,13 +213,12 @@ export class AdminPaymentsController {
       'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). BTCPay: its invoice refund (the coin and rate it was paid in); the refund link is kept (refundLink) and mailed to the student; a BTCPay payment held for staff (needsStaff) is refunded too, with nothing to take back. Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
   })
   @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description:
-      'Not paid, already refunded, or the balance is short of the top-up (says by how much)',
-  })
-  @ApiBadGatewayResponse({ type: ErrorResponse, description: 'Stripe refused the refund' })
+  @ApiRefusal(400)
+  @ApiRefusal(
+    409,
+    'Not paid, already refunded, or the balance is short of the top-up (says by how much)',
+  )
+  @ApiRefusal(502, 'Stripe refused the refund')
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   refund(
@@ -250,11 +230,6 @@ export class AdminPaymentsController {
   }
 
   private async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
-    const stream = await this.payments.csv(actor, filter);
-    const today = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="payments-${today}.csv"`,
-    });
+    return csvAttachment('payments', await this.payments.csv(actor, filter));
   }
 }

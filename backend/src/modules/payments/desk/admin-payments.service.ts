@@ -18,6 +18,7 @@ import { AuditService } from '../../audit/index.js';
 import { BalanceLedgerService } from '../../users/index.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { ReceiptStore } from '../manual/receipt-store.js';
+import { paymentByPublicId } from '../payment-by-id.js';
 import { isPaymentPublicId, PaymentEntity } from '../payment.entity.js';
 import {
   readAdminPayment,
@@ -152,12 +153,7 @@ export class AdminPaymentsService {
   async receipt(
     publicId: string,
   ): Promise<{ stream: Readable; type: ReceiptMediaType; name: string }> {
-    const payment = isPaymentPublicId(publicId)
-      ? await this.dataSource
-          .getRepository(PaymentEntity)
-          .findOne({ where: { publicId: publicId.toLowerCase() } })
-      : null;
-    if (!payment) throw paymentNotFound();
+    const payment = await paymentByPublicId(this.dataSource.manager, publicId);
     if (!payment.receiptFile || !payment.receiptType) {
       throw receiptMissing();
     }
@@ -171,12 +167,7 @@ export class AdminPaymentsService {
 
   /** The balance changes a payment caused (its credit, its reversal), simple-rest paged. */
   async ledger(publicId: string, listQuery: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
-    const payment = isPaymentPublicId(publicId)
-      ? await this.dataSource
-          .getRepository(PaymentEntity)
-          .findOne({ where: { publicId: publicId.toLowerCase() } })
-      : null;
-    if (!payment) throw paymentNotFound();
+    const payment = await paymentByPublicId(this.dataSource.manager, publicId);
     return this.balanceLedger.page(
       this.dataSource.manager,
       { paymentId: payment.id },

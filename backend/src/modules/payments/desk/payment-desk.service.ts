@@ -146,11 +146,9 @@ export class PaymentDeskService {
   /** The student claims a BTCPay refund on its page: they get the link by mail, once committed. */
   private async mailRefundLink(publicId: string, refundLink: string): Promise<void> {
     try {
-      const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ publicId });
-      const user = payment
-        ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
-        : null;
-      if (!payment || !user || user.deletedAt) return;
+      const found = await this.paymentWithStudent(publicId);
+      if (!found) return;
+      const { payment, user } = found;
       const message = cryptoRefundMail(mailLocale(user.locale, user.deviceLocale), {
         name: user.username,
         amount: payment.amount,
@@ -227,11 +225,9 @@ export class PaymentDeskService {
    */
   private async tellStudent(publicId: string, outcome: 'confirmed' | 'rejected'): Promise<void> {
     try {
-      const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ publicId });
-      const user = payment
-        ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
-        : null;
-      if (!payment || !user || user.deletedAt) return;
+      const found = await this.paymentWithStudent(publicId);
+      if (!found) return;
+      const { payment, user } = found;
       const facts = {
         name: user.username,
         amount: payment.amount,
@@ -250,5 +246,16 @@ export class PaymentDeskService {
         `Could not mail the student that payment ${publicId} was ${outcome}: ${String(error)}`,
       );
     }
+  }
+
+  /** A committed payment with its student, for a mail; null when the account is gone. */
+  private async paymentWithStudent(
+    publicId: string,
+  ): Promise<{ payment: PaymentEntity; user: UserEntity } | null> {
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ publicId });
+    const user = payment
+      ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: payment.userId })
+      : null;
+    return payment && user && !user.deletedAt ? { payment, user } : null;
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { PromoCodeField } from './promo-pricing.response.js';
+import { CourseField, TopUpPriceField } from './product-fields.js';
 
 /**
  * JSON {course, userId} from the student app, or the plain form post of course and price (a
@@ -8,12 +9,7 @@ import { PromoCodeField } from './promo-pricing.response.js';
  * here: the catalogue rule in libs/domain decides what they buy, with one clear message.
  */
 export class CheckoutSessionDto {
-  @ApiProperty({
-    type: String,
-    example: 'gold',
-    description: "A tier id (silver, gold, platinum) or 'topup'",
-  })
-  @Allow()
+  @CourseField()
   course?: unknown;
 
   @ApiPropertyOptional({
@@ -24,13 +20,7 @@ export class CheckoutSessionDto {
   @Allow()
   userId?: unknown;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    example: 150,
-    description:
-      'Read for a top-up only (whole dollars, 1 to 100,000); a tier is priced by the catalogue',
-  })
-  @Allow()
+  @TopUpPriceField()
   price?: unknown;
 
   @ApiPropertyOptional({

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { PromoCodeField } from './promo-pricing.response.js';
+import { CourseField } from './product-fields.js';
 
 /** The Credit Card (PayPort) method. Missing course, amount or id: 'Insufficient data for payment'. */
 export class CreatePaymentDto {
@@ -12,12 +13,7 @@ export class CreatePaymentDto {
   @Allow()
   amount?: unknown;
 
-  @ApiProperty({
-    type: String,
-    example: 'gold',
-    description: "A tier id (silver, gold, platinum) or 'topup'",
-  })
-  @Allow()
+  @CourseField()
   course?: unknown;
 
   @ApiProperty({ type: String, example: '42', description: "The caller's own user id, as text" })

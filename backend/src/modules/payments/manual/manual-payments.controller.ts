@@ -1,16 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -26,7 +22,7 @@ import {
 } from '@academy/contracts';
 import { CurrentPrincipal, StudentAuth } from '../../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ErrorResponse, ApiRefusal } from '../../../common/http/error-response.js';
 import { ManualPaymentDto, ManualPaymentResponse } from '../dto/manual-payment.dto.js';
 import { PaymentResponse } from '../dto/payment.response.js';
 import { STUDENT_SUBMISSIONS_PER_MINUTE } from '../../rate-limit/index.js';
@@ -42,10 +38,10 @@ const TOO_MANY_SUBMISSIONS = {
   headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
 };
 
-const notFound = ApiNotFoundResponse({
-  type: ErrorResponse,
-  description: "No such payment of the caller's (another student's is not found either)",
-});
+const notFound = ApiRefusal(
+  404,
+  "No such payment of the caller's (another student's is not found either)",
+);
 
 @ApiTags('payments')
 @Controller('payments')
@@ -63,12 +59,12 @@ export class ManualPaymentsController {
       'The amount is the catalogue price of the tier, or the top-up price (whole dollars 1–100,000). Staff confirm or reject it in the back office.',
   })
   @ApiCreatedResponse({ type: ManualPaymentResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Field errors; nothing stored' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: `The caller already sent this method and reference (CONFLICT), or already has ${PENDING_MANUAL_PAYMENTS_MAX} manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. Or its promoCode cannot be used now (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY).`,
-  })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'PROMO_UNKNOWN: no such promo code' })
+  @ApiRefusal(400, 'Field errors; nothing stored')
+  @ApiRefusal(
+    409,
+    `The caller already sent this method and reference (CONFLICT), or already has ${PENDING_MANUAL_PAYMENTS_MAX} manual payments awaiting review (PENDING_PAYMENTS_LIMIT). Another student's claim of the same reference is never refused nor mentioned. Or its promoCode cannot be used now (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, PROMO_FIRST_PURCHASE_ONLY).`,
+  )
+  @ApiRefusal(404, 'PROMO_UNKNOWN: no such promo code')
   @ApiTooManyRequestsResponse(TOO_MANY_SUBMISSIONS)
   create(
     @CurrentPrincipal() caller: StudentPrincipal,
@@ -93,12 +89,12 @@ export class ManualPaymentsController {
     },
   })
   @ApiOkResponse({ type: PaymentResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'No file, or not PNG/JPEG/PDF' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'Larger than 5 MB' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: `Not a pending manual payment (CONFLICT), or the receipts of the caller's pending payments would take more than ${PENDING_RECEIPT_BYTES_MAX / (1024 * 1024)} MB together (RECEIPT_BYTES_LIMIT)`,
-  })
+  @ApiRefusal(400, 'No file, or not PNG/JPEG/PDF')
+  @ApiRefusal(413, 'Larger than 5 MB')
+  @ApiRefusal(
+    409,
+    `Not a pending manual payment (CONFLICT), or the receipts of the caller's pending payments would take more than ${PENDING_RECEIPT_BYTES_MAX / (1024 * 1024)} MB together (RECEIPT_BYTES_LIMIT)`,
+  )
   @ApiTooManyRequestsResponse(TOO_MANY_SUBMISSIONS)
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
@@ -135,10 +131,7 @@ export class ManualPaymentsController {
       'The payment becomes cancelled (payment.failed is sent to webhooks) and no longer counts among the pending ones.',
   })
   @ApiOkResponse({ type: PaymentResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'Not a manual payment, or no longer pending (CONFLICT)',
-  })
+  @ApiRefusal(409, 'Not a manual payment, or no longer pending (CONFLICT)')
   @notFound
   @ApiParam(PAYMENT_ID_PARAM)
   cancel(

@@ -112,7 +112,8 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
       throw new WebhookSignatureError((error as Error).message);
     }
     const reversal = this.reversalOf(event);
-    if (reversal) {
+    if (reversal || !event.type.startsWith('checkout.session.')) {
+      // No checkout outcome: a reversal of a charge, or an event the academy does not act on.
       return {
         eventId: event.id,
         type: event.type,
@@ -120,17 +121,7 @@ export class StripeProvider implements PaymentProvider, WebhookVerifier {
         reference: null,
         paymentId: null,
         charged: null,
-        reversal,
-      };
-    }
-    if (!event.type.startsWith('checkout.session.')) {
-      return {
-        eventId: event.id,
-        type: event.type,
-        outcome: null,
-        reference: null,
-        paymentId: null,
-        charged: null,
+        ...(reversal ? { reversal } : {}),
       };
     }
     const session = event.data.object as Stripe.Checkout.Session;

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PaymentReviewNotice } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth, StudentAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { PaymentReviewNoticeDto } from './payment-review-notice.dto.js';
 import { PaymentReviewNoticeService } from './payment-review-notice.service.js';
 
@@ -41,7 +41,7 @@ export class PaymentReviewNoticeController {
     description: 'Each language at most 500 characters; an empty text brings back the app’s own.',
   })
   @ApiOkResponse({ type: PaymentReviewNoticeDto })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A text is too long' })
+  @ApiRefusal(400, 'A text is too long')
   update(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: PaymentReviewNoticeDto,

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
@@ -15,6 +16,18 @@ import type { KeptField } from '../../../common/http/kept-fields.js';
 
 const roleRule = { message: `role must be one of ${STAFF_ROLES.join(', ')}` };
 
+/** A staff password; the service checks its length and answers with the rule's words. */
+function StaffPasswordField() {
+  return applyDecorators(
+    ApiProperty({
+      minLength: STAFF_PASSWORD_MIN_LENGTH,
+      maxLength: STAFF_PASSWORD_MAX_LENGTH,
+      example: 'a long staff password',
+    }),
+    IsString({ message: 'Password is required' }),
+  );
+}
+
 /** The username and password rules are checked by the service, which shares them with the CLI. */
 export class CreateStaffAccountDto implements StaffAccountCreateRequest {
   @ApiProperty({ example: 'support.maria', description: '3 to 100 letters, digits or . _ @ -' })
@@ -26,12 +39,7 @@ export class CreateStaffAccountDto implements StaffAccountCreateRequest {
   @IsIn(STAFF_ROLES, roleRule)
   role: StaffRole;
 
-  @ApiProperty({
-    minLength: STAFF_PASSWORD_MIN_LENGTH,
-    maxLength: STAFF_PASSWORD_MAX_LENGTH,
-    example: 'a long staff password',
-  })
-  @IsString({ message: 'Password is required' })
+  @StaffPasswordField()
   password: string;
 }
 
@@ -96,12 +104,7 @@ export class ReplaceStaffAccountDto extends UpdateStaffAccountDto {
 }
 
 export class StaffPasswordDto implements StaffPasswordRequest {
-  @ApiProperty({
-    minLength: STAFF_PASSWORD_MIN_LENGTH,
-    maxLength: STAFF_PASSWORD_MAX_LENGTH,
-    example: 'a long staff password',
-  })
-  @IsString({ message: 'Password is required' })
+  @StaffPasswordField()
   password: string;
 }
 

@@ -1,11 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StaffSession } from '@academy/contracts';
 import {
   CurrentPrincipal,
@@ -13,7 +7,7 @@ import {
   StaffMemberAuth,
 } from '../../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import { StaffSessionResponse } from '../dto/staff-session.dto.js';
 import { StaffSessionAdminService } from './staff-session-admin.service.js';
@@ -48,7 +42,7 @@ export class StaffSessionsController {
   @StaffAuth('staff:manage')
   @ApiOperation({ summary: "A staff account's open back-office sessions, the latest used first" })
   @ApiOkResponse({ type: [StaffSessionResponse] })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such staff account' })
+  @ApiRefusal(404, 'No such staff account')
   list(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
@@ -61,7 +55,7 @@ export class StaffSessionsController {
   @StaffAuth('staff:manage')
   @ApiOperation({ summary: "End one of a staff account's sessions (audited)" })
   @ApiNoContentResponse({ description: 'Ended: its token is refused from now on' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such open session of the account' })
+  @ApiRefusal(404, 'No such open session of the account')
   async end(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,

@@ -1,20 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type {
   AdminLoginResponse,
   AdminTwoFactorEnrolmentResponse,
   TwoFactorSetup,
 } from '@academy/contracts';
 import { Public } from '../../../common/auth/auth.decorators.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { StaffLoginResponseBody, userAgentHeader } from '../staff-auth.controller.js';
 import {
@@ -33,15 +25,11 @@ class EnrolmentSignInBody extends StaffLoginResponseBody {
   recoveryCodes: string[];
 }
 
-const refused = ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description:
-    'TWO_FACTOR_CODE_INVALID (a wrong code, counted like a wrong password) or TWO_FACTOR_CHALLENGE_INVALID (unknown, expired, spent or out of attempts: sign in again)',
-});
-const limited = ApiTooManyRequestsResponse({
-  type: ErrorResponse,
-  description: 'The staff sign-in limits: too many wrong passwords or codes',
-});
+const refused = ApiRefusal(
+  401,
+  'TWO_FACTOR_CODE_INVALID (a wrong code, counted like a wrong password) or TWO_FACTOR_CHALLENGE_INVALID (unknown, expired, spent or out of attempts: sign in again)',
+);
+const limited = ApiRefusal(429, 'The staff sign-in limits: too many wrong passwords or codes');
 
 /** The second step of a staff sign-in: a code, or enrolment when the academy requires it. */
 @ApiTags('admin: auth')
@@ -59,7 +47,7 @@ export class TwoFactorSignInController {
       'A TOTP code is accepted once; a recovery code is spent. The challenge survives 5 wrong codes and 5 minutes.',
   })
   @ApiOkResponse({ type: StaffLoginResponseBody })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   @refused
   @limited
   @userAgentHeader
@@ -80,7 +68,7 @@ export class TwoFactorSignInController {
       'Enrolment during sign-in: a new TOTP secret for the account of an enrolment challenge',
   })
   @ApiOkResponse({ type: TwoFactorSetupResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   @refused
   setup(@Body() body: TwoFactorEnrolmentDto): Promise<TwoFactorSetup> {
     return this.signIn.enrolmentSetup(body.challenge);
@@ -94,7 +82,7 @@ export class TwoFactorSignInController {
     summary: 'Enrolment during sign-in: turn two-factor sign-in on with a code, and sign in',
   })
   @ApiOkResponse({ type: EnrolmentSignInBody })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   @refused
   @limited
   @userAgentHeader

@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   StaffSecuritySettings,
   TwoFactorRecoveryCodes,
@@ -21,7 +12,7 @@ import {
   StaffMemberAuth,
 } from '../../../common/auth/auth.decorators.js';
 import type { StaffPrincipal } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import {
   StaffSecuritySettingsDto,
@@ -34,14 +25,11 @@ import { StaffSecuritySettingsService } from './staff-security-settings.service.
 import { TwoFactorSignInService } from './two-factor-sign-in.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
-const wrongCode = ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'TWO_FACTOR_CODE_INVALID: the code does not match (counted like a wrong password)',
-});
-const limited = ApiTooManyRequestsResponse({
-  type: ErrorResponse,
-  description: 'The staff sign-in limits: too many wrong passwords or codes',
-});
+const wrongCode = ApiRefusal(
+  400,
+  'TWO_FACTOR_CODE_INVALID: the code does not match (counted like a wrong password)',
+);
+const limited = ApiRefusal(429, 'The staff sign-in limits: too many wrong passwords or codes');
 
 /** A staff member's own two-factor sign-in, an admin's reset of another's, and the requirement. */
 @ApiTags('admin: two-factor sign-in')
@@ -68,7 +56,7 @@ export class TwoFactorController {
     summary: 'A new TOTP secret, pending until a code from it turns two-factor sign-in on',
   })
   @ApiOkResponse({ type: TwoFactorSetupResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Two-factor sign-in is already on' })
+  @ApiRefusal(409, 'Two-factor sign-in is already on')
   setup(@CurrentPrincipal() actor: StaffPrincipal): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(actor.staffId);
   }
@@ -82,7 +70,7 @@ export class TwoFactorController {
   })
   @ApiOkResponse({ type: TwoFactorRecoveryCodesResponse })
   @wrongCode
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already on, or no set-up waiting' })
+  @ApiRefusal(409, 'Already on, or no set-up waiting')
   @limited
   enable(
     @CurrentPrincipal() actor: StaffPrincipal,
@@ -98,7 +86,7 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Turn two-factor sign-in off with a TOTP or recovery code (audited)' })
   @ApiNoContentResponse({ description: 'Off; the recovery codes are gone' })
   @wrongCode
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Off already, or required' })
+  @ApiRefusal(409, 'Off already, or required')
   @limited
   async disable(
     @CurrentPrincipal() actor: StaffPrincipal,
@@ -115,8 +103,8 @@ export class TwoFactorController {
     summary: "Reset a staff account's two-factor sign-in (audited): it enrols again when required",
   })
   @ApiNoContentResponse({ description: 'Reset' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such staff account' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Two-factor sign-in is off' })
+  @ApiRefusal(404, 'No such staff account')
+  @ApiRefusal(409, 'Two-factor sign-in is off')
   async reset(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Param('id', IdPipe) id: number,
@@ -140,7 +128,7 @@ export class TwoFactorController {
       'Applies at the next sign-in: a member without it is taken to enrolment after the password.',
   })
   @ApiOkResponse({ type: StaffSecuritySettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   updateSettings(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Body() body: StaffSecuritySettingsDto,

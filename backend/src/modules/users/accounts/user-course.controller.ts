@@ -1,15 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserResponse } from './user.responses.js';
@@ -28,8 +22,8 @@ export class UserCourseController {
   @StaffAuth('users:write')
   @ApiOperation({ summary: "Set a user's course: NONE, SILVER, GOLD, PLATINUM or a custom name" })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such user (or deleted)' })
+  @ApiRefusal(400, 'Invalid id or body')
+  @ApiRefusal(404, 'No such user (or deleted)')
   setCourse(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,

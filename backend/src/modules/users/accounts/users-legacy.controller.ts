@@ -1,17 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
+import { applyDecorators, Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, type ApiOperationOptions } from '@nestjs/swagger';
+import { type StaffPermission, type UserEnvelope, type UsersEnvelope } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import { ListQuery } from '../../../common/http/list-query.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
@@ -20,13 +13,27 @@ import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
 import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
+import { userRoutes } from './user-routes.js';
 import { expectedBalanceRequired } from '../users.errors.js';
 
-const notFound = ApiNotFoundResponse({
-  type: ErrorResponse,
-  description: 'No such user (or deleted)',
-});
-const invalid = ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid id or body' });
+/**
+ * A legacy call on one user: who may make it, what it does, what else it refuses; it answers the
+ * user's envelope, and refuses a bad id or body and a user that is not there.
+ */
+function LegacyUserCall(
+  permission: StaffPermission,
+  operation: ApiOperationOptions,
+  ...refusals: MethodDecorator[]
+) {
+  return applyDecorators(
+    StaffAuth(permission),
+    ApiOperation(operation),
+    ApiOkResponse({ type: UserEnvelopeResponse }),
+    ...refusals,
+    ApiRefusal(400, 'Invalid id or body'),
+    userRoutes.NotFound,
+  );
+}
 
 /**
  * The legacy API: the staff calls of the original client (SPEC.md §7), answering
@@ -48,19 +55,18 @@ export class LegacyUsersController {
       'Takes the same sort, range and filter parameters as GET /api/admin/users (default: the first 100).',
   })
   @ApiOkResponse({ type: UsersEnvelopeResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiRefusal(400)
   async list(@Query() query: ListQuery): Promise<UsersEnvelope> {
     const { rows, total } = await this.userList.list(query);
     return { status: 200, data: rows, total };
   }
 
   @Put('admin/user/account/:id')
-  @StaffAuth('users:write')
-  @ApiOperation({ summary: "Change a user's account fields (names, e-mail, phone, avatar)" })
-  @ApiOkResponse({ type: UserEnvelopeResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail belongs to another user' })
-  @invalid
-  @notFound
+  @LegacyUserCall(
+    'users:write',
+    { summary: "Change a user's account fields (names, e-mail, phone, avatar)" },
+    ApiRefusal(409, 'The e-mail belongs to another user'),
+  )
   async updateAccount(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -70,13 +76,9 @@ export class LegacyUsersController {
   }
 
   @Delete('admin/user/delete/:id')
-  @StaffAuth('users:write')
-  @ApiOperation({
+  @LegacyUserCall('users:write', {
     summary: 'Delete a user: they can no longer sign in; payments and ledger are kept',
   })
-  @ApiOkResponse({ type: UserEnvelopeResponse })
-  @invalid
-  @notFound
   async delete(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -86,19 +88,15 @@ export class LegacyUsersController {
 
   @Put('user/:id/balance')
   @Idempotent()
-  @StaffAuth('balances:write')
-  @ApiOperation({
-    summary: "Set a user's balance (USD); writes a ledger row",
-    description:
-      'With expectedBalance, the balance is set only while it still is that value (409 otherwise). To add or subtract, POST /api/admin/users/:id/balance-adjustments.',
-  })
-  @ApiOkResponse({ type: UserEnvelopeResponse })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'The balance is no longer expectedBalance',
-  })
-  @invalid
-  @notFound
+  @LegacyUserCall(
+    'balances:write',
+    {
+      summary: "Set a user's balance (USD); writes a ledger row",
+      description:
+        'With expectedBalance, the balance is set only while it still is that value (409 otherwise). To add or subtract, POST /api/admin/users/:id/balance-adjustments.',
+    },
+    ApiRefusal(409, 'The balance is no longer expectedBalance'),
+  )
   async setBalance(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,
@@ -115,11 +113,9 @@ export class LegacyUsersController {
   }
 
   @Put('user/:id/course')
-  @StaffAuth('users:write')
-  @ApiOperation({ summary: "Set a user's course: NONE, SILVER, GOLD, PLATINUM or a custom name" })
-  @ApiOkResponse({ type: UserEnvelopeResponse })
-  @invalid
-  @notFound
+  @LegacyUserCall('users:write', {
+    summary: "Set a user's course: NONE, SILVER, GOLD, PLATINUM or a custom name",
+  })
   async setCourse(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id', IdPipe) id: number,

@@ -1,14 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -21,7 +18,7 @@ import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorator
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { BodyLimit } from '../../../common/http/body-limit.js';
 import { readIdempotencyKey } from '../../../common/http/idempotency.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ErrorResponse, ApiRefusal } from '../../../common/http/error-response.js';
 import { BulkBalanceService, bulkBalanceJobPath } from './bulk-balance.service.js';
 import { BulkBalanceJobResponse } from '../dto/bulk-balance-job.response.js';
 import { BULK_BALANCE_BODY_LIMIT_BYTES, BulkBalanceDto } from '../dto/bulk-balance.dto.js';
@@ -42,10 +39,7 @@ export class BulkBalanceController {
     description: `Changes nothing. At most ${BULK_BALANCE_LIMIT} users per change.`,
   })
   @ApiOkResponse({ type: BulkBalancePreviewResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
-  })
+  @ApiRefusal(400, `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`)
   previewBulkBalance(@Body() body: BulkBalanceDto): Promise<BulkBalancePreview> {
     return this.bulk.preview(body);
   }
@@ -69,20 +63,14 @@ export class BulkBalanceController {
     type: BulkBalanceJobResponse,
     headers: { Location: { description: 'The job', schema: { type: 'string' } } },
   })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`,
-  })
+  @ApiRefusal(400, `Invalid body, or more than ${BULK_BALANCE_LIMIT} users`)
   @ApiConflictResponse({
     type: ErrorResponse,
     description:
       'A job for the same users (the same ids, or the same filter) is still queued or running; its address is in the Location header',
     headers: { Location: { description: 'The open job', schema: { type: 'string' } } },
   })
-  @ApiUnprocessableEntityResponse({
-    type: ErrorResponse,
-    description: 'The Idempotency-Key was already used with a different request',
-  })
+  @ApiRefusal(422, 'The Idempotency-Key was already used with a different request')
   async bulkBalance(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: BulkBalanceDto,
@@ -111,7 +99,7 @@ export class BulkBalanceController {
     summary: "A bulk balance change's progress, or its summary once it ended",
   })
   @ApiOkResponse({ type: BulkBalanceJobResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such job' })
+  @ApiRefusal(404, 'No such job')
   bulkBalanceJob(@Param('jobId') jobId: string): Promise<BulkBalanceJob> {
     return this.bulk.get(jobId);
   }
@@ -125,8 +113,8 @@ export class BulkBalanceController {
       'Users already changed stay changed, each with their ledger row; the others are left as they are.',
   })
   @ApiOkResponse({ type: BulkBalanceJobResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such job' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The job has already ended' })
+  @ApiRefusal(404, 'No such job')
+  @ApiRefusal(409, 'The job has already ended')
   cancelBulkBalanceJob(
     @CurrentPrincipal() actor: StaffActor,
     @Param('jobId') jobId: string,

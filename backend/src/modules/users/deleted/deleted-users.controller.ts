@@ -1,15 +1,9 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_RESTORE_DAYS, type User } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ErrorResponse } from '../../../common/http/error-response.js';
+import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
 import { DeletedUsersService } from './deleted-users.service.js';
 import { UserResponse } from '../accounts/user.responses.js';
@@ -28,11 +22,8 @@ export class DeletedUsersController {
     description: 'The student signs in again with their password; older sessions stay ended.',
   })
   @ApiOkResponse({ type: UserResponse })
-  @ApiNotFoundResponse({
-    type: ErrorResponse,
-    description: `Not deleted, or deleted more than ${USER_RESTORE_DAYS} days ago`,
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'A new account has the e-mail now' })
+  @ApiRefusal(404, `Not deleted, or deleted more than ${USER_RESTORE_DAYS} days ago`)
+  @ApiRefusal(409, 'A new account has the e-mail now')
   restore(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<User> {
     return this.deleted.restore(actor, id);
   }
