@@ -2,16 +2,12 @@ import { Box, Stack } from '@mui/material';
 import type { AdminPayment } from '@academy/contracts';
 import { CanAccess, Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { DetailList, ShowSection } from '../../components/ShowSection';
+import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { PaymentActions } from './parts/PaymentActions';
 import { PaymentAuditTrail } from './parts/PaymentAuditTrail';
 import { PaymentConflictFlag, PaymentConflictingClaims } from './parts/PaymentConflicts';
-import {
-  PaymentStatusChip,
-  useDateText,
-  useMoneyText,
-  usePurchaseText,
-} from './parts/PaymentDisplay';
+import { PaymentStatusChip, useMoneyText, usePurchaseText } from './parts/PaymentDisplay';
 import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
 import { PaymentCryptoInvoice } from './parts/PaymentCryptoInvoice';

@@ -13,6 +13,7 @@ import {
 import type { User } from '@academy/contracts';
 import { DetailList, ShowSection } from '../../components/ShowSection';
 import { AuditTrail } from '../../components/AuditTrail';
+import { useDateText } from '../../components/use-date-text';
 import { useNow } from '../../components/use-now';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -38,12 +39,6 @@ function UserTitle() {
         : translate('academy.users.show.namedTitle', { name, id: user.id })}
     </>
   );
-}
-
-function useDateText(): (date: string | null) => string | null {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (date) => (date === null ? null : format.format(new Date(date)));
 }
 
 /** The trial's state: running with its end, used with when it ended, or never used. */
