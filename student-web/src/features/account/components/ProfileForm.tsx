@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import type { User } from '@academy/contracts';
 import { phoneDigits, validateFirstName, validateLastName, validatePhone } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { PhoneField } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage, fieldError } from '../failure-message';
+import { SettingsCard } from './SettingsCard';
 
 interface ProfileValues {
   username: string;
@@ -61,10 +62,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('profile.title')}
-      </Typography>
+    <SettingsCard headingId={headingId} title={t('profile.title')}>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby={headingId}>
         <Box
           sx={{
@@ -103,6 +101,6 @@ export function ProfileForm({ user }: { user: User }) {
           {busy ? t('profile.saving') : t('profile.submit')}
         </Button>
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }
