@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { CreateButton, DataTable, List, TopToolbar, type ListProps } from 'react-admin';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  TopToolbar,
+  useResourceContext,
+  type ListProps,
+} from 'react-admin';
 import { ErrorBanner, ErrorBannerProvider } from './ErrorBanner';
 import { ResponsiveList } from './ResponsiveList';
 
@@ -8,6 +15,8 @@ interface ResourceListProps extends Pick<ListProps, 'title' | 'sort' | 'filters'
   stacked: ReactNode;
   /** The desktop table's columns (as its own children, so the table counts them). */
   children: ReactNode;
+  /** The last column: what staff may do with the row, labelled `resources.<resource>.fields.actions`. */
+  rowActions?: ComponentType;
   /** A row opens its record's page, unless the row carries its own buttons. */
   rowClick?: 'show' | false;
   /** The toolbar holds only the Create button (when no `actions` are given). */
@@ -27,6 +36,7 @@ interface ResourceListProps extends Pick<ListProps, 'title' | 'sort' | 'filters'
 export function ResourceList({
   stacked,
   children,
+  rowActions,
   rowClick = false,
   creatable = false,
   withErrorBanner = false,
@@ -34,6 +44,7 @@ export function ResourceList({
   actions,
   ...listProps
 }: ResourceListProps) {
+  const resource = useResourceContext();
   const toolbar = creatable ? (
     <TopToolbar>
       <CreateButton />
@@ -47,6 +58,13 @@ export function ResourceList({
         wide={
           <DataTable rowClick={rowClick} bulkActionButtons={false}>
             {children}
+            {rowActions && (
+              <DataTable.Col
+                label={`resources.${resource}.fields.actions`}
+                disableSort
+                field={rowActions}
+              />
+            )}
           </DataTable>
         }
       />

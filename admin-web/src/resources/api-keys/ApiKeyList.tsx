@@ -39,6 +39,7 @@ export function ApiKeyList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       creatable
       withErrorBanner
+      rowActions={RevokeApiKeyButton}
       stacked={<ApiKeyStackedList />}
     >
       <DataTable.Col source="name" />
@@ -55,11 +56,6 @@ export function ApiKeyList() {
         <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
       </DataTable.Col>
       <DataTable.Col source="status" disableSort field={ApiKeyStatusField} />
-      <DataTable.Col
-        label="resources.api-keys.fields.actions"
-        disableSort
-        field={RevokeApiKeyButton}
-      />
     </ResourceList>
   );
 }

@@ -63,6 +63,7 @@ export function CertificateList() {
       sort={{ field: 'issuedAt', order: 'DESC' }}
       filters={filters}
       withErrorBanner
+      rowActions={RevokeCertificateButton}
       stacked={<CertificateStackedList />}
     >
       <DataTable.Col source="issuedAt">
@@ -80,11 +81,6 @@ export function CertificateList() {
       <DataTable.Col source="course" />
       <DataTable.Col source="lessonsCompleted" disableSort field={NumberField} />
       <DataTable.Col source="status" disableSort field={CertificateStatusField} />
-      <DataTable.Col
-        label="resources.certificates.fields.actions"
-        disableSort
-        field={RevokeCertificateButton}
-      />
     </ResourceList>
   );
 }

@@ -74,6 +74,7 @@ export function StaffList() {
         </TopToolbar>
       }
       withErrorBanner
+      rowActions={StaffRowActions}
       stacked={<StaffStackedList />}
     >
       <DataTable.Col source="username" />
@@ -86,7 +87,6 @@ export function StaffList() {
         <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
       </DataTable.Col>
       <DataTable.Col source="createdAt" field={LocaleDateField} />
-      <DataTable.Col label="resources.staff.fields.actions" disableSort field={StaffRowActions} />
     </ResourceList>
   );
 }

@@ -35,6 +35,7 @@ export function DeletedUserList() {
       empty={false}
       withErrorBanner
       note={<RestoreWindowNote />}
+      rowActions={RestoreUserButton}
       stacked={<DeletedUsersStackedList />}
     >
       <DataTable.Col source="id" />
@@ -47,11 +48,6 @@ export function DeletedUserList() {
         <DateField source="deleted_at" showTime />
       </DataTable.Col>
       <DataTable.Col source="purge_at" disableSort field={DateField} />
-      <DataTable.Col
-        label="resources.deleted-users.fields.actions"
-        disableSort
-        field={RestoreUserButton}
-      />
     </ResourceList>
   );
 }
