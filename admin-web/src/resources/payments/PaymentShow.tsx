@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import type { AdminPayment } from '@academy/contracts';
 import { CanAccess, Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { DetailList, ShowSection } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection } from '../../components/ShowSection';
 import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { PaymentActions } from './parts/PaymentActions';
@@ -102,15 +102,7 @@ function PaymentShowLayout() {
   const payment = useRecordContext<AdminPayment>();
   if (!payment) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <ShowGrid columns="minmax(0, 3fr) minmax(0, 2fr)" from="lg">
       <ShowSection title="academy.payments.show.payment">
         <PaymentDetails payment={payment} />
       </ShowSection>
@@ -151,7 +143,7 @@ function PaymentShowLayout() {
           </ShowSection>
         </Box>
       </CanAccess>
-    </Box>
+    </ShowGrid>
   );
 }
 

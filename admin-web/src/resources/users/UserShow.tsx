@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { DetailList, ShowSection } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection } from '../../components/ShowSection';
 import { AuditTrail } from '../../components/AuditTrail';
 import { useDateText } from '../../components/use-date-text';
 import { useNow } from '../../components/use-now';
@@ -134,15 +134,7 @@ function UserShowLayout() {
   const translate = useTypedTranslate();
   if (!user) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <ShowGrid columns="repeat(2, minmax(0, 1fr))" from="md">
       <ErrorBanner />
       <ShowSection title="academy.users.show.profile">
         <DetailList
@@ -182,7 +174,7 @@ function UserShowLayout() {
         />
       </ShowSection>
       <UserHistory user={user} />
-    </Box>
+    </ShowGrid>
   );
 }
 
