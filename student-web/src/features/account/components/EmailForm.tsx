@@ -7,7 +7,7 @@ import { usePasswordFields } from '../../auth';
 import { useChangeEmail } from '../api/change-email';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 /**
  * A new e-mail takes effect only once the link mailed to it is opened; until then it is pending.
@@ -65,13 +65,7 @@ export function EmailForm({ user }: { user: User }) {
             {t('emailChange.pending', { email: user.pending_email })}
           </Alert>
         )}
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={submit}
-          aria-labelledby={headingId}
-        >
+        <SettingsForm headingId={headingId} onSubmit={submit}>
           <TextField
             label={t('emailChange.newEmail')}
             type="email"
@@ -104,7 +98,7 @@ export function EmailForm({ user }: { user: User }) {
           >
             {busy ? t('emailChange.sending') : t('emailChange.submit')}
           </Button>
-        </Stack>
+        </SettingsForm>
       </Stack>
     </SettingsCard>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { ERROR_CODES } from '@academy/contracts';
 import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { usePasswordFields } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 interface FieldErrors {
   currentPassword?: string;
@@ -57,14 +57,7 @@ export function PasswordForm() {
 
   return (
     <SettingsCard headingId={headingId} title={t('password.title')}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={submit}
-        aria-labelledby={headingId}
-        sx={{ maxWidth: 480 }}
-      >
+      <SettingsForm headingId={headingId} onSubmit={submit} narrow>
         {field('currentPassword', t('password.current'), currentPassword, setCurrentPassword)}
         {field('newPassword', t('password.new'), newPassword, setNewPassword)}
         {field('confirmPassword', t('password.confirm'), confirmPassword, setConfirmPassword)}
@@ -73,7 +66,7 @@ export function PasswordForm() {
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? t('password.saving') : t('password.submit')}
         </Button>
-      </Stack>
+      </SettingsForm>
     </SettingsCard>
   );
 }
