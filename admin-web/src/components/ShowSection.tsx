@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
@@ -48,4 +48,27 @@ export function DetailList({ rows, emptyText }: { rows: DetailRow[]; emptyText?:
       ))}
     </Box>
   );
+}
+
+/**
+ * A show page's sections in a grid: one column on a phone, `columns` from `from` up. A section
+ * that must take the whole width says so with `gridColumn: '1 / -1'`.
+ */
+export function ShowGrid({
+  columns,
+  from,
+  children,
+}: {
+  columns: string;
+  from: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  const sx: SxProps<Theme> = {
+    display: 'grid',
+    gap: 2,
+    p: { xs: 1, sm: 2 },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: columns },
+    alignItems: 'start',
+  };
+  return <Box sx={sx}>{children}</Box>;
 }

@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { RegistrationPoint } from '@academy/contracts';
 import { useLocale } from 'react-admin';
+import { TitledCard } from '../components/TitledCard';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /** A month of days still fits one tick per day; a year gets one per month. */
@@ -20,7 +21,6 @@ export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) 
   const translate = useTypedTranslate();
   const locale = useLocale();
   const theme = useTheme();
-  const titleId = useId();
   const formats = useMemo(() => dateFormats(locale), [locale]);
   const dates = points.map((point) => new Date(`${point.date}T00:00:00Z`));
   const counts = points.map((point) => point.count);
@@ -29,41 +29,36 @@ export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) 
   const nothingYet = counts.every((count) => count === 0);
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} component="h2" variant="h2">
-          {translate('academy.statistics.chartTitle')}
-        </Typography>
-        <Box sx={{ height: { xs: 260, sm: 340 } }}>
-          <LineChart
-            // Room for the last date label, which is centred on the right edge.
-            margin={{ right: 32 }}
-            xAxis={[
-              {
-                scaleType: 'point',
-                data: dates,
-                valueFormatter: (date: Date, context) =>
-                  (context.location === 'tick' ? formats.tick : formats.full).format(date),
-                tickInterval: (date: Date) => daily || date.getUTCDate() === 1,
-              },
-            ]}
-            yAxis={[{ min: 0, tickMinStep: 1, ...(nothingYet ? { max: 1 } : {}) }]}
-            series={[
-              {
-                data: counts,
-                curve: 'monotoneX',
-                color: theme.palette.primary.main,
-                showMark: daily,
-                // The tooltip line already names the series: 'Registrations: 3'.
-                label: (location) =>
-                  location === 'legend' ? translate('academy.statistics.series') : '',
-                valueFormatter: (count) =>
-                  translate('academy.statistics.tooltip', { count: count ?? 0 }),
-              },
-            ]}
-          />
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard title="academy.statistics.chartTitle" titleVariant="h2">
+      <Box sx={{ height: { xs: 260, sm: 340 } }}>
+        <LineChart
+          // Room for the last date label, which is centred on the right edge.
+          margin={{ right: 32 }}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: dates,
+              valueFormatter: (date: Date, context) =>
+                (context.location === 'tick' ? formats.tick : formats.full).format(date),
+              tickInterval: (date: Date) => daily || date.getUTCDate() === 1,
+            },
+          ]}
+          yAxis={[{ min: 0, tickMinStep: 1, ...(nothingYet ? { max: 1 } : {}) }]}
+          series={[
+            {
+              data: counts,
+              curve: 'monotoneX',
+              color: theme.palette.primary.main,
+              showMark: daily,
+              // The tooltip line already names the series: 'Registrations: 3'.
+              label: (location) =>
+                location === 'legend' ? translate('academy.statistics.series') : '',
+              valueFormatter: (count) =>
+                translate('academy.statistics.tooltip', { count: count ?? 0 }),
+            },
+          ]}
+        />
+      </Box>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import {
   BarPlot,
   ChartsAxis,
@@ -11,9 +11,10 @@ import {
   LinePlot,
   MarkPlot,
 } from '@mui/x-charts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PAYMENT_METHODS, type RevenuePoint } from '@academy/contracts';
 import { useLocale } from 'react-admin';
+import { TitledCard } from '../components/TitledCard';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /** A month of days still fits one label per day; longer windows label fewer. */
@@ -36,7 +37,6 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const translate = useTypedTranslate();
   const locale = useLocale();
   const theme = useTheme();
-  const titleId = useId();
   const formats = useMemo(() => formatsFor(locale), [locale]);
   const dates = points.map((point) => point.date);
   const daily = points.length <= DAILY_TICKS_LIMIT;
@@ -47,69 +47,64 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const nothingYet = points.every((point) => point.net === 0 && point.paid === 0);
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} component="h2" variant="h2">
-          {translate('academy.statistics.revenue.chartTitle')}
-        </Typography>
-        <Box sx={{ height: { xs: 300, sm: 360 } }}>
-          <ChartsDataProvider
-            margin={{ right: 32 }}
-            xAxis={[
-              {
-                id: 'dates',
-                scaleType: 'band',
-                data: dates,
-                valueFormatter: (date: string, context) =>
-                  (context.location === 'tick' ? formats.tick : formats.full).format(
-                    new Date(`${date}T00:00:00Z`),
-                  ),
-                tickInterval: (date: string) => daily || date.endsWith('-01'),
-              },
-            ]}
-            yAxis={[
-              {
-                id: 'usd',
-                ...(nothingYet ? { min: 0, max: 1 } : {}),
-                valueFormatter: (value: number) => formats.money.format(value),
-                width: 72,
-              },
-            ]}
-            series={[
-              ...methods.map((method) => ({
-                type: 'bar' as const,
-                id: method,
-                stack: 'revenue',
-                label: translate(`academy.payments.method.${method}`),
-                data: points.map((point) => point.byMethod[method] ?? 0),
-                valueFormatter: money,
-              })),
-              {
-                type: 'line' as const,
-                id: 'net',
-                label: translate('academy.statistics.revenue.netSeries'),
-                data: points.map((point) => point.net),
-                color: theme.palette.text.primary,
-                curve: 'linear' as const,
-                showMark: daily,
-                valueFormatter: money,
-              },
-            ]}
-          >
-            <ChartsWrapper legendPosition={{ vertical: 'bottom', horizontal: 'center' }}>
-              <ChartsLegend />
-              <ChartsSurface>
-                <BarPlot />
-                <LinePlot />
-                <ChartsAxisHighlight x="band" />
-                <MarkPlot />
-                <ChartsAxis />
-              </ChartsSurface>
-              <ChartsTooltip />
-            </ChartsWrapper>
-          </ChartsDataProvider>
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard title="academy.statistics.revenue.chartTitle" titleVariant="h2">
+      <Box sx={{ height: { xs: 300, sm: 360 } }}>
+        <ChartsDataProvider
+          margin={{ right: 32 }}
+          xAxis={[
+            {
+              id: 'dates',
+              scaleType: 'band',
+              data: dates,
+              valueFormatter: (date: string, context) =>
+                (context.location === 'tick' ? formats.tick : formats.full).format(
+                  new Date(`${date}T00:00:00Z`),
+                ),
+              tickInterval: (date: string) => daily || date.endsWith('-01'),
+            },
+          ]}
+          yAxis={[
+            {
+              id: 'usd',
+              ...(nothingYet ? { min: 0, max: 1 } : {}),
+              valueFormatter: (value: number) => formats.money.format(value),
+              width: 72,
+            },
+          ]}
+          series={[
+            ...methods.map((method) => ({
+              type: 'bar' as const,
+              id: method,
+              stack: 'revenue',
+              label: translate(`academy.payments.method.${method}`),
+              data: points.map((point) => point.byMethod[method] ?? 0),
+              valueFormatter: money,
+            })),
+            {
+              type: 'line' as const,
+              id: 'net',
+              label: translate('academy.statistics.revenue.netSeries'),
+              data: points.map((point) => point.net),
+              color: theme.palette.text.primary,
+              curve: 'linear' as const,
+              showMark: daily,
+              valueFormatter: money,
+            },
+          ]}
+        >
+          <ChartsWrapper legendPosition={{ vertical: 'bottom', horizontal: 'center' }}>
+            <ChartsLegend />
+            <ChartsSurface>
+              <BarPlot />
+              <LinePlot />
+              <ChartsAxisHighlight x="band" />
+              <MarkPlot />
+              <ChartsAxis />
+            </ChartsSurface>
+            <ChartsTooltip />
+          </ChartsWrapper>
+        </ChartsDataProvider>
+      </Box>
+    </TitledCard>
   );
 }

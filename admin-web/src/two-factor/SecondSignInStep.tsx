@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { HttpError, useLogin } from 'react-admin';
 import {
   ERROR_CODES,
@@ -8,6 +8,7 @@ import {
   type TwoFactorSetup,
 } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
+import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { CodeField } from './CodeField';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -34,62 +35,103 @@ export function SecondSignInStep({ step, onRestart }: StepProps) {
   );
 }
 
-function CodeStep({ step, onRestart }: StepProps) {
-  const translate = useTypedTranslate();
-  const login = useLogin();
+/** The typed code and its sending: a refusal is shown, or restarts the sign-in when spent. */
+function useCodeSubmit(onRestart: StepProps['onRestart'], send: (code: string) => Promise<void>) {
   const errorText = useServerErrorText();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const refusalText = (failure: unknown) =>
+    errorText(failure, { fallback: 'academy.layout.login.serverError' });
+  // Busy stays on once the code is taken: the page moves on.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') return;
     setBusy(true);
     setError(null);
     try {
-      await login({ challenge: step.challenge, code: code.trim() });
+      await send(code.trim());
     } catch (failure) {
-      const text = errorText(failure, { fallback: 'academy.layout.login.serverError' });
+      const text = refusalText(failure);
       if (isSpent(failure)) onRestart(text);
       else setError(text);
       setBusy(false);
       setCode('');
     }
   };
+  return { code, setCode, busy, error, submit, refusalText };
+}
+
+interface StepFormProps {
+  title: MessageKey;
+  intro: MessageKey;
+  error: string | null;
+  submitLabel: MessageKey;
+  submitDisabled: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  onRestart: StepProps['onRestart'];
+  children: ReactNode;
+}
+
+function StepForm({
+  title,
+  intro,
+  error,
+  submitLabel,
+  submitDisabled,
+  onSubmit,
+  onRestart,
+  children,
+}: StepFormProps) {
+  const translate = useTypedTranslate();
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Typography component="h1" variant="h5" sx={{ textAlign: 'center' }}>
-        {translate('academy.twoFactor.signIn.title')}
+        {translate(title)}
       </Typography>
-      <Typography variant="body2">{translate('academy.twoFactor.signIn.prompt')}</Typography>
+      <Typography variant="body2">{translate(intro)}</Typography>
       {error && (
         <Alert severity="error" variant="filled">
           {error}
         </Alert>
       )}
-      <CodeField autoFocus label="academy.twoFactor.signIn.code" value={code} onChange={setCode} />
-      <Button type="submit" variant="contained" disabled={busy} fullWidth>
-        {translate(busy ? 'academy.twoFactor.signIn.verifying' : 'academy.twoFactor.signIn.verify')}
+      {children}
+      <Button type="submit" variant="contained" disabled={submitDisabled} fullWidth>
+        {translate(submitLabel)}
       </Button>
       <Button onClick={() => onRestart(null)}>{translate('academy.twoFactor.signIn.back')}</Button>
     </Stack>
   );
 }
 
-function EnrolmentStep({ step, onRestart }: StepProps) {
-  const translate = useTypedTranslate();
+function CodeStep({ step, onRestart }: StepProps) {
   const login = useLogin();
-  const errorText = useServerErrorText();
+  const { code, setCode, busy, error, submit } = useCodeSubmit(onRestart, (typed) =>
+    login({ challenge: step.challenge, code: typed }),
+  );
+  return (
+    <StepForm
+      title="academy.twoFactor.signIn.title"
+      intro="academy.twoFactor.signIn.prompt"
+      error={error}
+      submitLabel={busy ? 'academy.twoFactor.signIn.verifying' : 'academy.twoFactor.signIn.verify'}
+      submitDisabled={busy}
+      onSubmit={submit}
+      onRestart={onRestart}
+    >
+      <CodeField autoFocus label="academy.twoFactor.signIn.code" value={code} onChange={setCode} />
+    </StepForm>
+  );
+}
+
+function EnrolmentStep({ step, onRestart }: StepProps) {
+  const login = useLogin();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [signedIn, setSignedIn] = useState<AdminTwoFactorEnrolmentResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refused = (failure: unknown) => {
-    const text = errorText(failure, { fallback: 'academy.layout.login.serverError' });
-    if (isSpent(failure)) onRestart(text);
-    else setError(text);
-  };
+  const { code, setCode, busy, error, submit, refusalText } = useCodeSubmit(
+    onRestart,
+    async (typed) => setSignedIn(await enrolmentEnable(step.challenge, typed)),
+  );
   const [setupFailure, setSetupFailure] = useState<unknown>(null);
   // One secret per challenge: asking again would replace the one already scanned.
   useEffect(() => {
@@ -102,24 +144,6 @@ function EnrolmentStep({ step, onRestart }: StepProps) {
       current = false;
     };
   }, [step.challenge]);
-  const shownError =
-    error ??
-    (setupFailure === null
-      ? null
-      : errorText(setupFailure, { fallback: 'academy.layout.login.serverError' }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      setSignedIn(await enrolmentEnable(step.challenge, code.trim()));
-    } catch (failure) {
-      refused(failure);
-      setCode('');
-    }
-    setBusy(false);
-  };
   if (signedIn) {
     // The token is kept only once the codes are saved: signing in leaves this page.
     return (
@@ -130,16 +154,15 @@ function EnrolmentStep({ step, onRestart }: StepProps) {
     );
   }
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
-      <Typography component="h1" variant="h5" sx={{ textAlign: 'center' }}>
-        {translate('academy.twoFactor.signIn.enrolTitle')}
-      </Typography>
-      <Typography variant="body2">{translate('academy.twoFactor.signIn.enrolIntro')}</Typography>
-      {shownError && (
-        <Alert severity="error" variant="filled">
-          {shownError}
-        </Alert>
-      )}
+    <StepForm
+      title="academy.twoFactor.signIn.enrolTitle"
+      intro="academy.twoFactor.signIn.enrolIntro"
+      error={error ?? (setupFailure === null ? null : refusalText(setupFailure))}
+      submitLabel="academy.twoFactor.signIn.continue"
+      submitDisabled={busy || !setup}
+      onSubmit={submit}
+      onRestart={onRestart}
+    >
       {setup && <TwoFactorSecret setup={setup} />}
       <CodeField
         label="academy.twoFactor.code"
@@ -147,10 +170,6 @@ function EnrolmentStep({ step, onRestart }: StepProps) {
         value={code}
         onChange={setCode}
       />
-      <Button type="submit" variant="contained" disabled={busy || !setup} fullWidth>
-        {translate('academy.twoFactor.signIn.continue')}
-      </Button>
-      <Button onClick={() => onRestart(null)}>{translate('academy.twoFactor.signIn.back')}</Button>
-    </Stack>
+    </StepForm>
   );
 }

@@ -67,6 +67,8 @@ export function TwoFactorPage() {
     if (code.trim() !== '') mutation.mutate(code.trim());
   };
 
+  // The same code field turns the second step on, and off again.
+  const codeField = { label: 'academy.twoFactor.code', value: code, onChange: setCode } as const;
   let body;
   if (status.isPending) body = <CircularProgress aria-label={translate('ra.page.loading')} />;
   else if (status.isError) {
@@ -81,13 +83,7 @@ export function TwoFactorPage() {
     body = (
       <Stack component="form" spacing={2} onSubmit={(event) => submit(event, enable)}>
         <TwoFactorSecret setup={setup} />
-        <CodeField
-          autoFocus
-          label="academy.twoFactor.code"
-          helperText="academy.twoFactor.codeHelp"
-          value={code}
-          onChange={setCode}
-        />
+        <CodeField autoFocus helperText="academy.twoFactor.codeHelp" {...codeField} />
         <Button type="submit" variant="contained" disabled={enable.isPending}>
           {translate('academy.twoFactor.enable')}
         </Button>
@@ -103,12 +99,7 @@ export function TwoFactorPage() {
           <Alert severity="info">{translate('academy.twoFactor.required')}</Alert>
         ) : (
           <>
-            <CodeField
-              label="academy.twoFactor.code"
-              helperText="academy.twoFactor.disableHelp"
-              value={code}
-              onChange={setCode}
-            />
+            <CodeField helperText="academy.twoFactor.disableHelp" {...codeField} />
             <Button type="submit" color="error" disabled={disable.isPending}>
               {translate('academy.twoFactor.disable')}
             </Button>

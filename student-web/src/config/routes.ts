@@ -28,6 +28,8 @@ interface NavPlace {
 
 export type MobileNavGroup = 'main' | 'education' | 'additional';
 
+type MobilePlace = NavPlace & { group: MobileNavGroup };
+
 interface RouteEntry {
   path: string;
   /**
@@ -38,7 +40,32 @@ interface RouteEntry {
   access: Access;
   /** The main area's header title, breadcrumb and document title (common namespace). */
   titleKey?: TitleKey;
-  nav?: { sidebar?: NavPlace; mobile?: NavPlace & { group: MobileNavGroup } };
+  nav?: { sidebar?: NavPlace; mobile?: MobilePlace };
+}
+
+/** A place in the sidebar. */
+const sidebar = (labelKey: NavLabelKey, icon: NavIconName, order: number): NavPlace => ({
+  labelKey,
+  icon,
+  order,
+});
+
+/** A place in one group of the mobile menu. */
+const mobile = (
+  group: MobileNavGroup,
+  labelKey: NavLabelKey,
+  icon: NavIconName,
+  order: number,
+): MobilePlace => ({ group, labelKey, icon, order });
+
+/** A screen of the main area: for signed-in students, under the header's title. */
+function student<const Path extends string, const Screen extends RouteEntry['screen']>(
+  path: Path,
+  screen: Screen,
+  titleKey: TitleKey,
+  nav?: RouteEntry['nav'],
+) {
+  return { path, screen, access: 'student' as const, titleKey, ...(nav && { nav }) };
 }
 
 /**
@@ -60,95 +87,43 @@ export const routes = {
     screen: 'certificates/CertificatePage',
     access: 'anyone',
   },
-  dashboard: {
-    path: '/dashboard',
-    screen: 'dashboard/DashboardPage',
-    access: 'student',
-    titleKey: 'titles.dashboard',
-    nav: {
-      sidebar: { labelKey: 'nav.dashboard', icon: 'dashboard', order: 10 },
-      mobile: { group: 'main', labelKey: 'nav.home', icon: 'home', order: 10 },
-    },
-  },
-  education: {
-    path: '/education',
-    screen: 'education/EducationPage',
-    access: 'student',
-    titleKey: 'titles.education',
-    nav: { sidebar: { labelKey: 'nav.education', icon: 'education', order: 40 } },
-  },
-  videoLessons: {
-    path: '/education/video',
-    screen: 'education/VideoLessonsPage',
-    access: 'student',
-    titleKey: 'titles.videoLessons',
-    nav: {
-      mobile: { group: 'education', labelKey: 'nav.videoLessons', icon: 'videoLessons', order: 20 },
-    },
-  },
-  forexLessons: {
-    path: '/education/video/forex',
-    screen: 'education/VideoLessonsPage',
-    access: 'student',
-    titleKey: 'titles.videoLessons',
-  },
-  books: {
-    path: '/education/books',
-    screen: 'education/BooksPage',
-    access: 'student',
-    titleKey: 'titles.books',
-    nav: { mobile: { group: 'education', labelKey: 'nav.books', icon: 'books', order: 10 } },
-  },
-  activate: {
-    path: '/activate',
-    screen: 'activation/ActivatePage',
-    access: 'student',
-    titleKey: 'titles.activate',
-    nav: {
-      sidebar: { labelKey: 'nav.activateAccount', icon: 'activate', order: 20 },
-      mobile: { group: 'main', labelKey: 'nav.activateAccount', icon: 'activate', order: 30 },
-    },
-  },
-  calendar: {
-    path: '/calendar',
-    screen: 'markets/CalendarPage',
-    access: 'student',
-    titleKey: 'titles.calendar',
-    nav: { mobile: { group: 'education', labelKey: 'nav.calendar', icon: 'calendar', order: 30 } },
-  },
-  trading: {
-    path: '/trading',
-    screen: 'trading/TradingCenterPage',
-    access: 'student',
-    titleKey: 'titles.trading',
-    nav: {
-      sidebar: { labelKey: 'nav.tradingCenter', icon: 'trading', order: 50 },
-      mobile: { group: 'education', labelKey: 'nav.tradingCenter', icon: 'trading', order: 40 },
-    },
-  },
-  bonuses: {
-    path: '/bonuses',
-    screen: 'bonuses/BonusesPage',
-    access: 'student',
-    titleKey: 'titles.bonuses',
-    nav: {
-      sidebar: { labelKey: 'nav.bonuses', icon: 'bonuses', order: 60 },
-      mobile: { group: 'additional', labelKey: 'nav.bonusesShort', icon: 'bonuses', order: 10 },
-    },
-  },
-  paymentReturn: {
-    path: '/payments/return',
-    screen: 'checkout/PaymentReturnPage',
-    access: 'student',
-    titleKey: 'titles.paymentReturn',
-  },
-  settings: {
-    path: '/settings',
-    screen: 'account/SettingsPage',
-    access: 'student',
-    titleKey: 'titles.settings',
-    nav: { mobile: { group: 'main', labelKey: 'nav.profile', icon: 'profile', order: 20 } },
-  },
+  dashboard: student('/dashboard', 'dashboard/DashboardPage', 'titles.dashboard', {
+    sidebar: sidebar('nav.dashboard', 'dashboard', 10),
+    mobile: mobile('main', 'nav.home', 'home', 10),
+  }),
+  education: student('/education', 'education/EducationPage', 'titles.education', {
+    sidebar: sidebar('nav.education', 'education', 40),
+  }),
+  videoLessons: student('/education/video', 'education/VideoLessonsPage', 'titles.videoLessons', {
+    mobile: mobile('education', 'nav.videoLessons', 'videoLessons', 20),
+  }),
+  forexLessons: student(
+    '/education/video/forex',
+    'education/VideoLessonsPage',
+    'titles.videoLessons',
+  ),
+  books: student('/education/books', 'education/BooksPage', 'titles.books', {
+    mobile: mobile('education', 'nav.books', 'books', 10),
+  }),
+  activate: student('/activate', 'activation/ActivatePage', 'titles.activate', {
+    sidebar: sidebar('nav.activateAccount', 'activate', 20),
+    mobile: mobile('main', 'nav.activateAccount', 'activate', 30),
+  }),
+  calendar: student('/calendar', 'markets/CalendarPage', 'titles.calendar', {
+    mobile: mobile('education', 'nav.calendar', 'calendar', 30),
+  }),
+  trading: student('/trading', 'trading/TradingCenterPage', 'titles.trading', {
+    sidebar: sidebar('nav.tradingCenter', 'trading', 50),
+    mobile: mobile('education', 'nav.tradingCenter', 'trading', 40),
+  }),
+  bonuses: student('/bonuses', 'bonuses/BonusesPage', 'titles.bonuses', {
+    sidebar: sidebar('nav.bonuses', 'bonuses', 60),
+    mobile: mobile('additional', 'nav.bonusesShort', 'bonuses', 10),
+  }),
+  paymentReturn: student('/payments/return', 'checkout/PaymentReturnPage', 'titles.paymentReturn'),
+  settings: student('/settings', 'account/SettingsPage', 'titles.settings', {
+    mobile: mobile('main', 'nav.profile', 'profile', 20),
+  }),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;

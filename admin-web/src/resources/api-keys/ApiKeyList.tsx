@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
-import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { DataTable, SimpleList, TextField } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
-import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ResourceList } from '../../components/ResourceList';
 import { ApiKeyLastUseField, ApiKeyScopesField, ApiKeyStatusField } from './api-key-fields';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
@@ -35,49 +34,28 @@ function ApiKeyStackedList() {
  */
 export function ApiKeyList() {
   return (
-    <ErrorBannerProvider>
-      <ErrorBanner />
-      <List
-        title="academy.apiKeys.title"
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
-        actions={
-          <TopToolbar>
-            <CreateButton />
-          </TopToolbar>
-        }
-      >
-        <ResponsiveList
-          narrow={<ApiKeyStackedList />}
-          wide={
-            <DataTable rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col source="name" />
-              <DataTable.Col source="prefix">
-                <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
-              </DataTable.Col>
-              <DataTable.Col source="scopes" disableSort>
-                <ApiKeyScopesField />
-              </DataTable.Col>
-              <DataTable.Col source="createdBy" disableSort />
-              <DataTable.Col source="createdAt">
-                <LocaleDateField source="createdAt" showTime />
-              </DataTable.Col>
-              <DataTable.Col source="lastUsedAt">
-                <ApiKeyLastUseField />
-              </DataTable.Col>
-              <DataTable.Col source="expiresAt">
-                <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
-              </DataTable.Col>
-              <DataTable.Col source="status" disableSort>
-                <ApiKeyStatusField />
-              </DataTable.Col>
-              <DataTable.Col label="resources.api-keys.fields.actions" disableSort>
-                <RevokeApiKeyButton />
-              </DataTable.Col>
-            </DataTable>
-          }
-        />
-      </List>
-    </ErrorBannerProvider>
+    <ResourceList
+      title="academy.apiKeys.title"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      creatable
+      withErrorBanner
+      rowActions={RevokeApiKeyButton}
+      stacked={<ApiKeyStackedList />}
+    >
+      <DataTable.Col source="name" />
+      <DataTable.Col source="prefix">
+        <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
+      </DataTable.Col>
+      <DataTable.Col source="scopes" disableSort field={ApiKeyScopesField} />
+      <DataTable.Col source="createdBy" disableSort />
+      <DataTable.Col source="createdAt">
+        <LocaleDateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="lastUsedAt" field={ApiKeyLastUseField} />
+      <DataTable.Col source="expiresAt">
+        <LocaleDateField source="expiresAt" showTime emptyText="academy.apiKeys.noExpiry" />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort field={ApiKeyStatusField} />
+    </ResourceList>
   );
 }

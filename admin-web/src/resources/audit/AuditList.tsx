@@ -3,15 +3,13 @@ import { AUDIT_ACTIONS } from '@academy/contracts';
 import {
   DataTable,
   DateInput,
-  List,
   NumberInput,
   SelectInput,
   SimpleList,
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ResourceList } from '../../components/ResourceList';
 import { AuditAction, AuditActor, AuditChange, AuditTarget, AuditWhen } from './AuditFields';
 import { ExportAuditButton } from './ExportAuditButton';
 
@@ -66,44 +64,25 @@ function AuditStackedList() {
 /** Who changed what and when: admins only (the access rules and the API both say so). */
 export function AuditList() {
   return (
-    <ErrorBannerProvider>
-      <ErrorBanner />
-      <List
-        title="academy.audit.title"
-        filters={filters}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={25}
-        // The filters are always on: the toolbar holds only the export.
-        actions={
-          <TopToolbar>
-            <ExportAuditButton />
-          </TopToolbar>
-        }
-      >
-        <ResponsiveList
-          narrow={<AuditStackedList />}
-          wide={
-            <DataTable rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col source="created_at">
-                <AuditWhen />
-              </DataTable.Col>
-              <DataTable.Col source="actor" disableSort>
-                <AuditActor />
-              </DataTable.Col>
-              <DataTable.Col source="action" disableSort>
-                <AuditAction />
-              </DataTable.Col>
-              <DataTable.Col source="targetUserId" disableSort>
-                <AuditTarget />
-              </DataTable.Col>
-              {/* Without a source, the column names its label itself. */}
-              <DataTable.Col label="resources.audit.fields.change" disableSort>
-                <AuditChange />
-              </DataTable.Col>
-            </DataTable>
-          }
-        />
-      </List>
-    </ErrorBannerProvider>
+    <ResourceList
+      title="academy.audit.title"
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      // The filters are always on: the toolbar holds only the export.
+      actions={
+        <TopToolbar>
+          <ExportAuditButton />
+        </TopToolbar>
+      }
+      withErrorBanner
+      stacked={<AuditStackedList />}
+    >
+      <DataTable.Col source="created_at" field={AuditWhen} />
+      <DataTable.Col source="actor" disableSort field={AuditActor} />
+      <DataTable.Col source="action" disableSort field={AuditAction} />
+      <DataTable.Col source="targetUserId" disableSort field={AuditTarget} />
+      {/* Without a source, the column names its label itself. */}
+      <DataTable.Col label="resources.audit.fields.change" disableSort field={AuditChange} />
+    </ResourceList>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import {
   DataTable,
-  List,
   NumberField,
   ReferenceField,
   SearchInput,
@@ -10,10 +9,9 @@ import {
   TextField,
 } from 'react-admin';
 import { CERTIFICATE_STATUSES } from '@academy/contracts';
-import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { LocaleDateField } from '../../components/LocaleDateField';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ResourceList } from '../../components/ResourceList';
 import { CertificateStatusField, RevokeCertificateButton } from './certificate-fields';
 
 const STATUS_CHOICES = CERTIFICATE_STATUSES.map((status) => ({
@@ -60,44 +58,29 @@ function CertificateStackedList() {
 export function CertificateList() {
   const filters = useCertificateFilters();
   return (
-    <ErrorBannerProvider>
-      <ErrorBanner />
-      <List
-        title="academy.certificates.title"
-        sort={{ field: 'issuedAt', order: 'DESC' }}
-        perPage={25}
-        filters={filters}
-      >
-        <ResponsiveList
-          narrow={<CertificateStackedList />}
-          wide={
-            <DataTable rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col source="issuedAt">
-                <LocaleDateField source="issuedAt" showTime />
-              </DataTable.Col>
-              <DataTable.Col source="code" disableSort>
-                <TextField source="code" sx={{ fontFamily: 'monospace' }} />
-              </DataTable.Col>
-              <DataTable.Col source="holderName" />
-              <DataTable.Col source="userId" disableSort>
-                <ReferenceField source="userId" reference="users" link="show">
-                  <TextField source="email" />
-                </ReferenceField>
-              </DataTable.Col>
-              <DataTable.Col source="course" />
-              <DataTable.Col source="lessonsCompleted" disableSort>
-                <NumberField source="lessonsCompleted" />
-              </DataTable.Col>
-              <DataTable.Col source="status" disableSort>
-                <CertificateStatusField />
-              </DataTable.Col>
-              <DataTable.Col label="resources.certificates.fields.actions" disableSort>
-                <RevokeCertificateButton />
-              </DataTable.Col>
-            </DataTable>
-          }
-        />
-      </List>
-    </ErrorBannerProvider>
+    <ResourceList
+      title="academy.certificates.title"
+      sort={{ field: 'issuedAt', order: 'DESC' }}
+      filters={filters}
+      withErrorBanner
+      rowActions={RevokeCertificateButton}
+      stacked={<CertificateStackedList />}
+    >
+      <DataTable.Col source="issuedAt">
+        <LocaleDateField source="issuedAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="code" disableSort>
+        <TextField source="code" sx={{ fontFamily: 'monospace' }} />
+      </DataTable.Col>
+      <DataTable.Col source="holderName" />
+      <DataTable.Col source="userId" disableSort>
+        <ReferenceField source="userId" reference="users" link="show">
+          <TextField source="email" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.Col source="course" />
+      <DataTable.Col source="lessonsCompleted" disableSort field={NumberField} />
+      <DataTable.Col source="status" disableSort field={CertificateStatusField} />
+    </ResourceList>
   );
 }

@@ -1,17 +1,10 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { CERTIFICATE_REVOKE_REASON_MAX, type AdminCertificate } from '@academy/contracts';
+import { FormDialog } from '../../components/FormDialog';
+import { ReasonField } from '../../components/ReasonField';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 
@@ -31,7 +24,6 @@ export function RevokeCertificateDialog({
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
   const [text, setText] = useState('');
   const reason = text.trim();
   const revoke = useMutation({
@@ -50,56 +42,34 @@ export function RevokeCertificateDialog({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason !== '') revoke.mutate();
-        }}
-      >
-        <DialogTitle id={titleId}>
-          {translate('academy.certificates.revoke.title', { code: certificate.code })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('academy.certificates.revoke.question', {
-              holder: certificate.holderName,
-            })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={translate('academy.certificates.revoke.reason')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            helperText={translate('academy.certificates.revoke.reasonLength', {
-              length: text.length,
-              max: CERTIFICATE_REVOKE_REASON_MAX,
-            })}
-            slotProps={{ htmlInput: { maxLength: CERTIFICATE_REVOKE_REASON_MAX } }}
-          />
-          {revoke.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate('academy.certificates.errors.revoke')}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={reason === '' || revoke.isPending}
-          >
-            {translate('academy.certificates.revoke.button')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={translate('academy.certificates.revoke.title', { code: certificate.code })}
+      width="sm"
+      canSubmit={reason !== ''}
+      pending={revoke.isPending}
+      onSubmit={() => revoke.mutate()}
+      cancelLabel="ra.action.cancel"
+      submitLabel="academy.certificates.revoke.button"
+      submitColor="error"
+    >
+      <DialogContentText>
+        {translate('academy.certificates.revoke.question', { holder: certificate.holderName })}
+      </DialogContentText>
+      <ReasonField
+        alone
+        label="academy.certificates.revoke.reason"
+        lengthText="academy.certificates.revoke.reasonLength"
+        maxLength={CERTIFICATE_REVOKE_REASON_MAX}
+        value={text}
+        onChange={setText}
+      />
+      {revoke.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('academy.certificates.errors.revoke')}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

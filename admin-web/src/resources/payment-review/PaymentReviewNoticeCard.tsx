@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { PAYMENT_REVIEW_NOTICE_MAX_LENGTH, type PaymentReviewNotice } from '@academy/contracts';
+import { TitledCard } from '../../components/TitledCard';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { academyQueries } from '../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../providers/data-provider';
@@ -99,20 +91,14 @@ function NoticeForm({ notice }: { notice: PaymentReviewNotice }) {
 export function PaymentReviewNoticeCard() {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const titleId = useId();
   const { data, isError } = useQuery(academyQueries.paymentReviewNotice(dataProvider));
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2">
-          {translate('academy.paymentReview.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('academy.paymentReview.help')}
-        </Typography>
-        {isError && <Alert severity="error">{translate('academy.paymentReview.loadError')}</Alert>}
-        {data && <NoticeForm notice={data} />}
-      </CardContent>
-    </Card>
+    <TitledCard title="academy.paymentReview.title" titleVariant="h6">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('academy.paymentReview.help')}
+      </Typography>
+      {isError && <Alert severity="error">{translate('academy.paymentReview.loadError')}</Alert>}
+      {data && <NoticeForm notice={data} />}
+    </TitledCard>
   );
 }

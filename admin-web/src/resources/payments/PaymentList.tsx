@@ -21,18 +21,16 @@ import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { ExportPaymentsButton } from './parts/ExportPaymentsButton';
-import { PaymentActions } from './parts/PaymentActions';
 import {
   PaymentAmountField,
   PaymentCreatedField,
   PaymentMethodField,
   PaymentPurchaseField,
   PaymentReferenceField,
-  PaymentReviewFlag,
   PaymentStatusField,
   PaymentStudentField,
 } from './parts/PaymentFields';
-import { PaymentStackedList, ShowPaymentButton } from './parts/PaymentStackedList';
+import { PaymentStackedList, PaymentTools } from './parts/PaymentStackedList';
 
 // The API sorts by its column names (created_at), as the users list does. The list opens on the
 // queue staff work through: pending payments, the one waiting longest first.
@@ -132,18 +130,13 @@ function PaymentListActions() {
 
 /** Room for the actions (show, confirm, reject) and the review flag without widening the table. */
 function PaymentRowActions() {
+  const payment = useRecordContext<AdminPayment>();
+  if (!payment) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <PaymentRowShow />
-      <PaymentActions />
-      <PaymentReviewFlag />
+      <PaymentTools payment={payment} />
     </Box>
   );
-}
-
-function PaymentRowShow() {
-  const payment = useRecordContext<AdminPayment>();
-  return payment ? <ShowPaymentButton payment={payment} /> : null;
 }
 
 /** Sized to fit 1280 px beside the sidebar: long e-mails and references are cut with "…". */
@@ -155,31 +148,29 @@ function PaymentsTable() {
       bulkActionButtons={false}
       sx={{ '& th, & td': { px: 1 }, '& td': { overflowWrap: 'anywhere' } }}
     >
-      <DataTable.Col source="created_at">
-        <PaymentCreatedField />
-      </DataTable.Col>
-      <DataTable.Col source="status" disableSort>
-        <PaymentStatusField />
-      </DataTable.Col>
-      <DataTable.Col source="userId" disableSort cellSx={() => ({ maxWidth: 200 })}>
-        <PaymentStudentField />
-      </DataTable.Col>
-      <DataTable.Col source="tier" disableSort>
-        <PaymentPurchaseField />
-      </DataTable.Col>
-      <DataTable.Col source="amount" align="right">
-        <PaymentAmountField />
-      </DataTable.Col>
-      <DataTable.Col source="method" disableSort>
-        <PaymentMethodField />
-      </DataTable.Col>
-      <DataTable.Col source="reference" disableSort cellSx={() => ({ maxWidth: 140 })}>
-        <PaymentReferenceField />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={PaymentCreatedField} />
+      <DataTable.Col source="status" disableSort field={PaymentStatusField} />
+      <DataTable.Col
+        source="userId"
+        disableSort
+        cellSx={() => ({ maxWidth: 200 })}
+        field={PaymentStudentField}
+      />
+      <DataTable.Col source="tier" disableSort field={PaymentPurchaseField} />
+      <DataTable.Col source="amount" align="right" field={PaymentAmountField} />
+      <DataTable.Col source="method" disableSort field={PaymentMethodField} />
+      <DataTable.Col
+        source="reference"
+        disableSort
+        cellSx={() => ({ maxWidth: 140 })}
+        field={PaymentReferenceField}
+      />
       {/* Without a source, the column names its label itself. */}
-      <DataTable.Col label="resources.payments.fields.actions" disableSort>
-        <PaymentRowActions />
-      </DataTable.Col>
+      <DataTable.Col
+        label="resources.payments.fields.actions"
+        disableSort
+        field={PaymentRowActions}
+      />
     </DataTable>
   );
 }

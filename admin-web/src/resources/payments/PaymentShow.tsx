@@ -1,17 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import type { AdminPayment } from '@academy/contracts';
 import { CanAccess, Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { DetailList, ShowSection } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection } from '../../components/ShowSection';
+import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { PaymentActions } from './parts/PaymentActions';
 import { PaymentAuditTrail } from './parts/PaymentAuditTrail';
 import { PaymentConflictFlag, PaymentConflictingClaims } from './parts/PaymentConflicts';
-import {
-  PaymentStatusChip,
-  useDateText,
-  useMoneyText,
-  usePurchaseText,
-} from './parts/PaymentDisplay';
+import { PaymentStatusChip, useMoneyText, usePurchaseText } from './parts/PaymentDisplay';
 import { PaymentStudentField, PaymentWaiting } from './parts/PaymentFields';
 import { PaymentLedger } from './parts/PaymentLedger';
 import { PaymentCryptoInvoice } from './parts/PaymentCryptoInvoice';
@@ -106,15 +102,7 @@ function PaymentShowLayout() {
   const payment = useRecordContext<AdminPayment>();
   if (!payment) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <ShowGrid columns="minmax(0, 3fr) minmax(0, 2fr)" from="lg">
       <ShowSection title="academy.payments.show.payment">
         <PaymentDetails payment={payment} />
       </ShowSection>
@@ -155,7 +143,7 @@ function PaymentShowLayout() {
           </ShowSection>
         </Box>
       </CanAccess>
-    </Box>
+    </ShowGrid>
   );
 }
 

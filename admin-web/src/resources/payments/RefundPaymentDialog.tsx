@@ -7,7 +7,8 @@ import type { AcademyDataProvider } from '../../providers/data-provider';
 import type { PaymentDialogProps } from './ConfirmPaymentDialog';
 import { PaymentActionDialog } from './parts/PaymentActionDialog';
 import { useMoneyText, useStudentText } from './parts/PaymentDisplay';
-import { ReasonField, reasonOrNull } from './parts/ReasonField';
+import { reasonOrNull } from '../../components/ReasonField';
+import { PaymentReasonField } from './parts/ReasonField';
 
 /**
  * Refunds a paid payment (admins only). By default the credit goes back too; unticking the box
@@ -42,7 +43,11 @@ export function RefundPaymentDialog({ payment, open, onClose }: PaymentDialogPro
       done="academy.payments.notices.refunded"
       refusals={{ CONFLICT: 'academy.payments.errors.notRefunded' }}
     >
-      <ReasonField label="academy.payments.refundDialog.reason" value={text} onChange={setText} />
+      <PaymentReasonField
+        label="academy.payments.refundDialog.reason"
+        value={text}
+        onChange={setText}
+      />
       <FormControlLabel
         control={
           <Checkbox

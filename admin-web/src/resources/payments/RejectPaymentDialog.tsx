@@ -6,7 +6,8 @@ import type { AcademyDataProvider } from '../../providers/data-provider';
 import type { PaymentDialogProps } from './ConfirmPaymentDialog';
 import { PaymentActionDialog } from './parts/PaymentActionDialog';
 import { useMoneyText, useStudentText } from './parts/PaymentDisplay';
-import { ReasonField, reasonOrNull } from './parts/ReasonField';
+import { reasonOrNull } from '../../components/ReasonField';
+import { PaymentReasonField } from './parts/ReasonField';
 
 /** Rejects a pending payment with the reason the student will read; nothing is credited. */
 export function RejectPaymentDialog({ payment, open, onClose }: PaymentDialogProps) {
@@ -36,7 +37,11 @@ export function RejectPaymentDialog({ payment, open, onClose }: PaymentDialogPro
       done="academy.payments.notices.rejected"
       refusals={{ CONFLICT: 'academy.payments.errors.notRejected' }}
     >
-      <ReasonField label="academy.payments.rejectDialog.reason" value={text} onChange={setText} />
+      <PaymentReasonField
+        label="academy.payments.rejectDialog.reason"
+        value={text}
+        onChange={setText}
+      />
     </PaymentActionDialog>
   );
 }

@@ -12,4 +12,4 @@ export const paymentsResource = {
 export { PaymentStackedList } from './parts/PaymentStackedList';
 
 /** Dollars and dates written the staff member's way, for pages that show payments' figures. */
-export { useDateText, useMoneyText } from './parts/PaymentDisplay';
+export { useMoneyText } from './parts/PaymentDisplay';

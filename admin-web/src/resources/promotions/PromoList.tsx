@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { DataTable, SimpleList, TextField } from 'react-admin';
+import { ResourceList } from '../../components/ResourceList';
 import {
   PromoMoneyField,
   PromoOfferField,
@@ -41,42 +41,20 @@ function PromoStackedList() {
  */
 export function PromoList() {
   return (
-    <List
+    <ResourceList
       title="academy.promotions.title"
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
+      creatable
+      rowClick="show"
+      stacked={<PromoStackedList />}
     >
-      <ResponsiveList
-        narrow={<PromoStackedList />}
-        wide={
-          <DataTable rowClick="show" bulkActionButtons={false}>
-            <DataTable.Col source="code" />
-            <DataTable.Col source="kind">
-              <PromoOfferField />
-            </DataTable.Col>
-            <DataTable.Col source="appliesTo" disableSort>
-              <PromoTargetsField />
-            </DataTable.Col>
-            <DataTable.Col source="uses" disableSort>
-              <PromoUsesField />
-            </DataTable.Col>
-            <DataTable.Col source="revenue" disableSort>
-              <PromoMoneyField source="revenue" />
-            </DataTable.Col>
-            <DataTable.Col source="discountGiven" disableSort>
-              <PromoMoneyField source="discountGiven" />
-            </DataTable.Col>
-            <DataTable.Col source="active" disableSort>
-              <PromoStateChip />
-            </DataTable.Col>
-          </DataTable>
-        }
-      />
-    </List>
+      <DataTable.Col source="code" />
+      <DataTable.Col source="kind" field={PromoOfferField} />
+      <DataTable.Col source="appliesTo" disableSort field={PromoTargetsField} />
+      <DataTable.Col source="uses" disableSort field={PromoUsesField} />
+      <DataTable.Col source="revenue" disableSort field={PromoMoneyField} />
+      <DataTable.Col source="discountGiven" disableSort field={PromoMoneyField} />
+      <DataTable.Col source="active" disableSort field={PromoStateChip} />
+    </ResourceList>
   );
 }

@@ -11,7 +11,8 @@ import {
 import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
 import { useNotifyServerError } from '../../components/server-error';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import { PaymentStackedList, useDateText } from '../payments';
+import { useDateText } from '../../components/use-date-text';
+import { PaymentStackedList } from '../payments';
 import {
   PromoMoneyField,
   PromoOfferField,

@@ -4,7 +4,6 @@ import {
   BooleanField,
   CreateButton,
   DataTable,
-  List,
   SelectField,
   SimpleList,
   TextField,
@@ -15,9 +14,8 @@ import {
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { useNavigate } from 'react-router-dom';
 import type { StaffAccount } from '@academy/contracts';
-import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { RowActionButton } from '../../components/RowActionButton';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ResourceList } from '../../components/ResourceList';
 import { SecuritySettingsSwitch } from './SecuritySettingsSwitch';
 import { StaffPasswordButton } from './StaffPasswordButton';
 import { roleChoices, StaffStatusField } from './staff-fields';
@@ -66,46 +64,29 @@ function StaffStackedList() {
 /** The back-office accounts, for admins: who may sign in, with which role, and when they last did. */
 export function StaffList() {
   return (
-    <ErrorBannerProvider>
-      <ErrorBanner />
-      <List
-        title="academy.staff.title"
-        sort={{ field: 'username', order: 'ASC' }}
-        perPage={25}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
-            <SecuritySettingsSwitch />
-            <CreateButton />
-          </TopToolbar>
-        }
-      >
-        <ResponsiveList
-          narrow={<StaffStackedList />}
-          wide={
-            <DataTable rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col source="username" />
-              <DataTable.Col source="role">
-                <SelectField source="role" choices={roleChoices} />
-              </DataTable.Col>
-              <DataTable.Col source="status" disableSort>
-                <StaffStatusField />
-              </DataTable.Col>
-              <DataTable.Col source="twoFactorEnabled">
-                <BooleanField source="twoFactorEnabled" />
-              </DataTable.Col>
-              <DataTable.Col source="lastSignInAt">
-                <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
-              </DataTable.Col>
-              <DataTable.Col source="createdAt">
-                <LocaleDateField source="createdAt" />
-              </DataTable.Col>
-              <DataTable.Col label="resources.staff.fields.actions" disableSort>
-                <StaffRowActions />
-              </DataTable.Col>
-            </DataTable>
-          }
-        />
-      </List>
-    </ErrorBannerProvider>
+    <ResourceList
+      title="academy.staff.title"
+      sort={{ field: 'username', order: 'ASC' }}
+      actions={
+        <TopToolbar sx={{ alignItems: 'center' }}>
+          <SecuritySettingsSwitch />
+          <CreateButton />
+        </TopToolbar>
+      }
+      withErrorBanner
+      rowActions={StaffRowActions}
+      stacked={<StaffStackedList />}
+    >
+      <DataTable.Col source="username" />
+      <DataTable.Col source="role">
+        <SelectField source="role" choices={roleChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort field={StaffStatusField} />
+      <DataTable.Col source="twoFactorEnabled" field={BooleanField} />
+      <DataTable.Col source="lastSignInAt">
+        <LocaleDateField source="lastSignInAt" showTime emptyText="academy.staff.never" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" field={LocaleDateField} />
+    </ResourceList>
   );
 }

@@ -1,13 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import PasswordIcon from '@mui/icons-material/Password';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import {
@@ -16,6 +9,7 @@ import {
   type StaffAccount,
 } from '@academy/contracts';
 import { useReportError } from '../../components/ErrorBanner';
+import { FormDialog } from '../../components/FormDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
@@ -27,7 +21,6 @@ export function StaffPasswordButton() {
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const notify = useNotify();
   const reportError = useReportError();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const close = () => {
@@ -53,40 +46,32 @@ export function StaffPasswordButton() {
         icon={<PasswordIcon fontSize="small" />}
         onClick={() => setOpen(true)}
       />
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!tooShort) save.mutate({ id: record.id, next: password });
-          }}
-        >
-          <DialogTitle id={titleId}>
-            {translate('academy.staff.password.title', { username: record.username })}
-          </DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="dense"
-              type="password"
-              autoComplete="new-password"
-              label={translate('academy.staff.password.label')}
-              helperText={translate('academy.staff.password.help', {
-                min: STAFF_PASSWORD_MIN_LENGTH,
-              })}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: STAFF_PASSWORD_MAX_LENGTH } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('academy.staff.password.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={tooShort || save.isPending}>
-              {translate('academy.staff.password.submit')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={close}
+        title={translate('academy.staff.password.title', { username: record.username })}
+        width="xs"
+        canSubmit={!tooShort}
+        pending={save.isPending}
+        onSubmit={() => save.mutate({ id: record.id, next: password })}
+        cancelLabel="academy.staff.password.cancel"
+        submitLabel="academy.staff.password.submit"
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          type="password"
+          autoComplete="new-password"
+          label={translate('academy.staff.password.label')}
+          helperText={translate('academy.staff.password.help', {
+            min: STAFF_PASSWORD_MIN_LENGTH,
+          })}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: STAFF_PASSWORD_MAX_LENGTH } }}
+        />
+      </FormDialog>
     </>
   );
 }

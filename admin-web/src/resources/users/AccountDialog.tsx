@@ -1,13 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Stack, TextField } from '@mui/material';
 import { HttpError, useNotify, useUpdate } from 'react-admin';
 import type { User } from '@academy/contracts';
 import {
@@ -19,6 +11,7 @@ import {
   type RuleViolation,
 } from '@academy/domain';
 import { useReportError } from '../../components/ErrorBanner';
+import { FormDialog } from '../../components/FormDialog';
 import { problemText, refusedFieldOf, useServerErrorText } from '../../components/server-error';
 import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -82,7 +75,6 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
   const notify = useNotify();
   const reportError = useReportError();
   const errorText = useServerErrorText();
-  const titleId = useId();
   const [update, { isPending }] = useUpdate<User>();
   const initial = (): AccountForm => ({
     username: user.username,
@@ -111,8 +103,7 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
     return verdict ? problemText(translate, verdict) : null;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (Object.keys(invalid).length > 0) return;
     const data = {
@@ -151,42 +142,40 @@ export function AccountDialog({ user, open, onClose }: AccountDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {translate('academy.users.accountDialog.title', { id: user.id })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {FIELDS.map(({ name, label, type, hint }) => {
-              const error = errorOf(name);
-              return (
-                <TextField
-                  key={name}
-                  name={name}
-                  type={type}
-                  label={translate(label)}
-                  value={form[name]}
-                  onChange={(event) => {
-                    setForm({ ...form, [name]: event.target.value });
-                    if (refused?.field === name) setRefused(null);
-                  }}
-                  error={error !== null}
-                  helperText={error ?? (hint ? translate(hint) : undefined)}
-                  required
-                  fullWidth
-                />
-              );
-            })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('academy.users.actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {translate('academy.users.actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={translate('academy.users.accountDialog.title', { id: user.id })}
+      width="xs"
+      canSubmit
+      pending={isPending}
+      onSubmit={submit}
+      cancelLabel="academy.users.actions.cancel"
+      submitLabel="academy.users.actions.save"
+      noValidate
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {FIELDS.map(({ name, label, type, hint }) => {
+          const error = errorOf(name);
+          return (
+            <TextField
+              key={name}
+              name={name}
+              type={type}
+              label={translate(label)}
+              value={form[name]}
+              onChange={(event) => {
+                setForm({ ...form, [name]: event.target.value });
+                if (refused?.field === name) setRefused(null);
+              }}
+              error={error !== null}
+              helperText={error ?? (hint ? translate(hint) : undefined)}
+              required
+              fullWidth
+            />
+          );
+        })}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,5 @@
-import { useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { User } from '@academy/contracts';
@@ -14,7 +7,9 @@ import { formatBalance, fromCents, toCents } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { useReportError } from '../../components/ErrorBanner';
-import { BalanceReasonField, balanceReason } from './parts/BalanceReasonField';
+import { FormDialog } from '../../components/FormDialog';
+import { reasonOrNull } from '../../components/ReasonField';
+import { BalanceReasonField } from './parts/BalanceReasonField';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
 
 interface BalanceDialogProps {
@@ -33,11 +28,10 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();
-  const titleId = useId();
   const moneyText = useMoneyText();
   const [text, setText] = useState('');
   const [reasonText, setReasonText] = useState('');
-  const reason = balanceReason(reasonText);
+  const reason = reasonOrNull(reasonText);
   // The balance the staff member saw when opening: the change is reckoned from it.
   const [shown, setShown] = useState(user.balance);
   // One key per opening: the same change sent twice from this dialog is applied once.
@@ -68,6 +62,9 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
             { amount: moneyText(Math.abs(change)) },
           );
 
+  const request =
+    change !== null && change !== 0 && reason !== null ? { difference: change, reason } : null;
+
   const close = () => {
     setText('');
     onClose();
@@ -84,42 +81,30 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (change !== null && change !== 0 && reason !== null)
-            save.mutate({ difference: change, reason });
-        }}
-      >
-        <DialogTitle id={titleId}>
-          {translate('academy.users.balanceDialog.title', { id: user.id })}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('academy.users.balanceDialog.amount')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={invalid}
-            helperText={invalid ? translate('academy.users.balanceDialog.invalid') : changeText}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          <BalanceReasonField value={reasonText} onChange={setReasonText} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('academy.users.actions.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change === null || change === 0 || reason === null || save.isPending}
-          >
-            {translate('academy.users.actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={translate('academy.users.balanceDialog.title', { id: user.id })}
+      canSubmit={request !== null}
+      pending={save.isPending}
+      onSubmit={() => {
+        if (request) save.mutate(request);
+      }}
+      cancelLabel="academy.users.actions.cancel"
+      submitLabel="academy.users.actions.save"
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('academy.users.balanceDialog.amount')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={invalid}
+        helperText={invalid ? translate('academy.users.balanceDialog.invalid') : changeText}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      <BalanceReasonField value={reasonText} onChange={setReasonText} />
+    </FormDialog>
   );
 }

@@ -11,8 +11,9 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { User } from '@academy/contracts';
-import { DetailList, ShowSection } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection } from '../../components/ShowSection';
 import { AuditTrail } from '../../components/AuditTrail';
+import { useDateText } from '../../components/use-date-text';
 import { useNow } from '../../components/use-now';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -38,12 +39,6 @@ function UserTitle() {
         : translate('academy.users.show.namedTitle', { name, id: user.id })}
     </>
   );
-}
-
-function useDateText(): (date: string | null) => string | null {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (date) => (date === null ? null : format.format(new Date(date)));
 }
 
 /** The trial's state: running with its end, used with when it ended, or never used. */
@@ -139,15 +134,7 @@ function UserShowLayout() {
   const translate = useTypedTranslate();
   if (!user) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <ShowGrid columns="repeat(2, minmax(0, 1fr))" from="md">
       <ErrorBanner />
       <ShowSection title="academy.users.show.profile">
         <DetailList
@@ -187,7 +174,7 @@ function UserShowLayout() {
         />
       </ShowSection>
       <UserHistory user={user} />
-    </Box>
+    </ShowGrid>
   );
 }
 

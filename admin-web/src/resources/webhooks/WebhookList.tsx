@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { CreateButton, DataTable, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { DataTable, SimpleList, TextField } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ResourceList } from '../../components/ResourceList';
 import { EventCountField, WebhookStateChip } from './parts/webhook-fields';
 
 /** Phones and portrait tablets get one stacked endpoint per row; a tap opens it. */
@@ -23,33 +23,19 @@ function WebhookStackedList() {
 /** The endpoints admins registered; a row opens the endpoint with its secret and delivery log. */
 export function WebhookList() {
   return (
-    <List
+    <ResourceList
       title="academy.webhooks.title"
       sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
+      creatable
+      rowClick="show"
+      stacked={<WebhookStackedList />}
     >
-      <ResponsiveList
-        narrow={<WebhookStackedList />}
-        wide={
-          <DataTable rowClick="show" bulkActionButtons={false}>
-            <DataTable.Col source="url" sx={{ overflowWrap: 'anywhere' }} />
-            <DataTable.Col source="events" disableSort>
-              <EventCountField />
-            </DataTable.Col>
-            <DataTable.Col source="active">
-              <WebhookStateChip />
-            </DataTable.Col>
-            <DataTable.Col source="createdAt">
-              <LocaleDateField source="createdAt" showTime />
-            </DataTable.Col>
-          </DataTable>
-        }
-      />
-    </List>
+      <DataTable.Col source="url" sx={{ overflowWrap: 'anywhere' }} />
+      <DataTable.Col source="events" disableSort field={EventCountField} />
+      <DataTable.Col source="active" field={WebhookStateChip} />
+      <DataTable.Col source="createdAt">
+        <LocaleDateField source="createdAt" showTime />
+      </DataTable.Col>
+    </ResourceList>
   );
 }

@@ -10,15 +10,16 @@ import {
 import type { WebhookEndpointRecord } from '@academy/contracts';
 import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
 import { useNotifyServerError } from '../../components/server-error';
+import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { DeliveryLog } from './parts/DeliveryLog';
 import { SendTestEventButton } from './parts/SendTestEventButton';
-import { eventLabelKey, useDateTimeText, WebhookStateChip } from './parts/webhook-fields';
+import { eventLabelKey, WebhookStateChip } from './parts/webhook-fields';
 import { WebhookSecret } from './parts/WebhookSecret';
 
 function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const translate = useTypedTranslate();
-  const dateText = useDateTimeText();
+  const dateText = useDateText();
   const rows: DetailRow[] = [
     ['resources.webhooks.fields.url', endpoint.url],
     [

@@ -1,8 +1,9 @@
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { User } from '@academy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createdDateParts } from './created-date';
+import { SettingsCard } from './components/SettingsCard';
 
 interface AccountInformationProps {
   user: User | null;
@@ -33,10 +34,7 @@ export function AccountInformation({
     <Stack spacing={2}>
       {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
       {successMessage && <Alert severity="success">{successMessage}</Alert>}
-      <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-          {t('title')}
-        </Typography>
+      <SettingsCard headingId={headingId} title={t('title')}>
         <Box
           component="dl"
           sx={{
@@ -62,7 +60,7 @@ export function AccountInformation({
             {t('created', { ...created })}
           </Typography>
         )}
-      </Card>
+      </SettingsCard>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Card,
   CircularProgress,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { usePayments } from './api/get-payments';
 import { PaymentStatusChip } from './components/PaymentStatusChip';
 import { SalesDocumentLinks } from './components/SalesDocumentLinks';
+import { SettingsCard } from './components/SettingsCard';
 
 /** The statuses staff give a reason for, which the student reads beside the status. */
 const REASONED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['rejected', 'refunded']);
@@ -59,12 +59,9 @@ export function PaymentsList() {
   }
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('payments.title')}
-      </Typography>
+    <SettingsCard headingId={headingId} title={t('payments.title')}>
       {body}
-    </Card>
+    </SettingsCard>
   );
 }
 

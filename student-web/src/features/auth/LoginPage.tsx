@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { isLocale } from '@academy/domain';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { OutlinedField } from '../../components/OutlinedField';
@@ -40,6 +40,18 @@ export function LoginPage() {
     await navigate(paths.dashboard, { replace: true });
   };
 
+  // Editing either field clears the refusal of the last try.
+  const credential = (label: string, value: string, set: (value: string) => void) => ({
+    required: true,
+    fullWidth: true,
+    label,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
+      loggingIn.reset();
+    },
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -72,26 +84,12 @@ export function LoginPage() {
       <Stack component="form" spacing={2} onSubmit={submit}>
         <OutlinedField
           type="email"
-          required
-          fullWidth
           autoComplete="email"
-          label={t('fields.email')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            loggingIn.reset();
-          }}
+          {...credential(t('fields.email'), email, setEmail)}
         />
         <PasswordField
-          required
-          fullWidth
           autoComplete="current-password"
-          label={t('fields.password')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            loggingIn.reset();
-          }}
+          {...credential(t('fields.password'), password, setPassword)}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Link

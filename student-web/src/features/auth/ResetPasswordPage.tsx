@@ -1,5 +1,10 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { validatePassword, validatePasswordConfirmation, type Rule } from '@academy/domain';
+import {
+  validatePassword,
+  validatePasswordConfirmation,
+  type Rule,
+  type RuleViolation,
+} from '@academy/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -7,7 +12,7 @@ import { paths } from '../../config/routes';
 import { problemText } from '../../lib/problem-text';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/AuthLayout';
-import { PasswordField } from './components/PasswordField';
+import { usePasswordFields } from './components/use-password-fields';
 import { failureMessage } from './error-message';
 
 interface FieldErrors {
@@ -23,7 +28,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { setProblems, field } = usePasswordFields<keyof FieldErrors, RuleViolation>((rule) =>
+    problemText(common, rule),
+  );
   const confirming = useConfirmPasswordReset();
   const busy = confirming.isPending;
   const done = confirming.isSuccess;
@@ -38,7 +45,7 @@ export function ResetPasswordPage() {
       password: validatePassword(password),
       confirmPassword: validatePasswordConfirmation(password, confirmPassword),
     };
-    setErrors(found);
+    setProblems(found);
     confirming.reset();
     if (found.password || found.confirmPassword) return;
     confirming.mutate({ token, password });
@@ -73,30 +80,13 @@ export function ResetPasswordPage() {
             {t('reset.subtitle')}
           </Typography>
           <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-            <PasswordField
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              fullWidth
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-              error={Boolean(errors.password)}
-              helperText={errors.password && problemText(common, errors.password)}
-            />
-            <PasswordField
-              label={t('fields.confirmNewPassword')}
-              autoComplete="new-password"
-              fullWidth
-              value={confirmPassword}
-              onChange={(event) => {
-                setConfirmPassword(event.target.value);
-                setErrors((current) => ({ ...current, confirmPassword: undefined }));
-              }}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword && problemText(common, errors.confirmPassword)}
-            />
+            {field('password', t('fields.newPassword'), password, setPassword)}
+            {field(
+              'confirmPassword',
+              t('fields.confirmNewPassword'),
+              confirmPassword,
+              setConfirmPassword,
+            )}
             {failure && <Alert severity="error">{failure}</Alert>}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
               {busy ? t('reset.saving') : t('reset.submit')}

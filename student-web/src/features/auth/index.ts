@@ -2,3 +2,4 @@
 export { PasswordField } from './components/PasswordField';
 export { PhoneField } from './components/PhoneField';
 export { logout } from './api/logout';
+export { usePasswordFields } from './components/use-password-fields';

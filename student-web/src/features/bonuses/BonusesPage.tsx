@@ -11,6 +11,7 @@ import { usePublicConfig } from '../../app/config/api/get-public-config';
 import { useSession } from '../../app/session/use-session';
 import { BonusesPromotions } from './promotions/BonusesPromotions';
 import { ReferralPanel } from './referrals/ReferralPanel';
+import { NEW_TAB } from '../../lib/new-tab';
 
 /**
  * /bonuses: the academy's real offers only: the trial overdraft (activated on the dashboard),
@@ -85,12 +86,7 @@ export function BonusesPage() {
             icon={<ForumIcon fontSize="large" />}
             title={t('community.title')}
             actions={() => (
-              <Button
-                variant="contained"
-                href={communityUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <Button variant="contained" href={communityUrl} {...NEW_TAB}>
                 {t('community.action')}
               </Button>
             )}

@@ -12,6 +12,7 @@ import {
   type MarketWidgetConfig,
   type MarketWidgetName,
 } from './widget-configs';
+import { NEW_TAB } from '../../lib/new-tab';
 
 const COMPACT_HEIGHT = 160;
 
@@ -115,12 +116,7 @@ export function MarketWidget({ name, config, height, title }: MarketWidgetProps)
         component="footer"
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mt: 0.5, color: 'text.secondary' }}
       >
-        <Link
-          variant="caption"
-          href={MARKET_DATA_ATTRIBUTION_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Link variant="caption" href={MARKET_DATA_ATTRIBUTION_URL} {...NEW_TAB}>
           {t('attribution')}
         </Link>
         <Typography variant="caption">{t('disclaimer')}</Typography>

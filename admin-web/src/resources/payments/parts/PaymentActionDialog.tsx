@@ -1,16 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import type { AdminPayment } from '@academy/contracts';
+import { FormDialog } from '../../../components/FormDialog';
 import { useServerErrorText, type ServerErrorTexts } from '../../../components/server-error';
 import type { MessageKey } from '../../../i18n/en';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
@@ -56,7 +49,6 @@ export function PaymentActionDialog<TVariables>({
   const errorText = useServerErrorText();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
   const action = useMutation({
     mutationFn: run,
     onSuccess: () => {
@@ -73,38 +65,30 @@ export function PaymentActionDialog<TVariables>({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (variables !== null) action.mutate(variables);
-        }}
-      >
-        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{question}</DialogContentText>
-          {children}
-          {action.isError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {errorText(action.error, {
-                fallback: 'academy.payments.errors.action',
-                byCode: refusals,
-              })}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('academy.payments.actions.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={confirmColor}
-            disabled={variables === null || action.isPending}
-          >
-            {translate(confirmLabel)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={translate(title)}
+      width="sm"
+      canSubmit={variables !== null}
+      pending={action.isPending}
+      onSubmit={() => {
+        if (variables !== null) action.mutate(variables);
+      }}
+      cancelLabel="academy.payments.actions.cancel"
+      submitLabel={confirmLabel}
+      submitColor={confirmColor}
+    >
+      <DialogContentText sx={{ mb: 1 }}>{question}</DialogContentText>
+      {children}
+      {action.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorText(action.error, {
+            fallback: 'academy.payments.errors.action',
+            byCode: refusals,
+          })}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

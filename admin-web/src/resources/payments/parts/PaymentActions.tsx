@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { SvgIconComponent } from '@mui/icons-material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button as MuiButton, Stack } from '@mui/material';
 import { CanAccess, useRecordContext } from 'react-admin';
@@ -68,6 +69,39 @@ export function awaitsStaff(payment: AdminPayment): boolean {
 const refundable = (payment: AdminPayment): boolean =>
   payment.status === 'paid' || (payment.provider === 'btcpay' && payment.needsStaff);
 
+interface ActionKind {
+  action: 'confirm' | 'reject' | 'refund';
+  shown: (payment: AdminPayment) => boolean;
+  Icon: SvgIconComponent;
+  color: ActionProps['color'];
+  Dialog: ActionProps['Dialog'];
+}
+
+/** In the order the buttons stand; the action is also the access rule's name and the label's. */
+const ACTION_KINDS: ActionKind[] = [
+  {
+    action: 'confirm',
+    shown: awaitsStaff,
+    Icon: CheckCircleIcon,
+    color: 'primary',
+    Dialog: ConfirmPaymentDialog,
+  },
+  {
+    action: 'reject',
+    shown: (payment) => awaitsStaff(payment) && payment.provider !== 'btcpay',
+    Icon: BlockIcon,
+    color: 'error',
+    Dialog: RejectPaymentDialog,
+  },
+  {
+    action: 'refund',
+    shown: refundable,
+    Icon: UndoIcon,
+    color: 'warning',
+    Dialog: RefundPaymentDialog,
+  },
+];
+
 /**
  * Confirm and Reject while the payment waits for staff, Refund once it is paid: each shown only
  * when the payment's status allows it and the staff member's role may use it.
@@ -86,44 +120,18 @@ export function PaymentActions({ look = 'icon' }: { look?: Look }) {
           <RecheckPaymentButton payment={payment} />
         </CanAccess>
       )}
-      {awaitsStaff(payment) && (
-        <>
-          <CanAccess resource="payments" action="confirm">
-            <PaymentAction
-              payment={payment}
-              look={look}
-              label="academy.payments.actions.confirm"
-              icon={<CheckCircleIcon fontSize={size} />}
-              color="primary"
-              Dialog={ConfirmPaymentDialog}
-            />
-          </CanAccess>
-          {payment.provider !== 'btcpay' && (
-            <CanAccess resource="payments" action="reject">
-              <PaymentAction
-                payment={payment}
-                look={look}
-                label="academy.payments.actions.reject"
-                icon={<BlockIcon fontSize={size} />}
-                color="error"
-                Dialog={RejectPaymentDialog}
-              />
-            </CanAccess>
-          )}
-        </>
-      )}
-      {refundable(payment) && (
-        <CanAccess resource="payments" action="refund">
+      {ACTION_KINDS.filter(({ shown }) => shown(payment)).map(({ action, Icon, color, Dialog }) => (
+        <CanAccess key={action} resource="payments" action={action}>
           <PaymentAction
             payment={payment}
             look={look}
-            label="academy.payments.actions.refund"
-            icon={<UndoIcon fontSize={size} />}
-            color="warning"
-            Dialog={RefundPaymentDialog}
+            label={`academy.payments.actions.${action}`}
+            icon={<Icon fontSize={size} />}
+            color={color}
+            Dialog={Dialog}
           />
         </CanAccess>
-      )}
+      ))}
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ import {
 import type { AdminPayment } from '@academy/contracts';
 import { Link, useCreatePath } from 'react-admin';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
-import { PaymentStatusChip, useDateText, useMoneyText } from './PaymentDisplay';
+import { useDateText } from '../../../components/use-date-text';
+import { PaymentStatusChip, useMoneyText } from './PaymentDisplay';
 
 /** "Conflict" on a payment whose reference other students' payments claim too. */
 export function PaymentConflictFlag({ payment }: { payment: AdminPayment }) {

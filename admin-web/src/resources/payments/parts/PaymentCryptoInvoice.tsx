@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { AdminPayment, CryptoInvoiceDetails } from '@academy/contracts';
 import { DetailList } from '../../../components/ShowSection';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
-import { useDateText } from './PaymentDisplay';
+import { useDateText } from '../../../components/use-date-text';
 
 const statusText = (invoice: CryptoInvoiceDetails) =>
   invoice.additionalStatus === 'None'

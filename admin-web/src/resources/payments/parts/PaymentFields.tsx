@@ -7,7 +7,8 @@ import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import { useNow } from '../../../components/use-now';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { PaymentConflictFlag } from './PaymentConflicts';
-import { PaymentStatusChip, useDateText, useMoneyText, usePurchaseText } from './PaymentDisplay';
+import { useDateText } from '../../../components/use-date-text';
+import { PaymentStatusChip, useMoneyText, usePurchaseText } from './PaymentDisplay';
 
 /** How long a pending payment has waited for staff, by the shared relative-time rule. */
 export function PaymentWaiting({ payment }: { payment: AdminPayment }) {

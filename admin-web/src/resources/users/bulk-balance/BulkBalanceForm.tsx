@@ -20,7 +20,8 @@ import type {
 import { useReportError } from '../../../components/ErrorBanner';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
-import { BalanceReasonField, balanceReason } from '../parts/BalanceReasonField';
+import { reasonOrNull } from '../../../components/ReasonField';
+import { BalanceReasonField } from '../parts/BalanceReasonField';
 import { BALANCE_BOUNDS, parseAmount } from '../parts/money';
 
 /** 'Add' may take money away; the API keeps every balance at zero or above. */
@@ -58,7 +59,7 @@ export function BulkBalanceForm({
   const dataProvider = useDataProvider<AcademyDataProvider>();
   const reportError = useReportError();
   const { mode, text } = draft;
-  const reason = balanceReason(draft.reasonText);
+  const reason = reasonOrNull(draft.reasonText);
   const amount = parseAmount(text, mode === 'set' ? BALANCE_BOUNDS : ADD_BOUNDS);
   const invalid = text.trim() !== '' && amount === null;
 

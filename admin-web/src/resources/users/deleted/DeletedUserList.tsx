@@ -1,7 +1,6 @@
 import { Alert } from '@mui/material';
-import { DataTable, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
-import { ErrorBanner, ErrorBannerProvider } from '../../../components/ErrorBanner';
-import { ResponsiveList } from '../../../components/ResponsiveList';
+import { DataTable, DateField, NumberField, SimpleList, TextField } from 'react-admin';
+import { ResourceList } from '../../../components/ResourceList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { RestoreUserButton } from './RestoreUserButton';
 
@@ -29,39 +28,26 @@ function DeletedUsersStackedList() {
 /** Users deleted within the restore window, newest first, each with Restore. */
 export function DeletedUserList() {
   return (
-    <ErrorBannerProvider>
-      <ErrorBanner />
-      <List
-        title="academy.deletedUsers.title"
-        sort={{ field: 'deleted_at', order: 'DESC' }}
-        perPage={25}
-        actions={false}
-        empty={false}
-      >
-        <RestoreWindowNote />
-        <ResponsiveList
-          narrow={<DeletedUsersStackedList />}
-          wide={
-            <DataTable rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col source="id" />
-              <DataTable.Col source="email" />
-              <DataTable.Col source="username" disableSort />
-              <DataTable.Col source="balance" disableSort>
-                <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
-              </DataTable.Col>
-              <DataTable.Col source="deleted_at">
-                <DateField source="deleted_at" showTime />
-              </DataTable.Col>
-              <DataTable.Col source="purge_at" disableSort>
-                <DateField source="purge_at" />
-              </DataTable.Col>
-              <DataTable.Col label="resources.deleted-users.fields.actions" disableSort>
-                <RestoreUserButton />
-              </DataTable.Col>
-            </DataTable>
-          }
-        />
-      </List>
-    </ErrorBannerProvider>
+    <ResourceList
+      title="academy.deletedUsers.title"
+      sort={{ field: 'deleted_at', order: 'DESC' }}
+      actions={false}
+      empty={false}
+      withErrorBanner
+      note={<RestoreWindowNote />}
+      rowActions={RestoreUserButton}
+      stacked={<DeletedUsersStackedList />}
+    >
+      <DataTable.Col source="id" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="username" disableSort />
+      <DataTable.Col source="balance" disableSort>
+        <NumberField source="balance" options={{ style: 'currency', currency: 'USD' }} />
+      </DataTable.Col>
+      <DataTable.Col source="deleted_at">
+        <DateField source="deleted_at" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="purge_at" disableSort field={DateField} />
+    </ResourceList>
   );
 }

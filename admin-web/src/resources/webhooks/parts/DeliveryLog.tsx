@@ -17,12 +17,13 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { WebhookDeliveryRecord } from '@academy/contracts';
 import { RowActionButton } from '../../../components/RowActionButton';
+import { useDateText } from '../../../components/use-date-text';
 import { useNotifyServerError } from '../../../components/server-error';
 import { ResponsiveList } from '../../../components/ResponsiveList';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
-import { DeliveryStatusChip, eventLabelKey, useDateTimeText } from './webhook-fields';
+import { DeliveryStatusChip, eventLabelKey } from './webhook-fields';
 
 const PER_PAGE = 25;
 /** While a delivery is still on its way, the log looks again this often. */
@@ -109,16 +110,15 @@ function RetryButton({
   );
 }
 
-/** Phones: one block per delivery instead of a table too wide for the screen. */
-function StackedDeliveries({
-  endpointId,
-  deliveries,
-}: {
+interface DeliveriesProps {
   endpointId: Identifier;
   deliveries: WebhookDeliveryRecord[];
-}) {
+}
+
+/** Phones: one block per delivery instead of a table too wide for the screen. */
+function StackedDeliveries({ endpointId, deliveries }: DeliveriesProps) {
   const translate = useTypedTranslate();
-  const dateText = useDateTimeText();
+  const dateText = useDateText();
   const responseText = useResponseText();
   return (
     <Stack
@@ -162,15 +162,9 @@ function StackedDeliveries({
   );
 }
 
-function DeliveryTable({
-  endpointId,
-  deliveries,
-}: {
-  endpointId: Identifier;
-  deliveries: WebhookDeliveryRecord[];
-}) {
+function DeliveryTable({ endpointId, deliveries }: DeliveriesProps) {
   const translate = useTypedTranslate();
-  const dateText = useDateTimeText();
+  const dateText = useDateText();
   const responseText = useResponseText();
   const heading = (key: Parameters<typeof translate>[0]) => <TableCell>{translate(key)}</TableCell>;
   return (

@@ -1,6 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useCallback } from 'react';
-import { useLocale, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import {
   WEBHOOK_EVENT_TYPES,
   type WebhookDeliveryStatus,
@@ -59,19 +58,5 @@ export function DeliveryStatusChip({ status }: { status: WebhookDeliveryStatus }
       color={STATUS_COLORS[status]}
       label={translate(`academy.webhooks.status.${status}`)}
     />
-  );
-}
-
-/** '22 Nov 2026, 12:00' in the staff member's language, or null for no date. */
-export function useDateTimeText(): (date: string | null) => string | null {
-  const locale = useLocale();
-  return useCallback(
-    (date: string | null) =>
-      date === null
-        ? null
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(date),
-          ),
-    [locale],
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ERROR_CODES, type User } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth';
+import { usePasswordFields } from '../../auth';
 import { useChangeEmail } from '../api/change-email';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 /**
  * A new e-mail takes effect only once the link mailed to it is opened; until then it is pending.
@@ -19,7 +20,7 @@ export function EmailForm({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const { setProblems, field } = usePasswordFields<'currentPassword', string>((text) => text);
   const changing = useChangeEmail();
   const busy = changing.isPending;
   const failure = changing.error
@@ -39,7 +40,7 @@ export function EmailForm({ user }: { user: User }) {
       (trimmed.toLowerCase() === user.email.toLowerCase() ? t('emailChange.same') : null);
     const missingPassword = currentPassword === '' ? t('emailChange.currentRequired') : null;
     setError(found);
-    setPasswordError(missingPassword);
+    setProblems({ currentPassword: missingPassword ?? undefined });
     changing.reset();
     if (found || missingPassword) return;
     changing.mutate(
@@ -54,10 +55,7 @@ export function EmailForm({ user }: { user: User }) {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('emailChange.title')}
-      </Typography>
+    <SettingsCard headingId={headingId} title={t('emailChange.title')}>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t('emailChange.current', { email: user.email })}
@@ -67,13 +65,7 @@ export function EmailForm({ user }: { user: User }) {
             {t('emailChange.pending', { email: user.pending_email })}
           </Alert>
         )}
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={submit}
-          aria-labelledby={headingId}
-        >
+        <SettingsForm headingId={headingId} onSubmit={submit}>
           <TextField
             label={t('emailChange.newEmail')}
             type="email"
@@ -86,18 +78,12 @@ export function EmailForm({ user }: { user: User }) {
             error={Boolean(error)}
             helperText={error}
           />
-          <PasswordField
-            label={t('emailChange.currentPassword')}
-            autoComplete="current-password"
-            fullWidth
-            value={currentPassword}
-            onChange={(event) => {
-              setCurrentPassword(event.target.value);
-              setPasswordError(null);
-            }}
-            error={Boolean(passwordError)}
-            helperText={passwordError}
-          />
+          {field(
+            'currentPassword',
+            t('emailChange.currentPassword'),
+            currentPassword,
+            setCurrentPassword,
+          )}
           {failure && <Alert severity="error">{failure}</Alert>}
           {changing.isSuccess && (
             <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
@@ -112,8 +98,8 @@ export function EmailForm({ user }: { user: User }) {
           >
             {busy ? t('emailChange.sending') : t('emailChange.submit')}
           </Button>
-        </Stack>
+        </SettingsForm>
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Stack, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { ERROR_CODES } from '@academy/contracts';
 import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth';
+import { usePasswordFields } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage } from '../failure-message';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 interface FieldErrors {
   currentPassword?: string;
@@ -22,7 +23,7 @@ export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { setProblems, field } = usePasswordFields<keyof FieldErrors, string>((text) => text);
   const changing = useChangePassword();
   const busy = changing.isPending;
   const failure = changing.error
@@ -39,7 +40,7 @@ export function PasswordForm() {
       newPassword: say(validatePassword(newPassword) ?? undefined),
       confirmPassword: say(validatePasswordConfirmation(newPassword, confirmPassword) ?? undefined),
     };
-    setErrors(found);
+    setProblems(found);
     changing.reset();
     if (Object.values(found).some(Boolean)) return;
     changing.mutate(
@@ -54,61 +55,18 @@ export function PasswordForm() {
     );
   };
 
-  const field = (
-    name: keyof FieldErrors,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    autoComplete: string,
-  ) => (
-    <PasswordField
-      label={label}
-      autoComplete={autoComplete}
-      fullWidth
-      value={value}
-      onChange={(event) => {
-        set(event.target.value);
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-    />
-  );
-
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('password.title')}
-      </Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={submit}
-        aria-labelledby={headingId}
-        sx={{ maxWidth: 480 }}
-      >
-        {field(
-          'currentPassword',
-          t('password.current'),
-          currentPassword,
-          setCurrentPassword,
-          'current-password',
-        )}
-        {field('newPassword', t('password.new'), newPassword, setNewPassword, 'new-password')}
-        {field(
-          'confirmPassword',
-          t('password.confirm'),
-          confirmPassword,
-          setConfirmPassword,
-          'new-password',
-        )}
+    <SettingsCard headingId={headingId} title={t('password.title')}>
+      <SettingsForm headingId={headingId} onSubmit={submit} narrow>
+        {field('currentPassword', t('password.current'), currentPassword, setCurrentPassword)}
+        {field('newPassword', t('password.new'), newPassword, setNewPassword)}
+        {field('confirmPassword', t('password.confirm'), confirmPassword, setConfirmPassword)}
         {failure && <Alert severity="error">{failure}</Alert>}
         {changing.isSuccess && <Alert severity="success">{t('password.changed')}</Alert>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? t('password.saving') : t('password.submit')}
         </Button>
-      </Stack>
-    </Card>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import type { User } from '@academy/contracts';
 import { phoneDigits, validateFirstName, validateLastName, validatePhone } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { PhoneField } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProblemText } from '../../../lib/problem-text';
 import { failureMessage, fieldError } from '../failure-message';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 interface ProfileValues {
   username: string;
@@ -61,11 +62,8 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('profile.title')}
-      </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby={headingId}>
+    <SettingsCard headingId={headingId} title={t('profile.title')}>
+      <SettingsForm headingId={headingId} onSubmit={submit}>
         <Box
           sx={{
             display: 'grid',
@@ -102,7 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? t('profile.saving') : t('profile.submit')}
         </Button>
-      </Stack>
-    </Card>
+      </SettingsForm>
+    </SettingsCard>
   );
 }

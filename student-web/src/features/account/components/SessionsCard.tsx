@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
   Chip,
   CircularProgress,
   List,
@@ -18,6 +17,7 @@ import { useSession } from '../../../app/session/use-session';
 import { paths } from '../../../config/routes';
 import { useEndAllSessions, useEndSession, useSessions } from '../api/sessions';
 import { failureMessage } from '../failure-message';
+import { SettingsCard } from './SettingsCard';
 
 // The API names a device "Chrome on Windows" in English; the page says it in its own language.
 const DEVICE = /^(.+) on (.+)$/;
@@ -92,10 +92,7 @@ export function SessionsCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {t('sessions.title')}
-      </Typography>
+    <SettingsCard headingId={headingId} title={t('sessions.title')}>
       {sessions.isPending ? (
         <CircularProgress aria-label={t('sessions.loading')} />
       ) : sessions.isError ? (
@@ -124,6 +121,6 @@ export function SessionsCard() {
       >
         {t('sessions.signOutEverywhere')}
       </Button>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -12,6 +12,8 @@ interface MailedLinkPageProps {
   /** What a refusal says, by the API's error code; `fallback` for any other failure. */
   refusal: (code: string | undefined) => string | null;
   fallback: string;
+  /** What a link without its token says; by default what `refusal` says of no code. */
+  missingToken?: string;
   mutation: UseMutationResult<unknown, Error, { token: string }>;
   next: { to: string; label: ReactNode };
 }
@@ -23,6 +25,7 @@ export function MailedLinkPage({
   done,
   refusal,
   fallback,
+  missingToken,
   mutation,
   next,
 }: MailedLinkPageProps) {
@@ -39,7 +42,11 @@ export function MailedLinkPage({
   }, [token, mutate]);
 
   const code = error instanceof ApiResponseError ? error.body?.code : undefined;
-  const failure = !token ? refusal(undefined) : error ? (refusal(code) ?? fallback) : null;
+  const failure = !token
+    ? (missingToken ?? refusal(undefined))
+    : error
+      ? (refusal(code) ?? fallback)
+      : null;
 
   return (
     <AuthLayout>

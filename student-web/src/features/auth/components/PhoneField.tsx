@@ -14,7 +14,10 @@ interface PhoneTextFieldProps extends Omit<
   helperText?: ReactNode;
 }
 
-/** The number input the library formats as you type, drawn as an MUI text field. */
+/**
+ * The number input the library formats as you type, drawn as an MUI text field: the field's own
+ * props go to the field, the rest (the library's handlers and attributes) to its input.
+ */
 function PhoneTextField({
   ref,
   label,
@@ -25,18 +28,9 @@ function PhoneTextField({
   id,
   ...inputProps
 }: PhoneTextFieldProps) {
+  const fieldProps = { id, label, error, helperText, value, onChange };
   return (
-    <TextField
-      id={id}
-      label={label}
-      error={error}
-      helperText={helperText}
-      value={value}
-      onChange={onChange}
-      inputRef={ref}
-      fullWidth
-      slotProps={{ htmlInput: inputProps }}
-    />
+    <TextField {...fieldProps} inputRef={ref} fullWidth slotProps={{ htmlInput: inputProps }} />
   );
 }
 

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { useOfferedCoins } from '../use-offered-coins';
 import { usePayPortPayment } from '../use-payport-payment';
+import { NEW_TAB } from '../../../lib/new-tab';
 
 /** The methods that open a screen of their own inside the overlay. */
 export type MethodScreen = 'card' | 'crypto' | 'p2p';
@@ -104,9 +105,7 @@ function Method({ method, icon, onClick, href, busy = false, onPaid }: MethodPro
   const titleId = useId();
   const subtitleId = useId();
   const external = href !== undefined;
-  const link = external
-    ? { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' }
-    : {};
+  const link = external ? { component: 'a', href, ...NEW_TAB } : {};
   const title = t(`methods.${method}.title`);
   // The crypto method names only the coins this deployment takes.
   const coins = useOfferedCoins()

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
 import { usePurchaseText } from '../use-purchase-text';
 import { PaidButton } from './PaidButton';
+import { NEW_TAB } from '../../../lib/new-tab';
 
 /**
  * P2P/IBAN: by manager request, so the screen says how to reach the manager; once the transfer
@@ -24,8 +25,7 @@ export function P2pMethod({ purchase, onPaid }: { purchase: Purchase; onPaid: ()
       <Button
         variant="contained"
         href={communityUrl}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...NEW_TAB}
         endIcon={<OpenInNewIcon />}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >

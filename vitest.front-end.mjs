@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The front ends' unit tests, the same for both apps: React components in a happy-dom page, each
+ * app's own src/test/setup.ts run first. Paths are relative to the app that runs them.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
