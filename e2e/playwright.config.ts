@@ -53,7 +53,9 @@ export default defineConfig({
   timeout: 60_000,
   // A busy CI machine has been seen three times slower than a quiet one: waits are set for that.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The HTML report keeps what tests attach (the screens pictured at each width), so a reviewer
+  // sees them without running the product: `npx playwright show-report` in e2e/.
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     launchOptions: chromium,
     // Recording a trace of every test costs CPU on two busy cores, and CI keeps no files: it

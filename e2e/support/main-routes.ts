@@ -1,13 +1,20 @@
 import { routeList } from '../../student-web/src/config/routes';
 import { en } from '../../student-web/src/i18n/common.en';
+import { ru } from '../../student-web/src/i18n/common.ru';
 
-/** The English title a route's header shows, from the student app's own catalogue. */
-function englishTitle(titleKey: `titles.${keyof typeof en.titles}`): string {
-  const key = titleKey.slice('titles.'.length) as keyof typeof en.titles;
-  return en.titles[key];
+type TitleName = keyof typeof en.titles;
+
+/** Every screen of the main area and the title its header shows in a language's catalogue. */
+function mainRoutes(titles: Record<TitleName, string>): [path: string, title: string][] {
+  return routeList.flatMap((route) =>
+    route.access === 'student' && route.titleKey
+      ? [[route.path, titles[route.titleKey.slice('titles.'.length) as TitleName]]]
+      : [],
+  );
 }
 
-/** Every screen of the main area and the title its header shows, from the app's route table. */
-export const MAIN_ROUTES: [path: string, title: string][] = routeList.flatMap((route) =>
-  route.access === 'student' && route.titleKey ? [[route.path, englishTitle(route.titleKey)]] : [],
-);
+/** Every screen of the main area and its English title, from the app's route table. */
+export const MAIN_ROUTES = mainRoutes(en.titles);
+
+/** The same screens with their Russian titles. */
+export const RUSSIAN_MAIN_ROUTES = mainRoutes(ru.titles);

@@ -10,7 +10,7 @@ const TILES = [
 ] as const;
 
 test.describe('dashboard', () => {
-  test('a fresh student sees 0.00 USD, course NONE, the community link and six markets', async ({
+  test('a fresh student sees 0.00 USD, no course, the community link and six markets', async ({
     page,
     student,
     signIn,
@@ -21,7 +21,7 @@ test.describe('dashboard', () => {
 
     const summary = page.getByRole('region', { name: 'Your account' });
     await expect(summary).toContainText('0.00 USD');
-    await expect(summary).toContainText('NONE');
+    await expect(summary).toContainText('No course');
 
     const join = page.getByRole('link', { name: 'Join Now' });
     await expect(join).toHaveAttribute('target', '_blank');
@@ -61,6 +61,6 @@ test.describe('dashboard', () => {
 
     await signIn(student);
     await page.goto('/dashboard');
-    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('1234.50 USD');
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('1,234.50 USD');
   });
 });

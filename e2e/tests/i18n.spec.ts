@@ -2,10 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { aRegistration } from '@academy/contracts/testing';
-import { ru as studentRu } from '../../student-web/src/i18n/common.ru';
-import { routeList } from '../../student-web/src/config/routes';
 import { academyApi, refusal } from '../support/api';
 import { englishWords } from '../support/english-text';
+import { RUSSIAN_MAIN_ROUTES } from '../support/main-routes';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { grant, signInToBackOffice, staffToken, ADMIN } from '../support/staff';
 
@@ -48,13 +47,6 @@ const PROTOCOL_NOTATION = [
 
 const { username, lastname } = aRegistration();
 const STUDENT_NAME = [username, lastname];
-
-/** Every screen of the main area and its Russian title, from the app's route table. */
-const RUSSIAN_ROUTES = routeList.flatMap((route) => {
-  if (route.access !== 'student' || !route.titleKey) return [];
-  const key = route.titleKey.slice('titles.'.length) as keyof typeof studentRu.titles;
-  return [[route.path, studentRu.titles[key]] as const];
-});
 
 /** Marks the page, so a test can tell that a later change happened without a reload. */
 async function markPage(page: Page) {
@@ -132,7 +124,7 @@ test.describe('a student whose browser prefers Russian', () => {
     await expect(page.getByText('Неверная эл. почта или пароль')).toBeVisible();
   });
 
-  for (const [path, title] of RUSSIAN_ROUTES) {
+  for (const [path, title] of RUSSIAN_MAIN_ROUTES) {
     test(`reads ${path} in Russian, with no English sentence left`, async ({
       page,
       student,

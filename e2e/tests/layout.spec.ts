@@ -139,7 +139,7 @@ test.describe('phone', { tag: PHONE }, () => {
     await page.goto('/education');
     await expect(page.getByText('AP', { exact: true })).toBeVisible();
     await expect(page.getByText('Anna Petrova', { exact: true })).toBeVisible();
-    await expect(page.getByText('NONE', { exact: true })).toBeVisible();
+    await expect(page.getByText('No course', { exact: true })).toBeVisible();
     await expect(page.getByText('0.00 USD', { exact: true })).toBeVisible();
   });
 });

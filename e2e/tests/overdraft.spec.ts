@@ -18,11 +18,11 @@ test('a student activates the $500 trial overdraft once', async ({ page, student
   // canvas-confetti draws on a canvas of its own, added to the page while it plays.
   await expect(page.locator('body > canvas')).toHaveCount(1);
   await expect(summary).toContainText('500.00 USD');
-  await expect(summary).toContainText('OVERDRAFT');
+  await expect(summary).toContainText('Trial');
 
   await page.reload();
   await expect(summary).toContainText('500.00 USD');
-  await expect(summary).toContainText('OVERDRAFT');
+  await expect(summary).toContainText('Trial');
   await expect(page.getByRole('heading', { name: 'Overdraft' })).toHaveCount(0);
   await expect(page.getByText(/Congratulations!/)).toHaveCount(0);
 });
@@ -33,6 +33,6 @@ test('no confetti for a student who prefers reduced motion', async ({ page, stud
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText(/Congratulations!/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('OVERDRAFT');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Trial');
   await expect(page.locator('body > canvas')).toHaveCount(0);
 });

@@ -68,7 +68,7 @@ test(
     await expect(adminDesk.getByText('Payment refunded')).toBeVisible();
 
     await page.reload();
-    await expect(account).toContainText('NONE');
+    await expect(account).toContainText('No course');
     await page.goto('/settings');
     // A phone lists the payments as cards, the status first.
     if (isPhone(page)) {

@@ -151,7 +151,7 @@ test.describe('manual payments', () => {
     });
     await signIn(student);
     await page.goto('/dashboard');
-    await expect(accountSummary(page)).toContainText('NONE');
+    await expect(accountSummary(page)).toContainText('No course');
 
     await decide(payment.id, 'confirm');
     const told = page.waitForResponse((response) =>

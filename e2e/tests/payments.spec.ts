@@ -109,7 +109,7 @@ test.describe('payment overlay', () => {
     await expect(overlay(page)).toContainText('$500.00');
     await back(page).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(accountSummary(page)).toContainText('NONE');
+    await expect(accountSummary(page)).toContainText('No course');
   });
 
   test('Card shows the accepted cards and Pay with Stripe', async ({ page, student, signIn }) => {
@@ -309,7 +309,7 @@ test.describe('sandbox purchases', () => {
       await expect(page.getByRole('status')).toHaveText('Thank you! Your payment was successful.');
       const summary = accountSummary(page);
       await expect(summary).toContainText('150.00 USD');
-      await expect(summary).toContainText('NONE');
+      await expect(summary).toContainText('No course');
 
       await page.goto('/settings');
       // A phone lists the payments as cards, the status first.
@@ -339,7 +339,7 @@ test.describe('sandbox purchases', () => {
     );
     const summary = accountSummary(page);
     await expect(summary).toContainText('0.00 USD');
-    await expect(summary).toContainText('NONE');
+    await expect(summary).toContainText('No course');
 
     await page.goto('/settings');
     await expect(

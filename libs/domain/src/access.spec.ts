@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   courseAccess,
-  displayCourse,
+  accessToAll,
+  courseStanding,
+  itemsAddedBy,
+  itemsOpenedBy,
   holdsTier,
   isAccessLocked,
   isOverdraftActive,
@@ -89,21 +92,58 @@ describe('isOverdraftActive', () => {
   });
 });
 
-describe('displayCourse', () => {
+describe(courseStanding.name, () => {
   const running = { overdraft: true, overdraft_expires_at: '2025-06-18T12:00:00Z' };
   const used = { overdraft: true, overdraft_expires_at: '2025-06-01T12:00:00Z' };
 
-  it('shows OVERDRAFT while the trial runs', () => {
-    expect(displayCourse({ ...running, course: 'SILVER' }, now)).toBe('OVERDRAFT');
+  it('is a trial while the trial runs, whatever the course', () => {
+    expect(courseStanding({ ...running, course: 'SILVER' }, now)).toEqual({ kind: 'trial' });
   });
 
-  it('shows the course otherwise', () => {
-    expect(displayCourse({ ...used, course: 'GOLD' }, now)).toBe('GOLD');
-    expect(displayCourse({ ...used, course: 'Crypto Intensive' }, now)).toBe('Crypto Intensive');
+  it('names the course otherwise, a preset in capitals', () => {
+    expect(courseStanding({ ...used, course: 'gold' }, now)).toEqual({
+      kind: 'course',
+      name: 'GOLD',
+    });
+    expect(courseStanding({ ...used, course: 'Crypto Intensive' }, now)).toEqual({
+      kind: 'course',
+      name: 'Crypto Intensive',
+    });
   });
 
-  it('shows NONE for an empty course', () => {
-    expect(displayCourse({ ...used, course: '' }, now)).toBe('NONE');
-    expect(displayCourse({ ...used, course: '  ' }, now)).toBe('NONE');
+  it('is no course for an empty course or NONE', () => {
+    for (const course of ['', '  ', 'NONE', 'none']) {
+      expect(courseStanding({ ...used, course }, now)).toEqual({ kind: 'none' });
+    }
+  });
+});
+
+describe('what a course opens', () => {
+  const rule = (courses: string[], minBalance: number | null = null, free = false) => ({
+    opensWith: { free, courses, minBalance },
+  });
+  const demo = rule([], null, true);
+  const book = rule(['SILVER', 'GOLD', 'PLATINUM']);
+  const lesson = rule(['PLATINUM'], 500);
+  const items = [demo, book, book, lesson, lesson];
+
+  it('counts the free items and those naming the course, never by a balance', () => {
+    expect(itemsOpenedBy(items, 'GOLD')).toEqual([demo, book, book]);
+    expect(itemsOpenedBy(items, 'platinum')).toHaveLength(5);
+    expect(itemsOpenedBy(items, 'NONE')).toEqual([demo]);
+  });
+
+  it('tells what a better course adds to the one held', () => {
+    expect(itemsAddedBy(items, 'GOLD', 'PLATINUM')).toEqual([lesson, lesson]);
+    expect(itemsAddedBy(items, 'PLATINUM', 'GOLD')).toEqual([]);
+  });
+
+  it('finds the courses and the balance that open every item at once', () => {
+    expect(accessToAll([demo, lesson, rule(['GOLD', 'PLATINUM'], 300)])).toEqual({
+      courses: ['PLATINUM'],
+      minBalance: 500,
+    });
+    expect(accessToAll([lesson, book])).toEqual({ courses: ['PLATINUM'], minBalance: null });
+    expect(accessToAll([demo])).toEqual({ courses: [], minBalance: null });
   });
 });

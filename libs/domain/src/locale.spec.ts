@@ -49,6 +49,25 @@ describe('formatUsd', () => {
     expect(formatUsd(1250, 'en')).toBe('$1,250.00');
     expect(formatUsd(1250, 'ru').replace(/\s/g, ' ')).toBe('1 250,00 $');
   });
+
+  it('groups the digits of large amounts', () => {
+    expect(formatUsd(1344414.71, 'en')).toBe('$1,344,414.71');
+    expect(formatUsd(1344414.71, 'ru').replace(/\s/g, ' ')).toBe('1 344 414,71 $');
+  });
+
+  it('leaves the cents off a whole price only when asked', () => {
+    expect(formatUsd(250, 'en', { whole: true })).toBe('$250');
+    expect(formatUsd(100000, 'ru', { whole: true }).replace(/\s/g, ' ')).toBe('100 000 $');
+    expect(formatUsd(250.5, 'en', { whole: true })).toBe('$250.50');
+  });
+
+  it('writes the code after the number when asked', () => {
+    expect(formatUsd(1234.5, 'en', { code: true })).toBe('1,234.50 USD');
+  });
+
+  it('shows no minus sign on an amount that rounds to zero', () => {
+    expect(formatUsd(-0.001, 'en')).toBe('$0.00');
+  });
 });
 
 describe(acceptLanguageLocale.name, () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/contracts';
+import { fromCents, toCents } from './money.js';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
@@ -26,11 +27,40 @@ export function preferredLocale(languages: readonly string[] | undefined): Local
 /** The BCP 47 tag `Intl` formats dates, numbers and money with for each language of the product. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
 
-/** US dollars as a reader of the language writes them: "$1,250.00", "1 250,00 $". */
-export function formatUsd(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
-    amount,
-  );
+/** How an amount of dollars is written beside the locale's digit grouping. */
+export interface UsdStyle {
+  /** A whole amount without cents ("$250"), as prices are written; cents when there are any. */
+  whole?: boolean;
+  /** The currency's code after the number ("1,250.00 USD") instead of its sign. */
+  code?: boolean;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, digits: number, currency: boolean): Intl.NumberFormat {
+  const key = `${locale}:${digits}:${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      ...(currency ? { style: 'currency', currency: 'USD' } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * US dollars as a reader of the language writes them: "$1,250.00", "1 250,00 $". The amount is
+ * rounded to cents first, so a tiny negative that rounds to zero shows no minus sign.
+ */
+export function formatUsd(amount: number, locale: Locale, style: UsdStyle = {}): string {
+  const cents = toCents(amount);
+  const value = cents === 0 ? 0 : fromCents(cents);
+  const digits = style.whole && cents % 100 === 0 ? 0 : 2;
+  if (style.code) return `${numberFormat(locale, digits, false).format(value)} USD`;
+  return numberFormat(locale, digits, true).format(value);
 }
 
 /**

@@ -18,7 +18,7 @@ function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
   );
 }
 
-/** '{{amount, currency(USD)}}' names the value 'amount'. */
+/** '{{amount, usd}}' names the value 'amount'. */
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1]).sort();
 
@@ -52,6 +52,19 @@ describe('the catalogues', () => {
         const source = english.get(englishKey);
         expect(source, key).toBeDefined();
         expect(placeholders(text), key).toEqual(placeholders(source ?? ''));
+      }
+    },
+  );
+
+  it.each(namespaces)(
+    '%s: money is written by the one formatter, with the reader’s digit grouping',
+    (namespace) => {
+      for (const language of ['en', 'ru'] as const) {
+        for (const [key, text] of texts(resources[language][namespace])) {
+          expect(text, `${language} ${key}`).not.toMatch(
+            /\$\{\{|\}\}\s*\$|currency\(|, number\}\}/,
+          );
+        }
       }
     },
   );

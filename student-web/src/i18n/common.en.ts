@@ -48,12 +48,16 @@ export const en = {
     pending:
       'Your course payment is awaiting confirmation: your course opens as soon as it is confirmed.',
   },
+  course: {
+    none: 'No course',
+    trial: 'Trial',
+  },
   balanceCard: {
     guest: 'Guest',
     balance: 'Balance',
     course: 'Course',
   },
-  money: '{{amount}} USD',
+  money: '{{amount, usdCode}}',
   language: {
     label: 'Language',
     en: 'English',

@@ -48,12 +48,16 @@ export const ru = {
     activate: 'Активировать',
     pending: 'Оплата курса ждёт подтверждения: курс откроется сразу после него.',
   },
+  course: {
+    none: 'Нет курса',
+    trial: 'Пробный период',
+  },
   balanceCard: {
     guest: 'Гость',
     balance: 'Баланс',
     course: 'Курс',
   },
-  money: '{{amount, currency(USD)}}',
+  money: '{{amount, usd}}',
   language: {
     label: 'Язык',
     en: 'English',

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/domain';
+import { DEFAULT_LOCALE, formatUsd, isLocale, LOCALES, type Locale } from '@academy/domain';
 import type { en as account } from '../features/account/en';
 import type { en as activation } from '../features/activation/en';
 import type { en as auth } from '../features/auth/en';
@@ -111,6 +111,18 @@ export const i18nReady: Promise<unknown> = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/**
+ * Money in every text goes through libs/domain's one formatter, with the reader's digit grouping:
+ * `{{amount, usd}}` "$1,250.00", `{{amount, usdWhole}}` "$250" for prices, `{{amount, usdCode}}`
+ * "1,250.00 USD" for the balance SPEC.md §2 labels with USD.
+ */
+const USD_STYLES = { usd: {}, usdWhole: { whole: true }, usdCode: { code: true } } as const;
+for (const [name, style] of Object.entries(USD_STYLES)) {
+  i18n.services.formatter?.add(name, (value: unknown, language: string | undefined) =>
+    formatUsd(Number(value), isLocale(language) ? language : DEFAULT_LOCALE, style),
+  );
+}
 
 /** Fetches the student area's texts in the current language (one chunk; loaded once). */
 export function loadStudentTexts(): Promise<unknown> {

@@ -11,15 +11,15 @@ describe(MobileBalanceCard.name, () => {
     expect(screen.getByText('AP')).toBeInTheDocument();
     expect(screen.getByText('anna Petrova')).toBeInTheDocument();
     expect(screen.getByText('GOLD')).toBeInTheDocument();
-    expect(screen.getByText('1250.50 USD')).toBeInTheDocument();
+    expect(screen.getByText('1,250.50 USD')).toBeInTheDocument();
   });
 
-  it('shows OVERDRAFT as the course while a trial runs', () => {
+  it('names the course Trial while a trial runs', () => {
     const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
     renderInLayout(<MobileBalanceCard />, {
       user: aUser({ overdraft: true, overdraft_expires_at: inTwoDays, balance: 500 }),
     });
-    expect(screen.getByText('OVERDRAFT')).toBeInTheDocument();
+    expect(screen.getByText('Trial')).toBeInTheDocument();
     expect(screen.getByText('500.00 USD')).toBeInTheDocument();
   });
 
@@ -28,7 +28,7 @@ describe(MobileBalanceCard.name, () => {
       user: aUser({ username: ' ', lastname: '' }),
     });
     expect(screen.getByText('Guest')).toBeInTheDocument();
-    expect(screen.getByText('NONE')).toBeInTheDocument();
+    expect(screen.getByText('No course')).toBeInTheDocument();
   });
 
   it("says 'Guest' with a zero balance when there is no student", () => {

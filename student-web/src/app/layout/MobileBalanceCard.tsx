@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, Typography } from '@mui/material';
-import { displayCourse, formatBalance } from '@academy/domain';
+import type { User } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCourseLabel } from '../session/use-course-label';
 import { useSession } from '../session/use-session';
 
 function initialsOf(first?: string, last?: string): string {
@@ -33,7 +34,7 @@ export function MobileBalanceCard() {
               {t('balanceCard.course')}
             </Box>
             <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {displayCourse(user, new Date())}
+              <CourseLabel user={user} />
             </Box>
           </Typography>
         )}
@@ -43,9 +44,13 @@ export function MobileBalanceCard() {
           {t('balanceCard.balance')}
         </Typography>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {t('money', { amount: formatBalance(user?.balance ?? 0) })}
+          {t('money', { amount: user?.balance ?? 0 })}
         </Typography>
       </Box>
     </Card>
   );
+}
+
+function CourseLabel({ user }: { user: User }) {
+  return useCourseLabel(user);
 }

@@ -3,6 +3,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -36,7 +37,7 @@ export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
   const { tradingDeskUrl } = usePublicConfig();
   const idPrefix = useId();
 
-  const renderItem = (item: MobileItem) => {
+  const renderButton = (item: MobileItem) => {
     const content = (
       <>
         <ListItemIcon>{item.icon}</ListItemIcon>
@@ -46,7 +47,6 @@ export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
     if ('action' in item) {
       return (
         <ListItemButton
-          key={item.labelKey}
           aria-haspopup="dialog"
           onClick={() => {
             onClose();
@@ -60,7 +60,6 @@ export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
     if ('external' in item) {
       return (
         <ListItemButton
-          key={item.labelKey}
           component="a"
           href={tradingDeskUrl}
           target="_blank"
@@ -72,13 +71,7 @@ export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
       );
     }
     return (
-      <ListItemButton
-        key={item.to}
-        component={RouterNavLink}
-        to={item.to}
-        onClick={onClose}
-        sx={activeItem}
-      >
+      <ListItemButton component={RouterNavLink} to={item.to} onClick={onClose} sx={activeItem}>
         {content}
       </ListItemButton>
     );
@@ -106,19 +99,26 @@ export function MobileMenu({ open, onClose, onTopUp }: MobileMenuProps) {
               aria-labelledby={headingId}
               subheader={<ListSubheader id={headingId}>{t(group.titleKey)}</ListSubheader>}
             >
-              {group.items.map(renderItem)}
+              {/* Each entry in a list item of its own, so the list's count is right. */}
+              {group.items.map((item) => (
+                <ListItem key={item.labelKey} disablePadding>
+                  {renderButton(item)}
+                </ListItem>
+              ))}
               {group.endsWithLogout && (
-                <ListItemButton
-                  onClick={() => {
-                    onClose();
-                    logout();
-                  }}
-                >
-                  <ListItemIcon>
-                    <LogoutIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('nav.logout')} />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      onClose();
+                      logout();
+                    }}
+                  >
+                    <ListItemIcon>
+                      <LogoutIcon />
+                    </ListItemIcon>
+                    <ListItemText primary={t('nav.logout')} />
+                  </ListItemButton>
+                </ListItem>
               )}
             </List>
           );

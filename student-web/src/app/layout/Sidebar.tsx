@@ -3,6 +3,7 @@ import {
   Card,
   CardActionArea,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -45,33 +46,30 @@ export function Sidebar({ onTopUp }: { onTopUp: () => void }) {
         <Logo />
       </Box>
       <List sx={{ flexGrow: 1 }}>
-        {SIDEBAR_ITEMS.map((item) =>
-          'action' in item ? (
-            <ListItemButton
-              key={item.labelKey}
-              onClick={onTopUp}
-              aria-haspopup="dialog"
-              sx={{ borderRadius: 2 }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={t(item.labelKey)} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={item.labelKey}
-              component={RouterNavLink}
-              to={item.to}
-              sx={{
-                borderRadius: 2,
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={t(item.labelKey)} />
-            </ListItemButton>
-          ),
-        )}
+        {/* Each entry in a list item of its own, so assistive technology counts the list right. */}
+        {SIDEBAR_ITEMS.map((item) => (
+          <ListItem key={item.labelKey} disablePadding>
+            {'action' in item ? (
+              <ListItemButton onClick={onTopUp} aria-haspopup="dialog" sx={{ borderRadius: 2 }}>
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={RouterNavLink}
+                to={item.to}
+                sx={{
+                  borderRadius: 2,
+                  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+                }}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}>
         <CardActionArea

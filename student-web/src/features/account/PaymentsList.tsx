@@ -14,7 +14,6 @@ import {
   useTheme,
 } from '@mui/material';
 import type { PaymentRecord, PaymentStatus } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from './api/get-payments';
@@ -100,7 +99,7 @@ function PaymentCards({ payments, labelledBy }: ListProps) {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <PaymentStatusChip payment={payment} />
             <Typography sx={{ fontWeight: 700 }}>
-              {t('payments.money', { amount: formatBalance(payment.amount) })}
+              {t('payments.money', { amount: payment.amount })}
             </Typography>
           </Box>
           <StatusReason payment={payment} />
@@ -148,9 +147,7 @@ function PaymentsTable({ payments, labelledBy }: ListProps) {
               <TableCell>{dateFormat.format(new Date(payment.created_at))}</TableCell>
               <TableCell>{payment.tier ?? t('payments.topup')}</TableCell>
               <TableCell>{t(`payments.methods.${payment.method}`)}</TableCell>
-              <TableCell align="right">
-                {t('payments.money', { amount: formatBalance(payment.amount) })}
-              </TableCell>
+              <TableCell align="right">{t('payments.money', { amount: payment.amount })}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 120 }}>
                 {payment.reference ?? t('payments.noReference')}
               </TableCell>

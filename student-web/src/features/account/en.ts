@@ -88,7 +88,7 @@ export const en = {
       revoxpay: 'Revoxpay',
     },
     topup: 'Balance top-up',
-    money: '${{amount}}',
+    money: '{{amount, usd}}',
     statuses: {
       awaitingPayment: 'Pending',
       awaitingReview: 'Awaiting review',

@@ -92,7 +92,7 @@ export const ru = {
       revoxpay: 'Revoxpay',
     },
     topup: 'Пополнение баланса',
-    money: '{{amount, currency(USD)}}',
+    money: '{{amount, usd}}',
     statuses: {
       awaitingPayment: 'Ожидает оплаты',
       awaitingReview: 'На проверке',

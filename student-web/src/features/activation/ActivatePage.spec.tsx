@@ -1,7 +1,9 @@
-import { aPublicConfig } from '@academy/contracts/testing';
+import type { User } from '@academy/contracts';
+import { aPublicConfig, aUser, seedBookItems, seedLessonItems } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { json, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { ActivatePage } from './ActivatePage';
 
@@ -11,11 +13,11 @@ const COURSE_URLS = {
   platinum: 'https://academy.example.com/platinum',
 };
 
-function renderPage(config = aPublicConfig({ courseUrls: COURSE_URLS })) {
+function renderPage(config = aPublicConfig({ courseUrls: COURSE_URLS }), user?: User) {
   const router = createMemoryRouter([{ path: '/activate', element: <ActivatePage /> }], {
     initialEntries: ['/activate'],
   });
-  renderWithProviders(<RouterProvider router={router} />, { config });
+  renderWithProviders(<RouterProvider router={router} />, { config, user });
   return router;
 }
 
@@ -77,6 +79,27 @@ describe(ActivatePage.name, () => {
     await userEvent.click(within(tierCard(name)).getByRole('button', { name: 'Top Up' }));
     expect(router.state.location.pathname).toBe('/activate');
     expect(router.state.location.search).toBe(search);
+  });
+
+  it('compares the tiers by what each opens, beside the one the student holds', async () => {
+    stubApi({
+      'GET /books': () => json({ status: 200, data: seedBookItems(false) }),
+      'GET /lessons': () => json({ status: 200, data: seedLessonItems((id) => id !== 0) }),
+    });
+    renderPage(undefined, aUser({ course: 'GOLD' }));
+    const gold = tierCard('GOLD');
+    expect(
+      await within(gold).findByText('Includes 7 e-books and 1 video lesson.'),
+    ).toBeInTheDocument();
+    expect(within(gold).getByText('Your course')).toBeInTheDocument();
+    expect(
+      within(tierCard('SILVER')).getByText('Includes 7 e-books and 1 video lesson.'),
+    ).toBeVisible();
+    const platinum = tierCard('PLATINUM');
+    expect(within(platinum).getByText('Includes 7 e-books and 8 video lessons.')).toBeVisible();
+    expect(within(platinum).getByText('Adds 7 video lessons to GOLD.')).toBeVisible();
+    expect(within(tierCard('SILVER')).queryByText(/^Adds/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('opens the tier course page in a new tab from Learn More', () => {

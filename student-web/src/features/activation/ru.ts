@@ -5,8 +5,11 @@ import type { en } from './en';
 export const ru = {
   intro: 'Выберите тариф курса, чтобы активировать аккаунт.',
   tiersLabel: 'Тарифы курса',
-  price: '{{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+  price: '{{amount, usdWhole}}',
   popular: 'Популярный',
+  current: 'Ваш курс',
+  includes: 'В тарифе: {{items}}.',
+  adds: 'Добавляет к {{course}}: {{items}}.',
   topUp: 'Пополнить',
   learnMore: 'Подробнее',
 } satisfies Translation<typeof en>;

@@ -97,7 +97,7 @@ export const en = {
     selectedCourse: 'Selected course',
     selectedTopUp: 'Top-up amount',
     topUp: 'Balance top-up',
-    price: '${{price}}',
+    price: '{{price, usdWhole}}',
     steps: 'Step 1 of 2',
     stepRegistration: 'Registration',
     stepPayment: 'Payment',

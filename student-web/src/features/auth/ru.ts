@@ -100,7 +100,7 @@ export const ru = {
     selectedCourse: 'Выбранный курс',
     selectedTopUp: 'Сумма пополнения',
     topUp: 'Пополнение баланса',
-    price: '{{price, currency(currency: USD; minimumFractionDigits: 0)}}',
+    price: '{{price, usdWhole}}',
     steps: 'Шаг 1 из 2',
     stepRegistration: 'Регистрация',
     stepPayment: 'Оплата',

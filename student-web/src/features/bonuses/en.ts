@@ -3,7 +3,7 @@ export const en = {
   intro: 'What the academy offers its students today.',
   overdraft: {
     title: 'Trial overdraft',
-    deposit: 'Trading deposit ${{amount}}',
+    deposit: 'Trading deposit {{amount, usdWhole}}',
     access_one: '{{count}} day free access',
     access_other: '{{count}} days free access',
     action: 'Activate on the Dashboard',
@@ -12,7 +12,7 @@ export const en = {
   courses: {
     title: 'Course tiers',
     text: 'A course unlocks the e-book library; Platinum also opens every video lesson.',
-    price: '${{price}}',
+    price: '{{price, usdWhole}}',
     popular: 'Popular',
     action: 'Choose a Course',
   },
@@ -26,12 +26,12 @@ export const en = {
     none: 'No promotions are running right now.',
     loadFailed: 'Promotions could not be loaded. Please try again later.',
     code: 'Code: {{code}}',
-    money: '${{amount}}',
+    money: '{{amount, usd}}',
     topups: 'Balance top-ups',
     appliesTo: 'Applies to: {{targets}}',
     offer: {
       percent: '{{value}}% off',
-      amount: '${{value}} off',
+      amount: '{{value, usdWhole}} off',
       'topup-bonus': '+{{value}}% bonus on top-ups',
     },
     dates: {
@@ -84,7 +84,7 @@ export const en = {
     invited: 'Invited',
     paid: 'Paid',
     earned: 'Earned',
-    money: '${{amount}}',
+    money: '{{amount, usd}}',
     rewards: 'Rewards',
     noRewards: 'No rewards yet.',
     reward: '{{friend}}: {{amount}}',

@@ -6,7 +6,7 @@ export const ru = {
   intro: 'Что академия предлагает своим студентам сегодня.',
   overdraft: {
     title: 'Пробный овердрафт',
-    deposit: 'Торговый депозит {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    deposit: 'Торговый депозит {{amount, usdWhole}}',
     access_one: '{{count}} день бесплатного доступа',
     access_few: '{{count}} дня бесплатного доступа',
     access_many: '{{count}} дней бесплатного доступа',
@@ -17,7 +17,7 @@ export const ru = {
   courses: {
     title: 'Тарифы курса',
     text: 'Курс открывает библиотеку книг, а Platinum — ещё и все видеоуроки.',
-    price: '{{price, currency(currency: USD; minimumFractionDigits: 0)}}',
+    price: '{{price, usdWhole}}',
     popular: 'Популярный',
     action: 'Выбрать курс',
   },
@@ -31,12 +31,12 @@ export const ru = {
     none: 'Сейчас акций нет.',
     loadFailed: 'Не удалось загрузить акции. Попробуйте позже.',
     code: 'Код: {{code}}',
-    money: '{{amount, currency(USD)}}',
+    money: '{{amount, usd}}',
     topups: 'пополнения баланса',
     appliesTo: 'Действует на: {{targets}}',
     offer: {
       percent: 'Скидка {{value}}%',
-      amount: 'Скидка {{value, currency(currency: USD; minimumFractionDigits: 0)}}',
+      amount: 'Скидка {{value, usdWhole}}',
       'topup-bonus': '+{{value}}% бонусом к пополнению',
     },
     dates: {
@@ -89,7 +89,7 @@ export const ru = {
     invited: 'Приглашено',
     paid: 'Оплатили',
     earned: 'Заработано',
-    money: '{{amount, currency(USD)}}',
+    money: '{{amount, usd}}',
     rewards: 'Награды',
     noRewards: 'Наград пока нет.',
     reward: '{{friend}}: {{amount}}',

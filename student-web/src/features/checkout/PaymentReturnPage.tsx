@@ -1,6 +1,5 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { CRYPTO_RETURN_ID_PARAM, type PaymentRecord } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -74,7 +73,7 @@ export function PaymentReturnPage() {
       >
         {t(`return.${shown.key}` as 'return.pending', {
           tier: payment.tier ?? '',
-          amount: t('amount', { amount: formatBalance(payment.amount) }),
+          amount: t('amount', { amount: payment.amount }),
         })}
       </Alert>
     );

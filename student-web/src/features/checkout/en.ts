@@ -5,10 +5,10 @@ export const en = {
   toPay: 'To pay',
   promo: {
     label: 'Promo code {{code}}',
-    discount: '−${{amount}}',
-    bonus: '+${{amount}} bonus to your balance',
+    discount: '−{{amount, usd}}',
+    bonus: '+{{amount, usd}} bonus to your balance',
   },
-  amount: '${{amount}}',
+  amount: '{{amount, usd}}',
   product: {
     topup: 'Balance top-up',
   },

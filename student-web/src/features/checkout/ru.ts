@@ -7,11 +7,11 @@ export const ru = {
   productLabel: 'Продукт',
   promo: {
     label: 'Промокод {{code}}',
-    discount: '−{{amount, currency(USD)}}',
-    bonus: '+{{amount, currency(USD)}} бонусом на баланс',
+    discount: '−{{amount, usd}}',
+    bonus: '+{{amount, usd}} бонусом на баланс',
   },
   toPay: 'К оплате',
-  amount: '{{amount, currency(USD)}}',
+  amount: '{{amount, usd}}',
   product: {
     topup: 'Пополнение баланса',
   },

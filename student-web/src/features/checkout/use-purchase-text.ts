@@ -1,5 +1,4 @@
 import type { Purchase } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppliedPromo } from './promo-context';
 
@@ -12,6 +11,6 @@ export function usePurchaseText(purchase: Purchase): { product: string; amount: 
   const promo = useAppliedPromo();
   return {
     product: purchase.kind === 'topup' ? t('product.topup') : purchase.tier,
-    amount: t('amount', { amount: formatBalance(promo ? promo.price : purchase.amount) }),
+    amount: t('amount', { amount: promo ? promo.price : purchase.amount }),
   };
 }

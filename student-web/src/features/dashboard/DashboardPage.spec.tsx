@@ -29,12 +29,13 @@ const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOStrin
 
 /** The dashboard also reads the student's payments, for staff decisions: none here. */
 const NO_PAYMENTS = '/api/payments';
-/** And the lessons, for the learning card: none here either. */
+/** And the lessons and books, for the learning and course cards: none here either. */
 const NO_LESSONS = '/api/lessons';
+const NO_BOOKS = '/api/books';
 /** And the certificates, for the congratulations: none here. */
 const NO_CERTIFICATES = '/api/certificates';
 const background = (url: string) =>
-  url === NO_PAYMENTS || url === NO_LESSONS || url === NO_CERTIFICATES;
+  url === NO_PAYMENTS || url === NO_LESSONS || url === NO_BOOKS || url === NO_CERTIFICATES;
 const nothing = (url: string) =>
   new Response(JSON.stringify(url === NO_CERTIFICATES ? [] : { status: 200, data: [] }));
 
@@ -75,17 +76,18 @@ afterEach(() => {
 describe(DashboardPage.name, () => {
   it('shows the balance with two decimals and the USD label, and the course', () => {
     renderDashboard(aUser({ balance: 1234.5, course: 'GOLD' }));
-    expect(within(summary()).getByText('1234.50 USD')).toBeInTheDocument();
+    expect(within(summary()).getByText('1,234.50 USD')).toBeInTheDocument();
     expect(within(summary()).getByText('GOLD')).toBeInTheDocument();
   });
 
   it.each([
-    ['NONE for an empty course', aUser({ course: '' }), 'NONE'],
+    ['No course for an empty course', aUser({ course: '' }), 'No course'],
+    ['No course for NONE', aUser({ course: 'NONE' }), 'No course'],
     ['a custom course name as it is', aUser({ course: 'VIP Mentoring' }), 'VIP Mentoring'],
     [
-      'OVERDRAFT while a trial runs',
+      'Trial while a trial runs',
       aUser({ course: 'SILVER', overdraft: true, overdraft_expires_at: inThreeDays() }),
-      'OVERDRAFT',
+      'Trial',
     ],
   ])('shows %s', (_, user, shown) => {
     renderDashboard(user);

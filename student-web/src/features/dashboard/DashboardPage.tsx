@@ -4,6 +4,7 @@ import { AccountSummary } from './components/AccountSummary';
 import { BenefitsSection } from './components/BenefitsSection';
 import { CertificatesCard } from './components/CertificatesCard';
 import { CommunityCard } from './components/CommunityCard';
+import { CourseCard } from './components/CourseCard';
 import { ContinueLearningCard } from './components/ContinueLearningCard';
 import { MarketCategories } from './components/MarketCategories';
 import { OverdraftCard } from './components/OverdraftCard';
@@ -18,8 +19,8 @@ import { usePaymentReturn } from './use-payment-return';
 import { PendingPaymentsCard } from '../pending';
 
 /**
- * SPEC.md §2's dashboard: balance and course, section tiles, community, overdraft, markets; and
- * after a checkout or a staff decision, what became of the payment.
+ * SPEC.md §2's dashboard: balance and course, what the course opened, section tiles, community,
+ * overdraft, markets; and after a checkout or a staff decision, what became of the payment.
  */
 export function DashboardPage() {
   const { user } = useSession();
@@ -49,6 +50,7 @@ export function DashboardPage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(0, 1fr))' },
         }}
       >
+        <CourseCard user={user} />
         <TrialCard user={user} />
         <ContinueLearningCard />
       </Box>

@@ -18,8 +18,8 @@ export const en = {
     close: 'Close',
   },
   paymentOutcome: {
-    paid: 'Your payment of ${{amount}} for {{product}} was confirmed.',
-    rejected: 'Your payment of ${{amount}} for {{product}} was rejected.',
+    paid: 'Your payment of {{amount, usd}} for {{product}} was confirmed.',
+    rejected: 'Your payment of {{amount, usd}} for {{product}} was rejected.',
     reason: 'Reason: {{reason}}',
     topup: 'Balance top-up',
     close: 'Close',
@@ -53,11 +53,19 @@ export const en = {
   },
   overdraft: {
     title: 'Overdraft',
-    deposit: 'Trading deposit ${{amount}}',
+    deposit: 'Trading deposit {{amount, usdWhole}}',
     access_one: '{{count}} day free access',
     access_other: '{{count}} days free access',
     activate: 'Activate',
-    congratulations: 'Congratulations! You have activated a trial period for ${{amount}}',
+    congratulations: 'Congratulations! You have activated a trial period for {{amount, usdWhole}}',
+  },
+  course: {
+    title: 'Your {{course}} course',
+    opens: 'It opens {{items}}.',
+    library: 'Go to the library',
+    lessons: 'Go to the video lessons',
+    upgrade: '{{course}} adds {{items}}.',
+    compare: 'Compare courses',
   },
   learning: {
     title: 'Continue learning',
@@ -67,12 +75,17 @@ export const en = {
     progressLabel: 'Course completion',
     continue: 'Continue',
     openLessons: 'Open the lessons',
-    locked:
-      'The full video course opens with the PLATINUM course or a balance of ${{amount}} or more. The demo lesson is free.',
+    locked: {
+      courseOrBalance:
+        'The full video course opens with the {{courses}} course or a balance of {{amount, usdWhole}} or more. The demo lesson is free.',
+      course: 'The full video course opens with the {{courses}} course. The demo lesson is free.',
+      balance:
+        'The full video course opens with a balance of {{amount, usdWhole}} or more. The demo lesson is free.',
+    },
     activate: 'Activate a course',
   },
   trial: {
-    title: 'Your ${{amount}} trial',
+    title: 'Your {{amount, usdWhole}} trial',
     endsIn: 'Ends in',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
@@ -81,7 +94,7 @@ export const en = {
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     endsAt: 'Ends on {{when}}',
-    ended: 'Your ${{amount}} trial has ended',
+    ended: 'Your {{amount, usdWhole}} trial has ended',
     endedText: 'Activate a course to keep learning and trading.',
     activate: 'Activate Account',
   },

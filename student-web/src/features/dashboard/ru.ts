@@ -21,8 +21,8 @@ export const ru = {
     close: 'Закрыть',
   },
   paymentOutcome: {
-    paid: 'Ваш платёж на {{amount, currency(USD)}} ({{product}}) подтверждён.',
-    rejected: 'Ваш платёж на {{amount, currency(USD)}} ({{product}}) отклонён.',
+    paid: 'Ваш платёж на {{amount, usd}} ({{product}}) подтверждён.',
+    rejected: 'Ваш платёж на {{amount, usd}} ({{product}}) отклонён.',
     reason: 'Причина: {{reason}}',
     topup: 'Пополнение баланса',
     close: 'Закрыть',
@@ -56,14 +56,21 @@ export const ru = {
   },
   overdraft: {
     title: 'Овердрафт',
-    deposit: 'Торговый депозит {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    deposit: 'Торговый депозит {{amount, usdWhole}}',
     access_one: '{{count}} день бесплатного доступа',
     access_few: '{{count}} дня бесплатного доступа',
     access_many: '{{count}} дней бесплатного доступа',
     access_other: '{{count}} дня бесплатного доступа',
     activate: 'Активировать',
-    congratulations:
-      'Поздравляем! Вы активировали пробный период на {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    congratulations: 'Поздравляем! Вы активировали пробный период на {{amount, usdWhole}}',
+  },
+  course: {
+    title: 'Ваш курс {{course}}',
+    opens: 'Открыто: {{items}}.',
+    library: 'Перейти в библиотеку',
+    lessons: 'Перейти к видеоурокам',
+    upgrade: '{{course}} добавит: {{items}}.',
+    compare: 'Сравнить курсы',
   },
   learning: {
     title: 'Продолжить обучение',
@@ -73,13 +80,17 @@ export const ru = {
     progressLabel: 'Прохождение курса',
     continue: 'Продолжить',
     openLessons: 'Открыть уроки',
-    locked:
-      'Весь видеокурс открывается с тарифом PLATINUM или при балансе от {{amount, currency(currency: USD; minimumFractionDigits: 0)}}. Демонстрационный урок бесплатный.',
+    locked: {
+      courseOrBalance:
+        'Весь видеокурс открывается с тарифом {{courses}} или при балансе от {{amount, usdWhole}}. Демонстрационный урок бесплатный.',
+      course: 'Весь видеокурс открывается с тарифом {{courses}}. Демонстрационный урок бесплатный.',
+      balance:
+        'Весь видеокурс открывается при балансе от {{amount, usdWhole}}. Демонстрационный урок бесплатный.',
+    },
     activate: 'Выбрать курс',
   },
   trial: {
-    title:
-      'Пробный период с депозитом {{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+    title: 'Пробный период с депозитом {{amount, usdWhole}}',
     endsIn: 'До конца осталось',
     days_one: '{{count}} день',
     days_few: '{{count}} дня',
@@ -94,8 +105,7 @@ export const ru = {
     minutes_many: '{{count}} минут',
     minutes_other: '{{count}} минуты',
     endsAt: 'Дата окончания: {{when}}',
-    ended:
-      'Пробный период с депозитом {{amount, currency(currency: USD; minimumFractionDigits: 0)}} закончился',
+    ended: 'Пробный период с депозитом {{amount, usdWhole}} закончился',
     endedText: 'Активируйте курс, чтобы и дальше учиться и торговать.',
     activate: 'Активировать аккаунт',
   },

@@ -1,5 +1,5 @@
 import { Alert, Grid, Stack, Typography } from '@mui/material';
-import { PREMIUM_BALANCE_THRESHOLD, type LessonItem } from '@academy/contracts';
+import type { LessonItem } from '@academy/contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useLessonsQuery } from './api/get-lessons';
 import { LessonList } from './components/LessonList';
 import { LessonPlayer } from './components/LessonPlayer';
 import { LESSON_PARAM } from './lesson-param';
+import { useLockedLessonsOpening } from './use-catalogue-contents';
 import { chainVideoEvents } from './video-events';
 import { useLessonProgress } from './use-lesson-progress';
 import { useLessonVideo } from './use-lesson-video';
@@ -37,6 +38,7 @@ export function VideoLessonsPage() {
     () => (loading || progress.isError ? [] : (progress.data ?? [])),
     [loading, progress.isError, progress.data],
   );
+  const opening = useLockedLessonsOpening(lessons);
   const [params, setParams] = useSearchParams();
   const player = useRef<HTMLElement>(null);
   const isLocked = useCallback(
@@ -81,7 +83,7 @@ export function VideoLessonsPage() {
     <Stack spacing={3}>
       <Typography variant="h2">{t('lessons.courseTitle')}</Typography>
       {progress.isError && <Alert severity="error">{t('lessons.loadFailed')}</Alert>}
-      {!loading && lessons.some((item) => item.isLocked) && (
+      {!loading && opening && (
         <Alert
           severity="warning"
           sx={{
@@ -90,7 +92,7 @@ export function VideoLessonsPage() {
             '& .MuiAlert-icon': { color: 'text.primary' },
           }}
         >
-          {t('lessons.premiumNotice', { amount: PREMIUM_BALANCE_THRESHOLD })}
+          {t(`lessons.premiumNotice.${opening.variant}`, opening)}
         </Alert>
       )}
       <Grid container spacing={3}>

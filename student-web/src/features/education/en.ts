@@ -26,10 +26,21 @@ export const en = {
       failed: 'The book could not be opened. Please try again.',
     },
   },
+  contents: {
+    books_one: '{{count}} e-book',
+    books_other: '{{count}} e-books',
+    lessons_one: '{{count}} video lesson',
+    lessons_other: '{{count}} video lessons',
+  },
   lessons: {
     courseTitle: 'Trading Fundamentals Video Course',
-    premiumNotice:
-      'The demo lesson is free. The full course opens with the PLATINUM course or a balance of more than ${{amount}}.',
+    premiumNotice: {
+      courseOrBalance:
+        'The demo lesson is free. The full course opens with the {{courses}} course or a balance of more than {{amount, usdWhole}}.',
+      course: 'The demo lesson is free. The full course opens with the {{courses}} course.',
+      balance:
+        'The demo lesson is free. The full course opens with a balance of more than {{amount, usdWhole}}.',
+    },
     loadFailed: 'The lessons could not be loaded. Please try again later.',
     listTitle: 'Course Lessons',
     locked: 'Locked',

@@ -8,3 +8,13 @@ export { lessonsQueryKey, useLessonsQuery } from './api/get-lessons';
 export function lessonScreenPath(lessonId: number): string {
   return `${paths.videoLessons}?${LESSON_PARAM}=${lessonId}`;
 }
+
+/** What each course opens by the catalogue's rules, and the words for it. */
+export {
+  useCatalogueContents,
+  useContentsText,
+  useLockedLessonsOpening,
+  type CatalogueContents,
+  type Contents,
+  type LockedLessonsVariant,
+} from './use-catalogue-contents';

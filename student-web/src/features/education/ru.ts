@@ -29,10 +29,25 @@ export const ru = {
       failed: 'Не удалось открыть книгу. Попробуйте ещё раз.',
     },
   },
+  contents: {
+    books_one: '{{count}} электронная книга',
+    books_few: '{{count}} электронные книги',
+    books_many: '{{count}} электронных книг',
+    books_other: '{{count}} электронной книги',
+    lessons_one: '{{count}} видеоурок',
+    lessons_few: '{{count}} видеоурока',
+    lessons_many: '{{count}} видеоуроков',
+    lessons_other: '{{count}} видеоурока',
+  },
   lessons: {
     courseTitle: 'Видеокурс «Основы трейдинга»',
-    premiumNotice:
-      'Демонстрационный урок бесплатный. Весь курс открывается с тарифом PLATINUM или при балансе больше {{amount, currency(currency: USD; minimumFractionDigits: 0)}}.',
+    premiumNotice: {
+      courseOrBalance:
+        'Демонстрационный урок бесплатный. Весь курс открывается с тарифом {{courses}} или при балансе больше {{amount, usdWhole}}.',
+      course: 'Демонстрационный урок бесплатный. Весь курс открывается с тарифом {{courses}}.',
+      balance:
+        'Демонстрационный урок бесплатный. Весь курс открывается при балансе больше {{amount, usdWhole}}.',
+    },
     loadFailed: 'Не удалось загрузить уроки. Попробуйте позже.',
     listTitle: 'Уроки курса',
     locked: 'Закрыт',

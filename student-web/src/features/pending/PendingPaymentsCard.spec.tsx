@@ -51,7 +51,7 @@ describe('PendingPaymentsCard', () => {
     expect(first).toHaveTextContent('P2P/IBAN');
     expect(first).toHaveTextContent(/usually within one working day/);
     expect(second).toHaveTextContent('Pending');
-    expect(second).toHaveTextContent('$1500.00');
+    expect(second).toHaveTextContent('$1,500.00');
     expect(second).toHaveTextContent('Balance top-up');
     expect(second).toHaveTextContent(/card checkout has not been completed/);
     // Only a payment sent with "I have paid" can be taken back here.

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { PaymentRecord } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusChip } from '../account';
@@ -69,7 +68,7 @@ function PendingPaymentItem({
   const step = nextStep(payment);
   const notice = useReviewNotice(step === 'review');
   const staffText = i18n.language === 'ru' ? notice.data?.ru : notice.data?.en;
-  const amount = t('money', { amount: formatBalance(payment.amount) });
+  const amount = t('money', { amount: payment.amount });
   const sent = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

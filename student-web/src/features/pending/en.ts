@@ -6,7 +6,7 @@ export const en = {
   method: 'Method',
   sent: 'Sent',
   status: 'Status',
-  money: '${{amount}}',
+  money: '{{amount, usd}}',
   course: '{{tier}} course',
   topup: 'Balance top-up',
   methods: {

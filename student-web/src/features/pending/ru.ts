@@ -9,7 +9,7 @@ export const ru = {
   method: 'Способ оплаты',
   sent: 'Отправлен',
   status: 'Статус',
-  money: '{{amount, currency(USD)}}',
+  money: '{{amount, usd}}',
   course: 'Курс {{tier}}',
   topup: 'Пополнение баланса',
   methods: {

@@ -3,9 +3,9 @@ export const en = {
   title: 'Top Up Balance',
   close: 'Close',
   presetsLabel: 'Amount',
-  preset: '${{amount}}',
+  preset: '{{amount, usdWhole}}',
   customAmount: 'Custom amount',
-  customAmountRange: 'Enter a whole amount from ${{min, number}} to ${{max, number}}',
+  customAmountRange: 'Enter a whole amount from {{min, usdWhole}} to {{max, usdWhole}}',
   cancel: 'Cancel',
   continue: 'Continue',
 };

@@ -6,10 +6,9 @@ export const ru = {
   title: 'Пополнение баланса',
   close: 'Закрыть',
   presetsLabel: 'Сумма',
-  preset: '{{amount, currency(currency: USD; minimumFractionDigits: 0)}}',
+  preset: '{{amount, usdWhole}}',
   customAmount: 'Своя сумма',
-  customAmountRange:
-    'Введите целую сумму от {{min, currency(currency: USD; minimumFractionDigits: 0)}} до {{max, currency(currency: USD; minimumFractionDigits: 0)}}',
+  customAmountRange: 'Введите целую сумму от {{min, usdWhole}} до {{max, usdWhole}}',
   cancel: 'Отмена',
   continue: 'Продолжить',
 } satisfies Translation<typeof en>;

@@ -1,5 +1,4 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { formatBalance } from '@academy/domain';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutationInFlight } from '../../../lib/use-mutation-in-flight';
@@ -127,7 +126,7 @@ export function PromoCodeField({
 /** The server's figures for an accepted code: the discount and the price, or the bonus. */
 function PromoApplied({ result }: { result: PromoCheckResponse }) {
   const { t } = useTranslation('bonuses');
-  const money = (amount: number) => t('promotions.money', { amount: formatBalance(amount) });
+  const money = (amount: number) => t('promotions.money', { amount: amount });
   return (
     <Alert severity="success" role="status">
       {result.bonus > 0

@@ -17,7 +17,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import ShareIcon from '@mui/icons-material/Share';
 import type { ReferralSummary } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +55,7 @@ function ReferralDetails({ summary }: { summary: ReferralSummary }) {
   const { t, i18n } = useTranslation('bonuses');
   const { copied, copy } = useCopyFeedback(summary.link);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const money = (amount: number) => t('referrals.money', { amount: formatBalance(amount) });
+  const money = (amount: number) => t('referrals.money', { amount: amount });
 
   const share = async () => {
     if (typeof navigator.share === 'function') {

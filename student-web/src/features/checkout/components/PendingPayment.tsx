@@ -1,7 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { ManualPayment, Purchase } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import type { MutationStatus } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +56,7 @@ export function PendingPayment({
           {t('paid.pending.amount')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-          {t('amount', { amount: formatBalance(payment.amount) })}
+          {t('amount', { amount: payment.amount })}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('paid.pending.reference')}

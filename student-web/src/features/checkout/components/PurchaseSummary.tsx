@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import type { Purchase } from '@academy/contracts';
-import { formatBalance } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppliedPromo } from '../promo-context';
 import { usePurchaseText } from '../use-purchase-text';
@@ -47,8 +46,8 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.main' }}>
               {promo.bonus > 0
-                ? t('promo.bonus', { amount: formatBalance(promo.bonus) })
-                : t('promo.discount', { amount: formatBalance(promo.discount) })}
+                ? t('promo.bonus', { amount: promo.bonus })
+                : t('promo.discount', { amount: promo.discount })}
             </Typography>
           </>
         )}

@@ -23,9 +23,9 @@ const renderSummary = () => {
 };
 
 describe(AccountSummary.name, () => {
-  it('shows the balance in USD and the course', () => {
+  it('shows the balance in USD with its digits grouped, and the course', () => {
     const { card } = renderSummary();
-    expect(card.getByText('1234.50 USD')).toBeInTheDocument();
+    expect(card.getByText('1,234.50 USD')).toBeInTheDocument();
     expect(card.getByText('GOLD')).toBeInTheDocument();
   });
 

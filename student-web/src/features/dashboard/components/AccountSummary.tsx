@@ -1,14 +1,14 @@
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { displayCourse, formatBalance } from '@academy/domain';
 import type { User } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../app/config/api/get-public-config';
+import { useCourseLabel } from '../../../app/session/use-course-label';
 import { useTopUpDialog } from '../../topup';
 
 /**
- * The balance in USD with two decimals and the course (OVERDRAFT while a trial runs), with Top Up
+ * The balance in USD with two decimals and the course by name (Trial while a trial runs), with Top Up
  * and the Trading Desk at hand: on a phone the sidebar that offers them is hidden.
  */
 export function AccountSummary({ user }: { user: User }) {
@@ -16,12 +16,13 @@ export function AccountSummary({ user }: { user: User }) {
   const { t: tCommon } = useTranslation();
   const { tradingDeskUrl } = usePublicConfig();
   const { openTopUp, topUpDialog } = useTopUpDialog();
+  const course = useCourseLabel(user);
   const items = [
     {
       label: t('summary.balance'),
-      value: tCommon('money', { amount: formatBalance(user.balance) }),
+      value: tCommon('money', { amount: user.balance }),
     },
-    { label: t('summary.course'), value: displayCourse(user, new Date()) },
+    { label: t('summary.course'), value: course },
   ];
   return (
     <Card

@@ -1,5 +1,5 @@
 import type { LessonItem } from '@academy/contracts';
-import { seedLessonItems } from '@academy/contracts/testing';
+import { aUser, seedLessonItems } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubApi } from '../../../test/api-stub';
@@ -19,11 +19,12 @@ function stubLessons(courseOpen: boolean, progress: Progress = {}) {
   return stubApi({ 'GET /lessons': () => json({ status: 200, data: lessons }) });
 }
 
-function renderCard() {
-  renderWithProviders(
+function renderCard(user = aUser()) {
+  return renderWithProviders(
     <MemoryRouter>
       <ContinueLearningCard />
     </MemoryRouter>,
+    { user },
   );
 }
 
@@ -99,6 +100,13 @@ describe(ContinueLearningCard.name, () => {
       'href',
       '/activate',
     );
+  });
+
+  it('leaves a tier holder whose course lessons are locked to the course card', async () => {
+    stubLessons(false);
+    const { queryClient } = renderCard(aUser({ course: 'GOLD' }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['user', 'lessons'])).toBeDefined());
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('stays away when the lessons cannot be loaded', async () => {

@@ -1,24 +1,30 @@
 import { Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { PREMIUM_BALANCE_THRESHOLD } from '@academy/contracts';
-import { courseCompletionPercent, nextLesson } from '@academy/domain';
+import { courseCompletionPercent, holdsTier, nextLesson } from '@academy/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePublicConfig } from '../../../app/config/api/get-public-config';
+import { useSession } from '../../../app/session/use-session';
 import { paths } from '../../../config/routes';
-import { lessonScreenPath, useLessonsQuery } from '../../education';
+import { lessonScreenPath, useLessonsQuery, useLockedLessonsOpening } from '../../education';
 
 /**
  * "Continue learning": the lesson to go on with and how much of the course is done. A student
- * whose course lessons are all locked is offered the course instead. Without the lessons (still
+ * without a course whose paid lessons are all locked is told what opens them, by the catalogue's
+ * rules; one holding a tier learns that from the course card instead. Without the lessons (still
  * loading, or failed) the card stays away rather than show a wrong state.
  */
 export function ContinueLearningCard() {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
+  const { user } = useSession();
+  const { tiers } = usePublicConfig();
   const { data: lessons } = useLessonsQuery();
+  const opening = useLockedLessonsOpening(lessons ?? []);
   if (!lessons) return null;
-  const courseOpen = lessons.some((lesson) => lesson.id !== 0 && !lesson.isLocked);
+  const courseOpen = lessons.some((lesson) => !lesson.opensWith.free && !lesson.isLocked);
+  if (!courseOpen && (!opening || holdsTier(user?.course, tiers))) return null;
   const next = nextLesson(lessons);
   const percent = courseCompletionPercent(lessons);
 
@@ -54,7 +60,7 @@ export function ContinueLearningCard() {
         ) : (
           <>
             <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-              {t('learning.locked', { amount: PREMIUM_BALANCE_THRESHOLD })}
+              {opening && t(`learning.locked.${opening.variant}`, opening)}
             </Typography>
             <Button variant="contained" component={RouterLink} to={paths.activate}>
               {t('learning.activate')}

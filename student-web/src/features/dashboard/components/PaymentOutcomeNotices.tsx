@@ -1,5 +1,4 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { formatBalance } from '@academy/domain';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeNotice } from '../use-payment-outcomes';
 
@@ -16,7 +15,7 @@ export function PaymentOutcomeNotices({ notices, onDismiss }: PaymentOutcomeNoti
     <Stack spacing={1.5}>
       {notices.map((notice) => {
         const text = {
-          amount: formatBalance(notice.amount),
+          amount: notice.amount,
           product: notice.tier ?? t('paymentOutcome.topup'),
         };
         return (

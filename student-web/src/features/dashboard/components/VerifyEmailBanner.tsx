@@ -25,7 +25,8 @@ export function VerifyEmailBanner({ user }: { user: User }) {
       severity={resend.isError ? 'error' : 'info'}
       role="region"
       aria-label={t('verifyEmail.label')}
-      sx={{ alignItems: 'center' }}
+      // A long address wraps where it must rather than scroll inside the banner on a phone.
+      sx={{ alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       action={
         <Button
           color="inherit"
