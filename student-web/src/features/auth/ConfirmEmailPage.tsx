@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/use-session';
 import { paths } from '../../config/routes';
 import { useConfirmEmail } from './api/confirm-email';
 import { MailedLinkPage } from './components/MailedLinkPage';
@@ -8,7 +7,6 @@ import { MailedLinkPage } from './components/MailedLinkPage';
 /** /confirm-email?token=…: the page the mailed link opens; it confirms at once and says how it went. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
-  const { isAuthenticated } = useSession();
   const mutation = useConfirmEmail();
   return (
     <MailedLinkPage
@@ -25,11 +23,8 @@ export function ConfirmEmailPage() {
       fallback={t('confirmEmail.failed')}
       missingToken={t('confirmEmail.invalid')}
       mutation={mutation}
-      next={
-        isAuthenticated
-          ? { to: paths.settings, label: t('confirmEmail.toAccount') }
-          : { to: paths.login, label: t('confirmEmail.signIn') }
-      }
+      next={{ to: paths.login, label: t('confirmEmail.signIn') }}
+      signedInNext={{ to: paths.settings, label: t('confirmEmail.toAccount') }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/use-session';
 import { paths } from '../../config/routes';
 import { useVerifyEmail } from './api/verify-email';
 import { MailedLinkPage } from './components/MailedLinkPage';
@@ -8,7 +7,6 @@ import { MailedLinkPage } from './components/MailedLinkPage';
 /** /verify-email?token=…: the link mailed at registration (or sent again) verifies the e-mail. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
-  const { isAuthenticated } = useSession();
   const mutation = useVerifyEmail();
   return (
     <MailedLinkPage
@@ -24,11 +22,8 @@ export function VerifyEmailPage() {
       }
       fallback={t('verifyEmail.failed')}
       mutation={mutation}
-      next={
-        isAuthenticated
-          ? { to: paths.dashboard, label: t('verifyEmail.toDashboard') }
-          : { to: paths.login, label: t('verifyEmail.signIn') }
-      }
+      next={{ to: paths.login, label: t('verifyEmail.signIn') }}
+      signedInNext={{ to: paths.dashboard, label: t('verifyEmail.toDashboard') }}
     />
   );
 }

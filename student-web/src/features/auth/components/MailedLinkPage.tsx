@@ -2,8 +2,14 @@ import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material'
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../app/session/use-session';
 import { ApiResponseError } from '../../../lib/api-client';
 import { AuthLayout } from './AuthLayout';
+
+interface NextLink {
+  to: string;
+  label: ReactNode;
+}
 
 interface MailedLinkPageProps {
   title: string;
@@ -15,7 +21,9 @@ interface MailedLinkPageProps {
   /** What a link without its token says; by default what `refusal` says of no code. */
   missingToken?: string;
   mutation: UseMutationResult<unknown, Error, { token: string }>;
-  next: { to: string; label: ReactNode };
+  /** Where the page leads on: to `signedInNext` instead for a signed-in student, when given. */
+  next: NextLink;
+  signedInNext?: NextLink;
 }
 
 /** A page a mailed link opens: it sends the link's token once, at once, and says how it went. */
@@ -27,8 +35,11 @@ export function MailedLinkPage({
   fallback,
   missingToken,
   mutation,
-  next,
+  next: visitorNext,
+  signedInNext,
 }: MailedLinkPageProps) {
+  const { isAuthenticated } = useSession();
+  const next = (isAuthenticated && signedInNext) || visitorNext;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { mutate, isSuccess, error, isIdle } = mutation;
