@@ -19,7 +19,7 @@ import { NulCharactersPipe } from './common/http/nul-characters.pipe.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RECEIPT_ROUTE } from './modules/payments/manual/manual-payments.controller.js';
-import { UPLOADS_PATH } from './modules/uploads/index.js';
+import { TUS_BODY_TYPE, UPLOADS_PATH } from './modules/uploads/index.js';
 import { setupOpenApi } from './openapi.js';
 import { serveWebApps } from './web-apps.js';
 
@@ -80,8 +80,8 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   useJsonBodyParser(app, BODY_LIMIT_BYTES);
   await useMultipart(app, [RECEIPT_ROUTE], { fileSize: RECEIPT_MAX_BYTES });
-  // tus streams each upload's bytes to the disk itself (tus 1.0.0: PATCH, and POST with a body).
-  useStreamedBodies(app, 'application/offset+octet-stream', [UPLOADS_PATH, `${UPLOADS_PATH}/:id`]);
+  // Upload bodies reach the disk unread by Fastify (tus 1.0.0: PATCH, and POST with a body).
+  useStreamedBodies(app, TUS_BODY_TYPE, [UPLOADS_PATH, `${UPLOADS_PATH}/:id`]);
   app.useGlobalPipes(new NulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,32 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
       .head(`/api/admin/uploads/${id}`)
       .set('Authorization', admin())
       .set('Tus-Resumable', TUS_VERSION);
+  const offsetOf = async (id: string) =>
+    Number((await head(id).expect(200)).headers['upload-offset']);
+  /**
+   * A PATCH sent by hand: its headers (a tus client's, with the given ones over them) and the
+   * first `part` of its body go out; the caller decides how it ends.
+   */
+  function openPatch(id: string, part: Buffer, headers: Record<string, string>) {
+    const patch = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: `/api/admin/uploads/${id}`,
+      headers: {
+        Authorization: admin(),
+        'Tus-Resumable': TUS_VERSION,
+        'Content-Type': 'application/offset+octet-stream',
+        ...headers,
+      },
+    });
+    const answer = new Promise<IncomingMessage | null>((resolve) => {
+      patch.on('response', resolve);
+      patch.on('error', () => resolve(null));
+    });
+    const written = new Promise<void>((resolve) => patch.write(part, () => resolve()));
+    return { patch, answer, written };
+  }
   const storedFiles = () => readdirSync(contentDir);
   const uploadFiles = () => readdirSync(t.config.uploadsDir);
 
@@ -103,32 +129,17 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
 
     // The connection drops after a part of the body: what arrived is kept.
     const sentBeforeBreak = MIB + 12_345;
-    await new Promise<void>((resolve) => {
-      const patch = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: `/api/admin/uploads/${id}`,
-        headers: {
-          Authorization: admin(),
-          'Tus-Resumable': TUS_VERSION,
-          'Upload-Offset': '0',
-          'Content-Type': 'application/offset+octet-stream',
-          'Content-Length': String(video.length),
-        },
-      });
-      patch.on('error', () => resolve());
-      patch.write(video.subarray(0, sentBeforeBreak), () => {
-        setTimeout(() => {
-          patch.destroy();
-          resolve();
-        }, 300);
-      });
+    const broken = openPatch(id, video.subarray(0, sentBeforeBreak), {
+      'Upload-Offset': '0',
+      'Content-Length': String(video.length),
     });
+    await broken.written;
+    await sleep(300);
+    broken.patch.destroy();
     let offset = 0;
     for (let attempt = 0; attempt < 50 && offset < sentBeforeBreak; attempt += 1) {
       await sleep(100);
-      offset = Number((await head(id).expect(200)).headers['upload-offset']);
+      offset = await offsetOf(id);
     }
     expect(offset).toBe(sentBeforeBreak);
 
@@ -138,6 +149,76 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
     expect(resumed.headers['upload-offset']).toBe(String(video.length));
     const stored = await uploads.claim(id, 'lesson');
     expect(stored.file).toBe(`${sha256(video)}.mp4`);
+  });
+
+  it('stops a PATCH that stalled when HEAD asks, keeping what arrived, and goes on from there', async () => {
+    const video = anMp4({ mediaBytes: 2 * MIB });
+    const id = await beginTusUpload(t.http, admin(), video.length, 'stalled.mp4');
+    const sent = 700_001;
+    // The client's connection hangs mid-body; it asks HEAD where to go on, as tus-js-client does.
+    const stalled = openPatch(id, video.subarray(0, sent), {
+      'Upload-Offset': '0',
+      'Content-Length': String(video.length),
+    });
+    await stalled.written;
+    await sleep(300);
+
+    expect(await offsetOf(id)).toBe(sent);
+    const answer = await stalled.answer;
+    expect(answer?.statusCode).toBe(204);
+    expect(answer?.headers['upload-offset']).toBe(String(sent));
+    stalled.patch.destroy();
+
+    await sendTusBytes(t.http, admin(), id, sent, video.subarray(sent, MIB)).expect(204);
+    await sendTusBytes(t.http, admin(), id, MIB, video.subarray(MIB))
+      .expect(204)
+      .expect('Upload-Offset', String(video.length));
+    const stored = await uploads.claim(id, 'lesson');
+    expect(readFileSync(join(contentDir, stored.file)).equals(video)).toBe(true);
+  });
+
+  it('refuses a PATCH whose body is not application/offset+octet-stream with 415', async () => {
+    const id = await beginTusUpload(t.http, admin(), 100, 'typed.pdf');
+    for (const type of ['text/plain', 'application/octet-stream', 'application/json']) {
+      await t.http
+        .patch(`/api/admin/uploads/${id}`)
+        .set('Authorization', admin())
+        .set('Tus-Resumable', TUS_VERSION)
+        .set('Upload-Offset', '0')
+        .set('Content-Type', type)
+        .send(Buffer.from('{"bytes":1}'))
+        .expect(415);
+    }
+    await head(id).expect('Upload-Offset', '0');
+  });
+
+  it('answers a PATCH without Tus-Resumable 1.0.0 with 412, and a bad Upload-Offset with 400', async () => {
+    const id = await beginTusUpload(t.http, admin(), 100, 'headers.pdf');
+    const patch = (headers: Record<string, string>) =>
+      t.http
+        .patch(`/api/admin/uploads/${id}`)
+        .set('Authorization', admin())
+        .set('Content-Type', 'application/offset+octet-stream')
+        .set(headers)
+        .send(Buffer.alloc(10, 1));
+    await patch({ 'Upload-Offset': '0' }).expect(412).expect('Tus-Version', TUS_VERSION);
+    await patch({ 'Tus-Resumable': '0.2.2', 'Upload-Offset': '0' }).expect(412);
+    for (const offset of ['-1', '01', '1e3', 'zero']) {
+      await patch({ 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': offset }).expect(400);
+    }
+    await patch({ 'Tus-Resumable': TUS_VERSION }).expect(400);
+    await head(id).expect('Upload-Offset', '0');
+    await sendTusBytes(t.http, admin(), 'f'.repeat(32), 0, Buffer.alloc(1)).expect(404);
+  });
+
+  it('answers 410 for an upload begun more than 24 hours ago', async () => {
+    const id = await beginTusUpload(t.http, admin(), 100, 'old.pdf');
+    const record = join(t.config.uploadsDir, `${id}.json`);
+    const info = JSON.parse(readFileSync(record, 'utf8')) as Record<string, unknown>;
+    const dayAndMinuteAgo = new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString();
+    writeFileSync(record, JSON.stringify({ ...info, creation_date: dayAndMinuteAgo }));
+    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(10, 1)).expect(410);
+    await uploads.removeAbandoned();
   });
 
   it('refuses bytes sent from the wrong offset with 409, and keeps the upload as it was', async () => {
@@ -162,9 +243,20 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
       .expect(413);
     expect(uploadFiles()).toEqual(before);
 
-    const id = await beginTusUpload(t.http, admin(), 10, 'small.pdf');
-    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(20, 1)).expect(413);
-    expect(Number((await head(id).expect(200)).headers['upload-offset'])).toBeLessThanOrEqual(10);
+    const id = await beginTusUpload(t.http, admin(), 3 * MIB, 'small.pdf');
+    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(MIB, 1)).expect(204);
+    await sendTusBytes(t.http, admin(), id, MIB, Buffer.alloc(2 * MIB + 1, 1)).expect(413);
+    await head(id).expect('Upload-Offset', String(MIB));
+
+    // A body of no stated length is refused once it goes past, and none of it is kept.
+    const chunked = openPatch(id, Buffer.alloc(MIB, 2), {
+      'Upload-Offset': String(MIB),
+      'Transfer-Encoding': 'chunked',
+    });
+    await chunked.written;
+    chunked.patch.end(Buffer.alloc(MIB + 1, 2));
+    expect((await chunked.answer)?.statusCode).toBe(413);
+    await head(id).expect('Upload-Offset', String(MIB));
   });
 
   it('is for staff with catalogue:write only: none 401, student 401, support 403, API key 403', async () => {

@@ -84,12 +84,14 @@ async function measureLimit(): Promise<LoadResult> {
 /** Every measured route of one database, in the table's order. */
 async function measureDatabase(database: BenchDatabase): Promise<BenchRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const uploadsDir = join(dataDir, 'uploads');
   const staff = { username: 'bench.admin', password: randomBytes(12).toString('hex') };
   const jwtSecret = randomBytes(32).toString('hex');
   const env: Environment = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     CONTENT_DIR,
+    UPLOADS_DIR: uploadsDir,
     ...database.env,
     JWT_SECRET: jwtSecret,
     ADMIN_JWT_SECRET: randomBytes(32).toString('hex'),
@@ -210,7 +212,7 @@ async function measureDatabase(database: BenchDatabase): Promise<BenchRun> {
         ? await measureUpload(
             api.url,
             staffHeaders.authorization,
-            dataDir,
+            uploadsDir,
             options.short ? 64 * 1024 * 1024 : 1024 ** 3,
           )
         : null;

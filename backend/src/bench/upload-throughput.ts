@@ -19,7 +19,10 @@ export interface UploadFigures {
 const megabytesPerSecond = (bytes: number, milliseconds: number) =>
   bytes / 1_000_000 / (milliseconds / 1000);
 
-/** Writes `bytes` in chunks to a file in `dir`, as the tus file store writes an upload. */
+/**
+ * Writes `bytes` in chunks to a new file in `dir` and returns the milliseconds it took. Like the
+ * API answering a PATCH, it stops once the bytes are written to the file: neither side syncs.
+ */
 async function writeToDisk(dir: string, chunk: Buffer, bytes: number): Promise<number> {
   const path = join(dir, 'bench-disk-write');
   const started = performance.now();
@@ -65,19 +68,21 @@ async function uploadWithTus(apiUrl: string, authorization: string, chunk: Buffe
 }
 
 /**
- * A tus upload's throughput through the API as a share of writing the same bytes to the disk the
- * API keeps its uploads on (`dataDir`).
+ * A tus upload's throughput through the API as a share of writing the same bytes into the folder
+ * the API keeps its uploads in (its UPLOADS_DIR), timed just before and just after the upload so
+ * that both meet the same load on a shared machine.
  */
 export async function measureUpload(
   apiUrl: string,
   authorization: string,
-  dataDir: string,
+  uploadsDir: string,
   bytes: number,
 ): Promise<UploadFigures> {
   const chunk = randomBytes(CHUNK_BYTES);
-  const disk = await writeToDisk(dataDir, chunk, bytes);
+  const diskBefore = await writeToDisk(uploadsDir, chunk, bytes);
   const upload = await uploadWithTus(apiUrl, authorization, chunk, bytes);
-  const diskMegabytesPerSecond = megabytesPerSecond(bytes, disk);
+  const diskAfter = await writeToDisk(uploadsDir, chunk, bytes);
+  const diskMegabytesPerSecond = megabytesPerSecond(bytes, (diskBefore + diskAfter) / 2);
   const uploadMegabytesPerSecond = megabytesPerSecond(bytes, upload);
   return {
     bytes,

@@ -17826,7 +17826,7 @@ export interface operations {
       };
       path: {
         /** @description The last segment of the upload’s Location */
-        id: unknown;
+        id: string;
       };
       cookie?: never;
     };

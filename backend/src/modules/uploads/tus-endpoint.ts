@@ -21,8 +21,8 @@ class TusRefusal extends Error {
 }
 
 /**
- * The tus 1.0.0 server (creation, termination, expiration) over the upload files. Requests reach
- * it after the route's guards, with the body still unread: it streams each PATCH to the disk.
+ * The tus 1.0.0 server (creation, HEAD, termination, expiration) over the upload files. Requests
+ * reach it after the route's guards; PATCH is TusPatch's, under the same per-upload locks.
  */
 @Injectable()
 export class TusEndpoint {
@@ -33,6 +33,7 @@ export class TusEndpoint {
     this.server = new Server({
       path: UPLOADS_PATH,
       datastore: files.store,
+      locker: files.locker,
       maxSize: config.uploadMaxBytes,
       relativeLocation: true,
       // Forwarded headers are the proxy's business; the Location is relative anyway.

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
+import { MemoryLocker } from '@tus/server';
 import { AppConfig } from '../../config/app-config.js';
 
 /** An upload's id as the tus server names it: 16 random bytes in hex. */
@@ -28,6 +29,8 @@ export interface UploadState {
   offset: number;
   /** The bytes announced by `Upload-Length`. */
   size: number;
+  /** When the sweep removes it unless attached (ms since the epoch). */
+  expiresAt: number;
 }
 
 /**
@@ -38,6 +41,11 @@ export interface UploadState {
 export class UploadFiles {
   readonly dir: string;
   readonly store: FileStore;
+  /**
+   * One request at a time per upload, whether the tus server or our PATCH answers it; a request
+   * waiting for an upload asks the one holding it to stop.
+   */
+  readonly locker = new MemoryLocker();
 
   constructor(config: AppConfig) {
     this.dir = config.uploadsDir;
@@ -58,8 +66,10 @@ export class UploadFiles {
     const info = await this.info(id);
     if (info?.size === undefined) return null;
     const path = join(this.dir, id);
+    const began = Date.parse(info.creation_date ?? '');
+    const expiresAt = Number.isNaN(began) ? Number.POSITIVE_INFINITY : began + UPLOAD_LIFETIME_MS;
     try {
-      return { path, offset: (await stat(path)).size, size: info.size };
+      return { path, offset: (await stat(path)).size, size: info.size, expiresAt };
     } catch {
       return null;
     }

@@ -1,4 +1,14 @@
-import { applyDecorators, Controller, Delete, Head, Patch, Post, Req, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Head,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiConsumes,
   ApiHeader,
@@ -10,6 +20,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
 import { TusEndpoint } from './tus-endpoint.js';
+import { TUS_BODY_TYPE, TusPatch } from './tus-patch.js';
 
 const text = (description: string) => ({
   description,
@@ -36,12 +47,15 @@ const missing = applyDecorators(
 /**
  * Resumable uploads (tus 1.0.0) of the catalogue's files: staff create an upload, send its bytes
  * in as many PATCH requests as it takes, and name its id when creating or editing a book or a
- * lesson. The tus server answers each request itself; this controller only lets staff in.
+ * lesson. This controller lets staff in; TusPatch takes the bytes, the tus server the rest.
  */
 @ApiTags('admin: uploads')
 @Controller('admin/uploads')
 export class UploadsController {
-  constructor(private readonly tus: TusEndpoint) {}
+  constructor(
+    private readonly tus: TusEndpoint,
+    private readonly patches: TusPatch,
+  ) {}
 
   @Post()
   @StaffAuth('catalogue:write')
@@ -95,10 +109,10 @@ export class UploadsController {
   @ApiOperation({
     summary: 'Send bytes of an upload from Upload-Offset',
     description:
-      'The body is the bytes from `Upload-Offset` on (`application/offset+octet-stream`). A ' +
+      `The body is the bytes from \`Upload-Offset\` on (\`${TUS_BODY_TYPE}\`). A ` +
       'request broken off keeps what arrived; ask HEAD for the offset and continue from there.',
   })
-  @ApiConsumes('application/offset+octet-stream')
+  @ApiConsumes(TUS_BODY_TYPE)
   @tusResumable
   @uploadId
   @ApiHeader({ name: 'Upload-Offset', required: true, schema: { type: 'integer' } })
@@ -108,8 +122,12 @@ export class UploadsController {
   @ApiResponse({ status: 415, ...text('The body is not application/offset+octet-stream') })
   @missing
   @tusRefusals
-  append(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.tus.handle(request, reply);
+  append(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.patches.receive(id, request, reply);
   }
 
   @Delete(':id')

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { createWriteStream } from 'node:fs';
+import { truncate } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { TUS_RESUMABLE } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UploadFiles } from './upload-files.js';
+
+/** The one body a PATCH may carry (tus 1.0.0). */
+export const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
+/**
+ * Bytes received and not yet on the disk, per PATCH. The socket is read on while earlier bytes
+ * are being written, and whatever waited meanwhile goes to the file in one write.
+ */
+const WRITE_BUFFER_BYTES = 8 * 1024 * 1024;
+
+const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
+
+interface TusAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Plain text, as the tus server words its refusals; none for 204. */
+  body?: string;
+}
+
+const refusal = (status: number, body: string, headers: Record<string, string> = {}) => ({
+  status,
+  headers,
+  body: `${body}\n`,
+});
+
+/** How a body's receiving ended. */
+type Ending = 'whole' | 'cut' | 'too long';
+
+/**
+ * A tus 1.0.0 PATCH: the request's bytes go straight from the socket into the upload's file at
+ * its offset, with no stream between them, so an upload arrives about as fast as the disk takes
+ * it. The tus server answers the other methods; both take the same per-upload lock.
+ */
+@Injectable()
+export class TusPatch {
+  constructor(private readonly files: UploadFiles) {}
+
+  async receive(id: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const answer = await this.append(id, request.raw);
+    reply.code(answer.status).headers({ 'Tus-Resumable': TUS_RESUMABLE, ...answer.headers });
+    if (answer.body !== undefined) reply.type('text/plain; charset=utf-8');
+    await reply.send(answer.body);
+  }
+
+  private async append(id: string, request: IncomingMessage): Promise<TusAnswer> {
+    const { headers } = request;
+    if (headers['tus-resumable'] !== TUS_RESUMABLE) {
+      return refusal(412, `Tus-Resumable ${TUS_RESUMABLE} is required`, {
+        'Tus-Version': TUS_RESUMABLE,
+      });
+    }
+    if (headers['content-type'] !== TUS_BODY_TYPE) {
+      return refusal(415, `The body must be ${TUS_BODY_TYPE}`);
+    }
+    const offset = wholeNumber(headers['upload-offset']);
+    if (offset === null) return refusal(400, 'Upload-Offset must be a whole number of bytes');
+    const contentLength = wholeNumber(headers['content-length']);
+
+    const stop = new AbortController();
+    const lock = this.files.locker.newLock(id);
+    // A request waiting for this upload (a retry, or HEAD after a broken connection) means the
+    // client has given up on this one: it stops, keeping the bytes that arrived.
+    await lock.lock(new AbortController().signal, () => stop.abort());
+    try {
+      const upload = await this.files.find(id);
+      if (!upload) return refusal(404, 'No such upload');
+      if (upload.expiresAt <= Date.now()) {
+        return refusal(410, 'The upload was begun more than 24 hours ago and is gone');
+      }
+      // The upload is left as it was: the client asks HEAD where it stands and sends from there.
+      if (offset !== upload.offset) {
+        return refusal(
+          409,
+          `Upload-Offset is ${offset}, but the upload has ${upload.offset} bytes`,
+        );
+      }
+      const room = upload.size - offset;
+      const tooLong = refusal(413, `The upload has room for ${room} more bytes`);
+      if (contentLength !== null && contentLength > room) return tooLong;
+
+      const received = await receiveInto(upload.path, offset, request, room, stop.signal);
+      if (received.ending === 'too long') {
+        await truncate(upload.path, offset);
+        return tooLong;
+      }
+      const reached = offset + received.bytes;
+      return {
+        status: 204,
+        headers: {
+          'Upload-Offset': String(reached),
+          ...(reached < upload.size && Number.isFinite(upload.expiresAt)
+            ? { 'Upload-Expires': new Date(upload.expiresAt).toUTCString() }
+            : {}),
+          ...(received.ending === 'cut' ? { Connection: 'close' } : {}),
+        },
+      };
+    } finally {
+      await lock.unlock();
+    }
+  }
+}
+
+function wholeNumber(header: string | string[] | undefined): number | null {
+  return typeof header === 'string' && WHOLE_NUMBER.test(header) ? Number(header) : null;
+}
+
+/**
+ * Writes the body into the file from `start`, `room` bytes at most, and settles once every byte
+ * taken is on the file: when the body ends, when the request breaks off, and when `stop` is
+ * signalled, so that HEAD then reports all that arrived.
+ */
+function receiveInto(
+  path: string,
+  start: number,
+  body: IncomingMessage,
+  room: number,
+  stop: AbortSignal,
+): Promise<{ bytes: number; ending: Ending }> {
+  const file = createWriteStream(path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER_BYTES });
+  let ending: Ending | null = null;
+  let taken = 0;
+
+  const end = (how: Ending) => {
+    if (ending) return;
+    ending = how;
+    body.off('data', take);
+    // The rest of a body too long is read and dropped, so that the connection can serve again;
+    // a body stopped short stays unread, and its connection closes after the answer.
+    if (how === 'too long') body.resume();
+    else body.pause();
+    file.off('drain', resume);
+    stop.removeEventListener('abort', cut);
+    if (!file.destroyed) file.end();
+  };
+  const take = (chunk: Buffer) => {
+    taken += chunk.length;
+    if (taken > room) end('too long');
+    else if (!file.write(chunk)) body.pause();
+  };
+  const resume = () => body.resume();
+  const cut = () => end('cut');
+
+  body.on('data', take);
+  body.once('end', () => end('whole'));
+  // After 'end' this changes nothing; before it, the client went away or the deadline passed.
+  body.once('close', cut);
+  body.on('error', cut);
+  file.on('drain', resume);
+  stop.addEventListener('abort', cut);
+  // The client may have gone while the request waited for its guards and the upload's lock.
+  if (stop.aborted || body.destroyed) cut();
+
+  return new Promise((resolve, reject) => {
+    file.once('error', (error) => {
+      cut();
+      reject(error);
+    });
+    file.once('close', () => resolve({ bytes: file.bytesWritten, ending: ending ?? 'cut' }));
+  });
+}
