@@ -38,6 +38,7 @@ import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
 import { LedgerEntryResponse, UserResponse } from './user.responses.js';
 import { UserManagementService } from './user-management.service.js';
+import { StaffBalanceService } from './staff-balance.service.js';
 
 const notFound = ApiNotFoundResponse({
   type: ErrorResponse,
@@ -48,7 +49,10 @@ const notFound = ApiNotFoundResponse({
 @ApiTags('admin: users resource')
 @Controller('admin/users')
 export class UserRecordController {
-  constructor(private readonly management: UserManagementService) {}
+  constructor(
+    private readonly management: UserManagementService,
+    private readonly staffBalances: StaffBalanceService,
+  ) {}
 
   @Get(':id')
   @StaffAuth('users:read')
@@ -139,7 +143,7 @@ export class UserRecordController {
     @Param('id', IdPipe) id: number,
     @Body() body: AdjustBalanceDto,
   ): Promise<User> {
-    return this.management.adjustBalance(actor, id, body.amount, body.reason);
+    return this.staffBalances.adjustBalance(actor, id, body.amount, body.reason);
   }
 
   @Post(':id/unlock-sign-in')
