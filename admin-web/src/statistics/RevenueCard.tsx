@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { RevenueStats } from '@academy/contracts';
 import { useLocale } from 'react-admin';
+import { FittedFigure } from '../components/FittedFigure';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /**
@@ -22,9 +23,7 @@ export function RevenueCard({ stats }: { stats: RevenueStats }) {
         <Typography id={titleId} component="h2" variant="subtitle1" color="text.secondary">
           {translate('academy.statistics.revenue.total')}
         </Typography>
-        <Typography component="p" variant="h3" sx={{ fontWeight: 700, mt: 1 }}>
-          {money.format(stats.total)}
-        </Typography>
+        <FittedFigure>{money.format(stats.total)}</FittedFigure>
         <Typography variant="body2" color="text.secondary">
           {translate('academy.statistics.revenue.paid', {
             amount: money.format(paid),

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
+import { FittedFigure } from '../components/FittedFigure';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
 /** SPEC.md: the count is written the Russian way, e.g. 12 345 with a narrow no-break space. */
@@ -14,9 +15,7 @@ export function TotalUsersCard({ count }: { count: number }) {
         <Typography id={titleId} component="h2" variant="subtitle1" color="text.secondary">
           {translate('academy.statistics.totalUsers')}
         </Typography>
-        <Typography component="p" variant="h3" sx={{ fontWeight: 700, mt: 1 }}>
-          {RUSSIAN_NUMBER.format(count)}
-        </Typography>
+        <FittedFigure>{RUSSIAN_NUMBER.format(count)}</FittedFigure>
       </CardContent>
     </Card>
   );
