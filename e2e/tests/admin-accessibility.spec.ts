@@ -174,8 +174,8 @@ async function attachScreens(page: Page, testInfo: TestInfo, width: number): Pro
   for (const screen of mainScreens()) {
     await open(page, screen);
     await testInfo.attach(`${screen.name} at ${width} px`, {
-      body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
-      contentType: 'image/jpeg',
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
     });
     const overflows = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,

@@ -43,7 +43,7 @@ const TEXTS = {
 
 const DESKTOP_1440 = { name: '1440 px', viewport: { width: 1440, height: 900 }, phone: false };
 const DESKTOP_1280 = { name: '1280 px', viewport: { width: 1280, height: 800 }, phone: false };
-const PHONE_390 = { name: 'a phone', viewport: { width: 390, height: 844 }, phone: true };
+const PHONE_390 = { name: '390 px', viewport: { width: 390, height: 844 }, phone: true };
 
 /** Each width, and each language at a desktop and on a phone. */
 const RUNS: { size: typeof DESKTOP_1440; locale: BackOfficeLocale }[] = [
