@@ -94,6 +94,7 @@ export function PaymentStudentField() {
       }}
       aria-label={translate('academy.payments.studentLink', { id: payment.userId })}
       onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ display: 'block' }}
     >
       <TruncatedText text={payment.userEmail} />
     </Link>
