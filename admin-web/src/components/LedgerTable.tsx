@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-admin';
 import type { LedgerEntry } from '@academy/contracts';
@@ -10,7 +10,10 @@ interface LedgerTableProps {
   renderPayment?: (paymentId: string) => ReactNode;
 }
 
-/** Balance changes as a table: when, the signed change, the balance after, why and by whom. */
+/**
+ * Balance changes as a table: when, the signed change, the balance after, why (the kind of change
+ * and, under it, what staff wrote) and by whom.
+ */
 export function LedgerTable({ entries, renderPayment }: LedgerTableProps) {
   const translate = useTypedTranslate();
   const locale = useLocale();
@@ -41,7 +44,19 @@ export function LedgerTable({ entries, renderPayment }: LedgerTableProps) {
               <TableCell>{date.format(new Date(entry.createdAt))}</TableCell>
               <TableCell align="right">{signedMoney.format(entry.amount)}</TableCell>
               <TableCell align="right">{money.format(entry.balanceAfter)}</TableCell>
-              <TableCell>{translate(`academy.payments.ledger.reasons.${entry.reason}`)}</TableCell>
+              <TableCell>
+                {translate(`academy.payments.ledger.reasons.${entry.reason}`)}
+                {entry.note && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'break-word' }}
+                  >
+                    {entry.note}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{entry.actor ?? translate('academy.payments.ledger.system')}</TableCell>
               {renderPayment && (
                 <TableCell>{entry.paymentId ? renderPayment(entry.paymentId) : null}</TableCell>

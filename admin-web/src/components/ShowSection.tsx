@@ -37,7 +37,8 @@ export function DetailList({ rows, emptyText }: { rows: DetailRow[]; emptyText?:
         rowGap: { xs: 0, sm: 0.75 },
         m: 0,
         '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
+        // A value kept on one line (an e-mail) is cut inside its column rather than widen it.
+        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map(([label, value]) => (

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useBasename, useDataProvider } from 'react-admin';
 import type { StaffDashboard } from '@academy/contracts';
+import { FittedFigure } from '../components/FittedFigure';
 import { useNow } from '../components/use-now';
 import { useRelativeTimeText } from '../i18n/use-relative-time';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
@@ -21,18 +21,6 @@ const GRID = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
 } as const;
 
-function Figure({ children }: { children: ReactNode }) {
-  return (
-    <Typography
-      component="p"
-      variant="h4"
-      sx={{ fontWeight: 700, mt: 1, whiteSpace: 'nowrap', overflowWrap: 'normal' }}
-    >
-      {children}
-    </Typography>
-  );
-}
-
 function PendingCard({ pending }: { pending: StaffDashboard['pending'] }) {
   const translate = useTypedTranslate();
   const basename = useBasename();
@@ -41,7 +29,7 @@ function PendingCard({ pending }: { pending: StaffDashboard['pending'] }) {
   const now = useNow();
   return (
     <DashboardCard label="academy.dashboard.pending.title">
-      <Figure>{countText(pending.count)}</Figure>
+      <FittedFigure>{countText(pending.count)}</FittedFigure>
       <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
         {pending.oldestCreatedAt === null
           ? translate('academy.dashboard.pending.none')
@@ -87,13 +75,13 @@ export function Dashboard() {
           <Box sx={GRID}>
             <PendingCard pending={data.pending} />
             <DashboardCard label="academy.dashboard.today.registrations">
-              <Figure>{countText(data.today.registrations)}</Figure>
+              <FittedFigure>{countText(data.today.registrations)}</FittedFigure>
               <Typography variant="body2" color="text.secondary">
                 {translate('academy.dashboard.today.note')}
               </Typography>
             </DashboardCard>
             <DashboardCard label="academy.dashboard.today.revenue">
-              <Figure>{moneyText(data.today.revenue)}</Figure>
+              <FittedFigure>{moneyText(data.today.revenue)}</FittedFigure>
             </DashboardCard>
           </Box>
           <DashboardLists dashboard={data} />

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 interface PageHeading {
   /** How many mounted screens write their own h1. */
@@ -21,7 +28,8 @@ export function PageHeadingProvider({ children }: { children: ReactNode }) {
 /** Called by a screen that writes its own h1: the app bar's title is then no heading. */
 export function useOwnPageHeading(): void {
   const change = useContext(PageHeadingContext)?.change;
-  useEffect(() => {
+  // Before the first paint, so that the page never shows two h1s, even for a moment.
+  useLayoutEffect(() => {
     change?.(1);
     return () => change?.(-1);
     // `change` is stable in meaning; re-running on each new object would count twice.

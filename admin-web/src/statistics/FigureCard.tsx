@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { FittedFigure } from '../components/FittedFigure';
 import { TitledCard } from '../components/TitledCard';
 import type { MessageKey } from '../i18n/en';
 
@@ -15,9 +15,7 @@ export function FigureCard({
 }) {
   return (
     <TitledCard title={title} titleVariant="subtitle1">
-      <Typography component="p" variant="h3" sx={{ fontWeight: 700, mt: 1 }}>
-        {figure}
-      </Typography>
+      <FittedFigure>{figure}</FittedFigure>
       {children}
     </TitledCard>
   );

@@ -14,6 +14,8 @@ function dateFormats(locale: string) {
   return {
     tick: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     full: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    // The axis labels have a fixed width: '12K' fits it, '12,345' might not.
+    count: new Intl.NumberFormat(locale, { notation: 'compact' }),
   };
 }
 
@@ -43,7 +45,15 @@ export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) 
               tickInterval: (date: Date) => daily || date.getUTCDate() === 1,
             },
           ]}
-          yAxis={[{ min: 0, tickMinStep: 1, ...(nothingYet ? { max: 1 } : {}) }]}
+          yAxis={[
+            {
+              min: 0,
+              tickMinStep: 1,
+              ...(nothingYet ? { max: 1 } : {}),
+              valueFormatter: (count: number) => formats.count.format(count),
+              width: 48,
+            },
+          ]}
           series={[
             {
               data: counts,

@@ -10,6 +10,7 @@ import {
   ChartsWrapper,
   LinePlot,
   MarkPlot,
+  type AxisValueFormatterContext,
 } from '@mui/x-charts';
 import { useMemo } from 'react';
 import { PAYMENT_METHODS, type RevenuePoint } from '@academy/contracts';
@@ -26,6 +27,12 @@ function formatsFor(locale: string) {
     tick: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     full: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+    // An axis label has a fixed width: '$1.3M' fits it in either language, '$1,344,414.71' not.
+    axisMoney: new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+    }),
   };
 }
 
@@ -67,7 +74,8 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
             {
               id: 'usd',
               ...(nothingYet ? { min: 0, max: 1 } : {}),
-              valueFormatter: (value: number) => formats.money.format(value),
+              valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+                (context.location === 'tick' ? formats.axisMoney : formats.money).format(value),
               width: 72,
             },
           ]}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { IconButton, List, ListItem, ListItemButton, Stack } from '@mui/material';
+import { List, ListItem, ListItemButton, Stack } from '@mui/material';
 import {
   useCanAccess,
   useCreatePath,
@@ -15,6 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { RowActionButton } from '../RowActionButton';
 
 interface Positioned extends RaRecord {
   position: number;
@@ -73,20 +74,18 @@ export function SortableList<T extends Positioned>({ row }: SortableListProps<T>
           secondaryAction={
             canReorder && (
               <Stack direction="row">
-                <IconButton
-                  aria-label={translate('academy.catalogue.moveUp')}
+                <RowActionButton
+                  label="academy.catalogue.moveUp"
+                  icon={<ArrowUpwardIcon fontSize="small" />}
                   disabled={isPending || index === 0}
                   onClick={() => moveTo(record, index - 1)}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  aria-label={translate('academy.catalogue.moveDown')}
+                />
+                <RowActionButton
+                  label="academy.catalogue.moveDown"
+                  icon={<ArrowDownwardIcon fontSize="small" />}
                   disabled={isPending || index === data.length - 1}
                   onClick={() => moveTo(record, index + 1)}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
+                />
               </Stack>
             )
           }

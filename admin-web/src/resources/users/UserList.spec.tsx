@@ -59,6 +59,18 @@ describe(UserList.name, () => {
     ]);
   });
 
+  it("names each row's checkbox after its user and shows a long e-mail whole on hover", async () => {
+    renderList('admin');
+    const anna = await row('anna@example.com');
+    const user = USERS[1];
+    // MUI names the checkbox's wrapper; the app's theme passes the name on to the box itself.
+    expect(
+      within(anna).getByLabelText(`Select ${user.username} ${user.lastname}`),
+    ).toContainElement(within(anna).getByRole('checkbox'));
+    expect(within(anna).getByText('anna@example.com')).toHaveAttribute('title', 'anna@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+  });
+
   it('asks the server for the newest users first, 100 a page', async () => {
     const { getList } = renderList('admin');
     await row('anna@example.com');

@@ -18,7 +18,9 @@ import { BulkBalanceButton } from './parts/BulkBalanceButton';
 import { CourseField } from './parts/CourseField';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { TruncatedText } from '../../components/TruncatedText';
 import { ExportCsvButton } from './parts/ExportCsvButton';
+import { NamedSelectionBody } from './parts/NamedSelectionBody';
 import { OpenBulkBalanceJobs } from './bulk-balance/OpenBulkBalanceJobs';
 import { SelectAllMatching } from './parts/SelectAllMatching';
 import { SummaryTiles } from './parts/SummaryTiles';
@@ -31,6 +33,11 @@ import { useUserFilter } from './use-user-filter';
 /** SPEC.md §9: the admin table shows 100 users a page. */
 const USERS_PAGE_SIZE = 100;
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+/**
+ * The e-mail column takes a share of the table's width, whatever the address: with no maximum
+ * of its own (0), the table cannot grow past its container for a long one, which is cut.
+ */
+const EMAIL_CELL = { width: '30%', maxWidth: 0 } as const;
 
 function UserListActions() {
   return (
@@ -56,6 +63,12 @@ function UserName() {
   const user = useRecordContext<User>();
   if (!user) return null;
   return <>{`${user.username} ${user.lastname}`}</>;
+}
+
+/** The e-mail on one line, cut to its column, the whole of it on hover. */
+function UserEmail() {
+  const user = useRecordContext<User>();
+  return user ? <TruncatedText text={user.email} /> : null;
 }
 
 /** The table, with the bulk selection that can widen from the ticked rows to the whole search. */
@@ -103,10 +116,11 @@ function UsersTable() {
           </BulkActionsToolbar>
         ) : undefined
       }
+      body={NamedSelectionBody}
       rowClick="show"
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& td': { overflowWrap: 'anywhere' },
+        '& td': { overflowWrap: 'break-word' },
         '& th': { whiteSpace: 'nowrap' },
       }}
     >
@@ -115,7 +129,9 @@ function UsersTable() {
       <DataTable.Col source="username" label="resources.users.fields.name">
         <UserName />
       </DataTable.Col>
-      <DataTable.Col source="email" />
+      <DataTable.Col source="email" cellSx={() => EMAIL_CELL}>
+        <UserEmail />
+      </DataTable.Col>
       <DataTable.Col source="balance" align="right">
         <StopRowClick>
           <BalanceField />

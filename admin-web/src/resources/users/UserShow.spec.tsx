@@ -92,6 +92,10 @@ describe(UserShow.name, () => {
     expect(within(table).getByText('-$30.00')).toBeInTheDocument();
     expect(within(table).getByText('+$180.00')).toBeInTheDocument();
     expect(within(table).getByText('olga.admin')).toBeInTheDocument();
+    const staffChange = within(table).getByRole('row', { name: /-\$30\.00/ });
+    expect(
+      within(staffChange).getByRole('cell', { name: /^Set by staff\s*Goodwill credit$/ }),
+    ).toBeVisible();
     expect(within(table).getByRole('link', { name: 'Open payment' })).toHaveAttribute(
       'href',
       expect.stringContaining('/payments/c0ffee00-0000-4000-8000-000000000001/show') as string,

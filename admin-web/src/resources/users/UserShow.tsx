@@ -14,6 +14,7 @@ import type { User } from '@academy/contracts';
 import { DetailList, ShowGrid, ShowSection } from '../../components/ShowSection';
 import { AuditTrail } from '../../components/AuditTrail';
 import { useDateText } from '../../components/use-date-text';
+import { TruncatedText } from '../../components/TruncatedText';
 import { useNow } from '../../components/use-now';
 import { ErrorBanner, ErrorBannerProvider } from '../../components/ErrorBanner';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -143,7 +144,7 @@ function UserShowLayout() {
             ['resources.users.fields.id', user.id],
             ['resources.users.fields.username', user.username],
             ['resources.users.fields.lastname', user.lastname],
-            ['resources.users.fields.email', user.email],
+            ['resources.users.fields.email', <TruncatedText key="email" text={user.email} />],
             ['academy.users.show.email', <EmailStatusField key="email" user={user} />],
             ['resources.users.fields.contact', user.contact],
             [

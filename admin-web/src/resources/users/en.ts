@@ -113,6 +113,7 @@ export const en = {
     done: 'The email is marked verified',
   },
   bulk: {
+    selectUser: 'Select %{name}',
     selectAllMatching: 'Select all %{smart_count} users matching this search',
     allMatchingSelected: 'All %{smart_count} users matching this search are selected',
     changeBalances: 'Change balances',

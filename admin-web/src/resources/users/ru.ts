@@ -112,6 +112,7 @@ export const ru = {
     done: 'Почта отмечена подтверждённой',
   },
   bulk: {
+    selectUser: 'Выбрать: %{name}',
     selectAllMatching:
       'Выбрать всех найденных: %{smart_count} пользователь |||| Выбрать всех найденных: %{smart_count} пользователя |||| Выбрать всех найденных: %{smart_count} пользователей',
     allMatchingSelected:

@@ -16,6 +16,8 @@ import { UserEntity } from './user.entity.js';
 import { LegacyUsersController } from './accounts/users-legacy.controller.js';
 import { UserListService } from './accounts/user-list.service.js';
 import { UserManagementService } from './accounts/user-management.service.js';
+import { AuditedUserChange } from './accounts/audited-user-change.js';
+import { StaffBalanceService } from './accounts/staff-balance.service.js';
 import { UsersExportService } from './export/users-export.service.js';
 import { UsersResourceController } from './accounts/users-resource.controller.js';
 import { UserCourseController } from './accounts/user-course.controller.js';
@@ -44,6 +46,8 @@ import { UsersService } from './accounts/users.service.js';
   providers: [
     UsersService,
     UserManagementService,
+    AuditedUserChange,
+    StaffBalanceService,
     UserListService,
     BalanceLedgerService,
     BalanceService,

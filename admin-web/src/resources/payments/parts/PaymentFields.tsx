@@ -4,6 +4,7 @@ import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import type { AdminPayment } from '@academy/contracts';
 import { relativeTime } from '@academy/domain';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { useNow } from '../../../components/use-now';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { PaymentConflictFlag } from './PaymentConflicts';
@@ -92,12 +93,11 @@ export function PaymentStudentField() {
         pathname: createPath({ resource: 'users', type: 'list' }),
         search: `?filter=${encodeURIComponent(JSON.stringify({ q: payment.userEmail }))}`,
       }}
-      title={payment.userName ?? undefined}
       aria-label={translate('academy.payments.studentLink', { id: payment.userId })}
       onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      sx={{ display: 'block' }}
     >
-      {payment.userEmail}
+      <TruncatedText text={payment.userEmail} />
     </Link>
   );
 }
@@ -125,21 +125,7 @@ export function PaymentMethodField() {
 export function PaymentReferenceField() {
   const payment = useRecordContext<AdminPayment>();
   if (!payment?.reference) return null;
-  return (
-    <Box
-      component="span"
-      title={payment.reference}
-      sx={{
-        display: 'block',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        fontFamily: 'monospace',
-      }}
-    >
-      {payment.reference}
-    </Box>
-  );
+  return <TruncatedText text={payment.reference} monospace />;
 }
 
 /** A warning sign on a payment that waits for staff because it could not be settled by itself. */

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import {
-  type AuditEntry,
-  type BulkBalanceMode,
-  type LedgerEntry,
-  type User,
-} from '@academy/contracts';
+import { DataSource } from 'typeorm';
+import type { AuditEntry, LedgerEntry, User } from '@academy/contracts';
 import { normalizeCourse, normalizePhone } from '@academy/domain';
-import { staffAccountOf, type StaffActor } from '../../../common/auth/principal.js';
+import type { StaffActor } from '../../../common/auth/principal.js';
 import { refuseChangedKeptFields } from '../../../common/http/kept-fields.js';
 import { toDatabaseId } from '../../../common/http/id.pipe.js';
 import type { KeysetListQuery } from '../../../common/http/list-page.js';
@@ -16,32 +11,18 @@ import { parseListQuery, readIdFilter, type ListPage } from '../../../common/htt
 import { AuditService } from '../../audit/index.js';
 import { RateLimitService, SIGN_IN_SCOPES } from '../../rate-limit/index.js';
 import { CertificatesService } from '../../certificates/index.js';
-import { WebhookOutbox, type UserEventType } from '../../webhooks/index.js';
+import { WebhookOutbox } from '../../webhooks/index.js';
 import { BalanceLedgerService } from '../balance/balance-ledger.service.js';
-import { BalanceRefused } from '../balance/balance-refused.js';
-import { BalanceService, type BalanceChanged } from '../balance/balance.service.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import { userKeptFields, type ReplaceUserDto } from './dto/replace-user.dto.js';
-import { auditSnapshot, toUser } from '../user.mapper.js';
+import { toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { UsersService } from './users.service.js';
 import { userEventSource } from '../user-event-source.js';
-import { balanceOutOfBounds, courseBlank, emailTaken } from '../users.errors.js';
+import { courseBlank, emailTaken } from '../users.errors.js';
+import { AuditedUserChange } from './audited-user-change.js';
 
 const ACCOUNT_FIELDS = ['username', 'lastname', 'email', 'contact', 'avatar'] as const;
-
-/** Staff's reason for a change as the audit entry keeps it: absent when blank. */
-function withReason(reason: string | null | undefined): { reason?: string } {
-  const text = reason?.trim();
-  return text ? { reason: text } : {};
-}
-
-/** The webhook event each audited change of a user sends. */
-const USER_EVENTS = {
-  account: 'user.updated',
-  course: 'course.changed',
-  delete: 'user.deleted',
-} as const satisfies Record<string, UserEventType>;
 
 /**
  * The account fields that differ from the stored user, normalized as stored. A field sent as it is
@@ -69,8 +50,8 @@ function accountPatch(user: UserEntity, changes: UpdateAccountDto): Partial<User
 }
 
 /**
- * What staff do to student accounts, for the legacy API and the react-admin resource alike;
- * every change is audited in its own transaction.
+ * What staff do to student accounts other than their balance (StaffBalanceService), for the
+ * legacy API and the react-admin resource alike; every change is audited in its own transaction.
  */
 @Injectable()
 export class UserManagementService {
@@ -78,11 +59,11 @@ export class UserManagementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly ledger: BalanceLedgerService,
-    private readonly balances: BalanceService,
     private readonly audit: AuditService,
     private readonly limits: RateLimitService,
     private readonly webhooks: WebhookOutbox,
     private readonly certificates: CertificatesService,
+    private readonly audited: AuditedUserChange,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -125,7 +106,7 @@ export class UserManagementService {
     id: number,
     changes: UpdateAccountDto | ReplaceUserDto,
   ): Promise<User> {
-    return this.change(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
+    return this.audited.run(actor, id, 'account', ACCOUNT_FIELDS, async (manager, user) => {
       refuseChangedKeptFields(changes, toUser(user), userKeptFields(id));
       const patch = accountPatch(user, changes);
       if (patch.email !== undefined && (await this.users.emailTaken(patch.email, id, manager))) {
@@ -134,106 +115,6 @@ export class UserManagementService {
       if (Object.keys(patch).length > 0) await manager.update(UserEntity, { id }, patch);
       Object.assign(user, patch);
     });
-  }
-
-  /**
-   * Sets the balance under the row lock. With `expectedBalance`, refuses (409 CONFLICT) when the
-   * balance is no longer the one the staff member decided on, so a payment credited meanwhile is
-   * not erased. A `reason` is kept on the ledger row and in the audit entry.
-   */
-  async setBalance(
-    actor: StaffActor,
-    id: number,
-    balance: number,
-    { expectedBalance, reason }: { expectedBalance?: number; reason?: string } = {},
-  ): Promise<User> {
-    return this.change(
-      actor,
-      id,
-      'balance',
-      ['balance'],
-      async (manager, user) => {
-        const { after } = await this.balances.change(
-          manager,
-          id,
-          { mode: 'set', amount: balance, expected: expectedBalance },
-          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
-        );
-        user.balance = after;
-      },
-      { reason },
-    );
-  }
-
-  /**
-   * Adds a signed amount to the balance as it is at that moment, under the row lock, with its
-   * ledger and audit rows in one transaction. Refuses (409 CONFLICT) a result below zero or above
-   * the maximum, changing nothing.
-   */
-  async adjustBalance(
-    actor: StaffActor,
-    id: number,
-    amount: number,
-    reason?: string,
-  ): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockActive(manager, id);
-      const change = await this.balances
-        .change(
-          manager,
-          id,
-          { mode: 'add', amount },
-          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
-        )
-        .catch((error: unknown) => {
-          if (!(error instanceof BalanceRefused)) throw error;
-          throw balanceOutOfBounds(error.code, error.balance);
-        });
-      user.balance = change.after;
-      await this.audit.record(manager, {
-        actor,
-        action: 'balance',
-        targetUserId: id,
-        before: { balance: change.before },
-        after: { balance: change.after, ...withReason(reason) },
-      });
-      return toUser(user);
-    });
-  }
-
-  /**
-   * Sets or adds to one balance under the row lock, so that 'add' works from the balance as it is
-   * at that moment. Refuses a result below zero or above the maximum with BalanceRefused (400
-   * BALANCE_BELOW_ZERO or BALANCE_TOO_LARGE), changing nothing. `alongside` runs in the change's
-   * own transaction once the balance is set: a bulk job records there that this user is done, so
-   * the record and the change commit together or not at all. A `reason` is kept on the ledger
-   * row and in the audit entry.
-   */
-  async changeBalance(
-    actor: StaffActor,
-    id: number,
-    { mode, amount, reason }: { mode: BulkBalanceMode; amount: number; reason?: string | null },
-    alongside?: (manager: EntityManager, change: BalanceChanged) => Promise<void>,
-  ): Promise<BalanceChanged> {
-    let change: BalanceChanged | undefined;
-    await this.change(
-      actor,
-      id,
-      'balance',
-      ['balance'],
-      async (manager, user) => {
-        change = await this.balances.change(
-          manager,
-          id,
-          { mode, amount },
-          { reason: 'admin_set', staffId: staffAccountOf(actor), note: reason },
-        );
-        user.balance = change.after;
-        await alongside?.(manager, change);
-      },
-      { reason: reason ?? undefined },
-    );
-    return change!;
   }
 
   /** Lifts the failed sign-in limits on the student's e-mail for every client, audited. */
@@ -275,7 +156,7 @@ export class UserManagementService {
     if (normalized === null) {
       throw courseBlank();
     }
-    return this.change(actor, id, 'course', ['course'], async (manager, user) => {
+    return this.audited.run(actor, id, 'course', ['course'], async (manager, user) => {
       await manager.update(UserEntity, { id }, { course: normalized });
       user.course = normalized;
     });
@@ -283,7 +164,7 @@ export class UserManagementService {
 
   /** Keeps the row, its payments and ledger for accounting; the user can no longer sign in. */
   async delete(actor: StaffActor, id: number): Promise<User> {
-    return this.change(
+    return this.audited.run(
       actor,
       id,
       'delete',
@@ -296,35 +177,5 @@ export class UserManagementService {
       },
       { deleted: true },
     );
-  }
-
-  private async change(
-    actor: StaffActor,
-    id: number,
-    action: 'account' | 'balance' | 'course' | 'delete',
-    fields: readonly (keyof User)[],
-    apply: (manager: EntityManager, user: UserEntity) => Promise<void>,
-    { deleted = false, reason }: { deleted?: boolean; reason?: string } = {},
-  ): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockActive(manager, id);
-      const before = auditSnapshot(user, fields);
-      await apply(manager, user);
-      const after = deleted ? null : auditSnapshot(user, fields);
-      // A change that changed nothing is not worth an audit entry.
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await this.audit.record(manager, {
-          actor,
-          action,
-          targetUserId: id,
-          before,
-          after: after && { ...after, ...withReason(reason) },
-        });
-        // A balance's event comes from the ledger, where every balance change goes.
-        if (action !== 'balance')
-          await this.webhooks.recordUserEvent(manager, USER_EVENTS[action], userEventSource(id));
-      }
-      return toUser(user);
-    });
   }
 }

@@ -18,13 +18,17 @@ import { AdjustBalanceDto } from '../balance/adjust-balance.dto.js';
 import { ReplaceUserDto } from './dto/replace-user.dto.js';
 import { LedgerEntryResponse, UserResponse } from './user.responses.js';
 import { UserManagementService } from './user-management.service.js';
+import { StaffBalanceService } from './staff-balance.service.js';
 import { userRoutes } from './user-routes.js';
 
 /** The react-admin resource's one user: read, edit, balance, sign-in lock and delete. */
 @ApiTags('admin: users resource')
 @Controller('admin/users')
 export class UserRecordController {
-  constructor(private readonly management: UserManagementService) {}
+  constructor(
+    private readonly management: UserManagementService,
+    private readonly staffBalances: StaffBalanceService,
+  ) {}
 
   @userRoutes.GetOne({ summary: 'One user' })
   get(@Param('id', IdPipe) id: number): Promise<User> {
@@ -101,7 +105,7 @@ export class UserRecordController {
     @Param('id', IdPipe) id: number,
     @Body() body: AdjustBalanceDto,
   ): Promise<User> {
-    return this.management.adjustBalance(actor, id, body.amount, body.reason);
+    return this.staffBalances.adjustBalance(actor, id, body.amount, body.reason);
   }
 
   @Post(':id/unlock-sign-in')

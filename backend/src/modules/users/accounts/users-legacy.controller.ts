@@ -13,6 +13,7 @@ import { UpdateCourseDto } from './dto/update-course.dto.js';
 import { UserEnvelopeResponse, UsersEnvelopeResponse } from './user.responses.js';
 import { UserListService } from './user-list.service.js';
 import { UserManagementService } from './user-management.service.js';
+import { StaffBalanceService } from './staff-balance.service.js';
 import { userRoutes } from './user-routes.js';
 import { expectedBalanceRequired } from '../users.errors.js';
 
@@ -45,6 +46,7 @@ export class LegacyUsersController {
   constructor(
     private readonly management: UserManagementService,
     private readonly userList: UserListService,
+    private readonly staffBalances: StaffBalanceService,
   ) {}
 
   @Get('admin/user')
@@ -108,7 +110,7 @@ export class LegacyUsersController {
     }
     return {
       status: 200,
-      data: await this.management.setBalance(actor, id, body.balance, body),
+      data: await this.staffBalances.setBalance(actor, id, body.balance, body),
     };
   }
 

@@ -19,7 +19,7 @@ import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
 import { refusalOf } from './bulk-balance-job.mapper.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { recountJob } from './bulk-balance-recount.js';
-import { UserManagementService } from '../accounts/user-management.service.js';
+import { StaffBalanceService } from '../accounts/staff-balance.service.js';
 
 /** How often an idle worker looks for a queued job, and for one a stopped replica left. */
 const POLL_INTERVAL_MS = 1_000;
@@ -86,7 +86,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly management: UserManagementService,
+    private readonly staffBalances: StaffBalanceService,
     private readonly audit: AuditService,
     metrics: MetricsService,
   ) {
@@ -216,7 +216,7 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
 
   private async applyOne(job: ClaimedJob, userId: number): Promise<Outcome> {
     try {
-      await this.management.changeBalance(
+      await this.staffBalances.changeBalance(
         job.actor,
         userId,
         { mode: job.mode, amount: Number(job.amount), reason: job.note },
