@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import {
   holdEmbeddedDatabase,
   isSharedDirectory,
@@ -49,16 +48,21 @@ export function createPGlitePoolClass(dataDir: string): new () => PgPoolLike {
   let queue: Promise<void> = Promise.resolve();
   const open = () =>
     (database ??= holdEmbeddedDatabase(dataDir)
-      .then(() =>
-        PGlite.create({
+      .then(async () => {
+        // Loaded only when the embedded database opens: a process on PostgreSQL never holds it.
+        const [{ PGlite, types }, { pg_trgm }] = await Promise.all([
+          import('@electric-sql/pglite'),
+          import('@electric-sql/pglite/contrib/pg_trgm'),
+        ]);
+        return PGlite.create({
           // PGlite creates only the last directory of the path; DATA_DIR may not exist yet.
           dataDir: isSharedDirectory(dataDir)
             ? (mkdirSync(dataDir, { recursive: true }), dataDir)
             : dataDir,
           extensions: { pg_trgm },
           serializers: { [types.BOOL]: (value: unknown) => (value ? 'TRUE' : 'FALSE') },
-        } satisfies PGliteOptions),
-      )
+        } satisfies PGliteOptions);
+      })
       .catch((error: unknown) => {
         // A later attempt tries again: the other process may have stopped meanwhile.
         database = null;

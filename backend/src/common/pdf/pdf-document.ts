@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * The DejaVu fonts ship as a runtime dependency, so the same path resolves from the sources, from
@@ -20,9 +20,15 @@ export const PDF_FONTS = {
 
 export type PdfFont = keyof typeof PDF_FONTS;
 
+// pdfkit and its font code take megabytes of every process's heap; they load with the first document.
+let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
+
 /** A new document with the fonts registered by name and the regular one selected. */
-export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ ...options, autoFirstPage: true });
+export async function newPdfDocument(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<PDFKit.PDFDocument> {
+  const { default: Document } = await (pdfkit ??= import('pdfkit'));
+  const doc = new Document({ ...options, autoFirstPage: true });
   for (const [name, path] of Object.entries(PDF_FONTS)) doc.registerFont(name, path);
   doc.font('regular');
   return doc;

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { CourseTierName, Locale } from '@academy/contracts';
 import { newPdfDocument, pdfBytes } from '../../common/pdf/pdf-document.js';
 
@@ -53,7 +52,7 @@ const courseName = (tier: CourseTierName) => tier.charAt(0) + tier.slice(1).toLo
 /** A landscape A4 page: the academy, the holder, the course, and a QR code to the verify page. */
 export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
   const text = TEXTS[facts.locale];
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 60,
@@ -97,6 +96,7 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
   }
 
   const qrSize = 110;
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(facts.verifyUrl, { type: 'png', margin: 1, width: qrSize * 3 });
   const bottom = height - 60 - qrSize - 10;
   doc.image(qr, width - 60 - qrSize - 10, bottom, { width: qrSize, height: qrSize });

@@ -1,5 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from './rate-limit.service.js';
 import { RateLimiters } from './rate-limiters.js';
@@ -12,7 +12,12 @@ import { IpRateLimitGuard } from './rate-limit.guard.js';
  * flight when the connection drops is not sent again after reconnecting: its request has long
  * had its 503, and counting it then would hold an attempt nobody made against its client.
  */
-function connectRedis(url: string, { connectMs, commandMs }: AppConfig['redisTimeouts']): Redis {
+async function connectRedis(
+  url: string,
+  { connectMs, commandMs }: AppConfig['redisTimeouts'],
+): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single process counts in memory and never needs it.
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     maxRetriesPerRequest: 2,
     connectTimeout: connectMs,
@@ -27,7 +32,7 @@ function connectRedis(url: string, { connectMs, commandMs }: AppConfig['redisTim
     {
       provide: RateLimiters,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
+      useFactory: async (config: AppConfig) => {
         if (!config.redisUrl && config.production) {
           new Logger('RateLimit').warn(
             'REDIS_URL is not set: sign-in and API-key limits are counted in this process only. ' +
@@ -37,7 +42,7 @@ function connectRedis(url: string, { connectMs, commandMs }: AppConfig['redisTim
         return new RateLimiters({
           ipAttemptsPerMinute: config.rateLimitPerIp,
           apiKeyRequestsPerMinute: config.apiKeyRateLimit,
-          redis: config.redisUrl ? connectRedis(config.redisUrl, config.redisTimeouts) : null,
+          redis: config.redisUrl ? await connectRedis(config.redisUrl, config.redisTimeouts) : null,
           keyPrefix: 'rate',
           slowDownMs: config.signInSlowDownMs,
         });

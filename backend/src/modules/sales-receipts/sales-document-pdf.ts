@@ -45,7 +45,7 @@ export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Bu
   const text = salesDocumentTexts(facts.locale);
   const money = (amount: number) => formatUsd(amount, facts.locale);
   const date = (value: Date) => documentDate(value, facts.locale);
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${text.title[facts.kind]} ${facts.number}`, Author: 'Trading Academy' },

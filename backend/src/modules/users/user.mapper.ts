@@ -1,9 +1,10 @@
 import type { User } from '@academy/contracts';
 import type { AuditSnapshot } from '../audit/audit-log-entry.entity.js';
+import type { ReadableStudent } from './accounts/student-cache.js';
 import type { UserEntity } from './user.entity.js';
 
 /** The one shape a user leaves the API in; it never carries the password hash. */
-export function toUser(entity: UserEntity): User {
+export function toUser(entity: ReadableStudent): User {
   return {
     id: entity.id,
     user_id: entity.id,

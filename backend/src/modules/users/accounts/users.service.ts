@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { type Locale } from '@academy/contracts';
 import { WebhookOutbox } from '../../webhooks/index.js';
-import { StudentCache } from './student-cache.js';
+import { StudentCache, type ReadableStudent } from './student-cache.js';
 import { UserEntity } from '../user.entity.js';
 import { userEventSource } from '../user-event-source.js';
 import { userNotFound } from '../users.errors.js';
@@ -43,7 +43,7 @@ export class UsersService {
    * The student as their own reads show them (their profile, what their course opens), from memory
    * while nothing about them has changed. Shared and frozen: never for a change.
    */
-  async readActive(id: number): Promise<Readonly<UserEntity> | null> {
+  async readActive(id: number): Promise<ReadableStudent | null> {
     const cached = await this.cache.user(id);
     if (cached) return cached;
     const ticket = this.cache.ticket();
@@ -52,7 +52,7 @@ export class UsersService {
     return user;
   }
 
-  async getReadable(id: number): Promise<Readonly<UserEntity>> {
+  async getReadable(id: number): Promise<ReadableStudent> {
     const user = await this.readActive(id);
     if (!user) throw userNotFound();
     return user;

@@ -122,7 +122,7 @@ export class DeletedUsersService {
           after: { email: user.email },
         });
         await this.webhooks.recordUserEvent(manager, 'user.restored', userEventSource(id));
-        return toUser({ ...user, deletedAt: null });
+        return toUser(user);
       });
     } catch (error) {
       // A registration with the same e-mail that committed between the check and the update.
