@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { HttpError, useLogin } from 'react-admin';
+import { HttpError, Notification, NotificationContextProvider } from 'react-admin';
 import {
   ERROR_CODES,
   type AdminTwoFactorChallenge,
@@ -8,6 +8,7 @@ import {
   type TwoFactorSetup,
 } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
+import { useStaffSignIn } from '../layout/use-staff-sign-in';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { CodeField } from './CodeField';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -25,18 +26,27 @@ interface StepProps {
   onRestart: (reason: string | null) => void;
 }
 
-/** After the password: a code (or recovery code), or enrolment when the academy requires it. */
+/**
+ * After the password: a code (or recovery code), or enrolment when the academy requires it. The
+ * sign-in page has no react-admin around it: the step brings react-admin's notices (a copied
+ * recovery code says so) along.
+ */
 export function SecondSignInStep({ step, onRestart }: StepProps) {
-  return 'twoFactorRequired' in step ? (
-    <CodeStep step={step} onRestart={onRestart} />
-  ) : (
-    <EnrolmentStep step={step} onRestart={onRestart} />
+  return (
+    <NotificationContextProvider>
+      {'twoFactorRequired' in step ? (
+        <CodeStep step={step} onRestart={onRestart} />
+      ) : (
+        <EnrolmentStep step={step} onRestart={onRestart} />
+      )}
+      <Notification />
+    </NotificationContextProvider>
   );
 }
 
 function CodeStep({ step, onRestart }: StepProps) {
   const translate = useTypedTranslate();
-  const login = useLogin();
+  const login = useStaffSignIn();
   const errorText = useServerErrorText();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -78,7 +88,7 @@ function CodeStep({ step, onRestart }: StepProps) {
 
 function EnrolmentStep({ step, onRestart }: StepProps) {
   const translate = useTypedTranslate();
-  const login = useLogin();
+  const login = useStaffSignIn();
   const errorText = useServerErrorText();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [signedIn, setSignedIn] = useState<AdminTwoFactorEnrolmentResponse | null>(null);
