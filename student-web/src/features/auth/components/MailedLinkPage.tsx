@@ -1,8 +1,8 @@
 import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiResponseError } from '../../../lib/api-client';
+import type { Request } from '../../../lib/use-request';
 import { AuthLayout } from './AuthLayout';
 
 interface MailedLinkPageProps {
@@ -12,7 +12,7 @@ interface MailedLinkPageProps {
   /** What a refusal says, by the API's error code; `fallback` for any other failure. */
   refusal: (code: string | undefined) => string | null;
   fallback: string;
-  mutation: UseMutationResult<unknown, Error, { token: string }>;
+  mutation: Request<{ token: string }, unknown>;
   next: { to: string; label: ReactNode };
 }
 
