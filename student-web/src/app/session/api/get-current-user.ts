@@ -1,5 +1,6 @@
 import type { User } from '@academy/contracts';
 import {
+  QueryObserver,
   queryOptions,
   useQuery,
   type QueryClient,
@@ -43,6 +44,10 @@ const isCurrentUserKey = (queryKey: QueryKey) =>
  * in next. Answers the function that stops following.
  */
 export function connectSession(queryClient: QueryClient): () => void {
+  // Watched for as long as the cache lives, as the session's own query was: an invalidation
+  // loads the user again even where no screen reads the query. Made once the session has
+  // answered, so that it does not ask a second time.
+  let stopWatching: (() => void) | undefined;
   const fromSession = () => {
     const { data: user, pending } = sessionStore.get();
     if (pending || user === undefined) return;
@@ -55,6 +60,7 @@ export function connectSession(queryClient: QueryClient): () => void {
     if (queryClient.getQueryData(currentUserQueryKey) !== user) {
       queryClient.setQueryData(currentUserQueryKey, user);
     }
+    stopWatching ??= new QueryObserver(queryClient, currentUserQuery).subscribe(() => undefined);
   };
   fromSession();
   const stopSession = sessionStore.subscribe(fromSession);
@@ -66,5 +72,6 @@ export function connectSession(queryClient: QueryClient): () => void {
   return () => {
     stopSession();
     stopCache();
+    stopWatching?.();
   };
 }
