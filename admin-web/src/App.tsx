@@ -2,7 +2,6 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { BASE_PATH } from './config/base-path';
 import { AppLayout } from './layout/AppLayout';
-import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/themes';
 import { lazyScreen } from './lazy-screen';
 import { authProvider } from './providers/auth-provider';
@@ -42,7 +41,8 @@ export function App() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      // The sign-in page draws without <Admin> (BackOffice.tsx), which never shows it.
+      loginPage={false}
       layout={AppLayout}
       theme={lightTheme}
       darkTheme={darkTheme}

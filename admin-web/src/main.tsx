@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { App } from './App';
+import { BackOffice } from './BackOffice';
 import { BASE_PATH } from './config/base-path';
 
 // Outside a router react-admin makes its own hash router, where <Admin basename="/admin"> matches
@@ -13,7 +13,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter useTransitions={false}>
       <Routes>
-        <Route path={`${BASE_PATH}/*`} element={<App />} />
+        <Route path={`${BASE_PATH}/*`} element={<BackOffice />} />
       </Routes>
     </BrowserRouter>
   </StrictMode>,

@@ -96,7 +96,7 @@ test('shows every registration message under its field, and an edit clears its o
   for (const [label, message] of expected) {
     await expect(field(page, label)).toHaveAccessibleDescription(message);
   }
-  await expect(page.locator('.MuiFormHelperText-root')).toHaveText(expected.map(([, m]) => m));
+  await expect(page.locator('[id$="-helper-text"]')).toHaveText(expected.map(([, m]) => m));
 
   await field(page, 'First name').fill('   ');
   await expect(field(page, 'First name')).toHaveAccessibleDescription('');

@@ -110,11 +110,19 @@ describe(LoginPage.name, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(novel);
   });
 
-  it('does not ask the server while a field is empty', async () => {
+  it('does not ask the server while a field is empty, and says which one is required', async () => {
     const login = vi.fn(() => Promise.resolve());
     renderLogin(login);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(login).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /username/i })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: /username/i }), 'e2e.admin');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText(/^password/i)).toHaveFocus();
     expect(login).not.toHaveBeenCalled();
   });
 

@@ -10,23 +10,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  Form,
-  LocalesMenuButton,
-  PasswordInput,
-  required,
-  TextInput,
-  useBasename,
-  useCheckAuth,
-  useLogin,
-  useNavigate,
-} from 'react-admin';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { LocalesMenuButton } from 'react-admin';
 import type { AdminTwoFactorChallenge } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { TwoFactorStep } from '../two-factor/sign-in-steps';
+import { LoginField } from './LoginField';
+import { useStaffSignIn } from './use-staff-sign-in';
 
 // The code step (and enrolment's QR code) is fetched only when a sign-in asks for it.
 const SecondSignInStep = lazy(() =>
@@ -34,11 +26,6 @@ const SecondSignInStep = lazy(() =>
     default: module.SecondSignInStep,
   })),
 );
-
-interface Credentials {
-  username: string;
-  password: string;
-}
 
 /** The auth provider speaks react-admin's keys; the page shows SPEC.md's texts for them. */
 const ERROR_KEYS: Record<string, MessageKey> = {
@@ -49,23 +36,24 @@ const ERROR_KEYS: Record<string, MessageKey> = {
 /** One of SPEC.md's texts, or the API's refusal worded in the staff member's language. */
 type LoginError = { key: MessageKey } | { refusal: string };
 
-const requiredField = required();
-
 /**
  * 'Admin Panel Login' at /admin/login. A fresh sign-in lands on the first resource, /admin/users
  * (or back on the page that sent the staff member here). With two-factor sign-in the password is
- * followed by a code, or by enrolment when the academy requires it.
+ * followed by a code, or by enrolment when the academy requires it. Both fields are required:
+ * sent empty, each says so until it is filled, and the first empty one takes the focus.
  */
 export function LoginPage() {
   const translate = useTypedTranslate();
-  const login = useLogin();
-  const checkAuth = useCheckAuth();
-  const navigate = useNavigate();
-  const basename = useBasename();
+  const signIn = useStaffSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [step, setStep] = useState<AdminTwoFactorChallenge | null>(null);
   const serverErrorText = useServerErrorText();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const loginError = (failure: unknown): LoginError => {
     const key = ERROR_KEYS[failure instanceof Error ? failure.message : ''];
@@ -73,20 +61,17 @@ export function LoginPage() {
     return { refusal: serverErrorText(failure, { fallback: 'academy.layout.login.serverError' }) };
   };
 
-  // Someone already signed in goes on to the back office. (react-admin's own Login frame
-  // navigates to '/', which leaves an /admin basename.)
-  useEffect(() => {
-    checkAuth({}, false).then(
-      () => navigate(`${basename}/`),
-      () => undefined,
-    );
-  }, [checkAuth, navigate, basename]);
-
-  const submit = async (values: Partial<Credentials>) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (username === '' || password === '') {
+      (username === '' ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await login(values);
+      await signIn({ username, password });
     } catch (failure) {
       if (failure instanceof TwoFactorStep) setStep(failure.step);
       else setError(loginError(failure));
@@ -94,8 +79,12 @@ export function LoginPage() {
     }
   };
 
+  // Back to an empty form, as a new sign-in.
   const restart = (reason: string | null) => {
     setStep(null);
+    setUsername('');
+    setPassword('');
+    setSent(false);
     setError(reason === null ? null : { refusal: reason });
   };
 
@@ -131,7 +120,7 @@ export function LoginPage() {
             </Suspense>
           </CardContent>
         ) : (
-          <Form onSubmit={submit} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <CardContent>
               <Stack spacing={1}>
                 <Typography component="h1" variant="h5" sx={{ textAlign: 'center', mb: 1 }}>
@@ -142,20 +131,29 @@ export function LoginPage() {
                     {'key' in error ? translate(error.key) : error.refusal}
                   </Alert>
                 )}
-                <TextInput
-                  source="username"
+                <LoginField
                   label="academy.layout.login.username"
                   autoComplete="username"
                   autoFocus
-                  validate={requiredField}
-                  onChange={clearError}
+                  value={username}
+                  onChange={(value) => {
+                    setUsername(value);
+                    clearError();
+                  }}
+                  missing={sent && username === ''}
+                  inputRef={usernameInput}
                 />
-                <PasswordInput
-                  source="password"
+                <LoginField
+                  secret
                   label="academy.layout.login.password"
                   autoComplete="current-password"
-                  validate={requiredField}
-                  onChange={clearError}
+                  value={password}
+                  onChange={(value) => {
+                    setPassword(value);
+                    clearError();
+                  }}
+                  missing={sent && password === ''}
+                  inputRef={passwordInput}
                 />
                 <Button type="submit" variant="contained" disabled={busy} fullWidth sx={{ mt: 1 }}>
                   {translate(
@@ -164,7 +162,7 @@ export function LoginPage() {
                 </Button>
               </Stack>
             </CardContent>
-          </Form>
+          </form>
         )}
       </Card>
     </Box>

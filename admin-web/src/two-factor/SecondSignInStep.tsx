@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { HttpError, useLogin } from 'react-admin';
+import { HttpError, Notification, NotificationContextProvider } from 'react-admin';
 import {
   ERROR_CODES,
   type AdminTwoFactorChallenge,
@@ -9,6 +9,7 @@ import {
 } from '@academy/contracts';
 import { useServerErrorText } from '../components/server-error';
 import type { MessageKey } from '../i18n/en';
+import { useStaffSignIn } from '../layout/use-staff-sign-in';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 import { CodeField } from './CodeField';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -26,12 +27,21 @@ interface StepProps {
   onRestart: (reason: string | null) => void;
 }
 
-/** After the password: a code (or recovery code), or enrolment when the academy requires it. */
+/**
+ * After the password: a code (or recovery code), or enrolment when the academy requires it. The
+ * sign-in page has no react-admin around it: the step brings react-admin's notices (a copied
+ * recovery code says so) along.
+ */
 export function SecondSignInStep({ step, onRestart }: StepProps) {
-  return 'twoFactorRequired' in step ? (
-    <CodeStep step={step} onRestart={onRestart} />
-  ) : (
-    <EnrolmentStep step={step} onRestart={onRestart} />
+  return (
+    <NotificationContextProvider>
+      {'twoFactorRequired' in step ? (
+        <CodeStep step={step} onRestart={onRestart} />
+      ) : (
+        <EnrolmentStep step={step} onRestart={onRestart} />
+      )}
+      <Notification />
+    </NotificationContextProvider>
   );
 }
 
@@ -105,7 +115,7 @@ function StepForm({
 }
 
 function CodeStep({ step, onRestart }: StepProps) {
-  const login = useLogin();
+  const login = useStaffSignIn();
   const { code, setCode, busy, error, submit } = useCodeSubmit(onRestart, (typed) =>
     login({ challenge: step.challenge, code: typed }),
   );
@@ -125,7 +135,7 @@ function CodeStep({ step, onRestart }: StepProps) {
 }
 
 function EnrolmentStep({ step, onRestart }: StepProps) {
-  const login = useLogin();
+  const login = useStaffSignIn();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [signedIn, setSignedIn] = useState<AdminTwoFactorEnrolmentResponse | null>(null);
   const { code, setCode, busy, error, submit, refusalText } = useCodeSubmit(

@@ -1,17 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, isLocale } from '@academy/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme } from './theme';
 
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/** The theme in the page's language; the signed-in area adds its query cache (ServerStateProvider). */
+export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
@@ -19,7 +13,7 @@ export function AppProviders({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </ThemeProvider>
   );
 }

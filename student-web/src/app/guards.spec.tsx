@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { json, pending, stubApi, type Handler } from '../test/api-stub';
 import { renderWithProviders } from '../test/render';
 import { RequireAuth } from './guards';
-import { SESSION_CHECK_TIMEOUT_MS } from './session/api/get-current-user';
+import { SESSION_CHECK_TIMEOUT_MS } from './session/api/fetch-current-user';
 
 const TOKEN = JSON.stringify('student-token');
 

@@ -6,6 +6,7 @@ import { loadStudentTexts } from '../i18n';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { withServerState } from './with-server-state';
 
 interface Deferred {
   /** Renders the module's component, suspending until its chunk is in. */
@@ -35,9 +36,9 @@ function deferred(load: () => Promise<{ Component: ComponentType }>): Deferred {
   return { Screen, preload };
 }
 
-const mainLayout = deferred(() =>
-  import('./layout/MainLayout').then((m) => ({ Component: m.MainLayout })),
-);
+const mainLayout = deferred(async () => ({
+  Component: await withServerState(import('./layout/MainLayout').then((m) => m.MainLayout)),
+}));
 
 // One component per route, as the route table lists them: two paths showing the same screen
 // (the video lessons) are two routes, and going from one to the other draws it afresh.

@@ -1,6 +1,6 @@
 import { createTheme, type PaletteOptions } from '@mui/material/styles';
-import { ruRU } from '@mui/material/locale';
 import type { Locale } from '@academy/domain';
+import { muiTextsOf } from '../i18n/mui-texts';
 
 const brand = {
   50: '#eef4ff',
@@ -48,9 +48,6 @@ const dark: PaletteOptions = {
   divider: 'rgba(229, 231, 235, 0.16)',
 };
 
-/** MUI's own texts (pagination, autocomplete, …) in the reader's language. */
-const MUI_LOCALES: Record<Locale, object[]> = { en: [], ru: [ruRU] };
-
 /**
  * Named colour scales, typography and per-component overrides; components style with `sx`.
  * Light and dark schemes: MUI follows the device's setting until the student picks one.
@@ -84,6 +81,7 @@ export function createAppTheme(locale: Locale) {
         MuiLink: { defaultProps: { underline: 'hover' } },
       },
     },
-    ...MUI_LOCALES[locale],
+    // MUI's own texts (pagination, autocomplete, …) in the reader's language (i18n/mui-texts.ts).
+    ...muiTextsOf(locale),
   );
 }

@@ -15,6 +15,7 @@ import type { en as topup } from '../features/topup/en';
 import type { en as trading } from '../features/trading/en';
 import type { en as common } from './common.en';
 import { initialLocale, rememberLocale } from './locale';
+import { loadMuiTexts } from './mui-texts';
 
 /** One namespace per feature, in every language; English is the default and the fallback. */
 export interface Catalogue {
@@ -97,20 +98,28 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** Settles once the first language's texts are in: the app renders no earlier, so no raw keys. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    lng: initialLocale(),
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: LOCALES,
-    defaultNS: 'common',
-    // A screen using a namespace not loaded yet waits for it (react-i18next suspends).
-    ns: [...PUBLIC_NAMESPACES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+const firstLocale = initialLocale();
+
+/**
+ * Settles once the first language's texts are in, MUI's own included: the app renders no earlier,
+ * so no raw keys.
+ */
+export const i18nReady: Promise<unknown> = Promise.all([
+  loadMuiTexts(firstLocale),
+  i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: firstLocale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES,
+      defaultNS: 'common',
+      // A screen using a namespace not loaded yet waits for it (react-i18next suspends).
+      ns: [...PUBLIC_NAMESPACES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    }),
+]);
 
 /**
  * Money in every text goes through libs/domain's one formatter, with the reader's digit grouping:
@@ -130,8 +139,9 @@ export function loadStudentTexts(): Promise<unknown> {
 }
 
 /** Shows every screen in `locale` at once (after its texts load), and keeps the choice here. */
-export function changeLocale(locale: Locale): Promise<unknown> {
+export async function changeLocale(locale: Locale): Promise<unknown> {
   rememberLocale(locale);
+  await loadMuiTexts(locale);
   return i18n.changeLanguage(locale);
 }
 

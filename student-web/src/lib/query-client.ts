@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiResponseError, NetworkError, RequestTimeoutError } from './api-client';
+import { retryDelayMs, shouldRetryRequest } from './retry-policy';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -10,18 +10,6 @@ declare module '@tanstack/react-query' {
       failureLevel?: 'warn' | 'error';
     };
   }
-}
-
-const MAX_QUERY_RETRIES = 2;
-
-/**
- * Only a request that got no answer is asked again (a dropped connection often recovers in a
- * second); a 4xx or 5xx is an answer, and the screen says so at once. A request that timed out
- * has already kept the student waiting: the screen says so and offers to try again.
- */
-function shouldRetryQuery(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiResponseError || error instanceof RequestTimeoutError) return false;
-  return error instanceof NetworkError && failureCount < MAX_QUERY_RETRIES;
 }
 
 /**
@@ -39,7 +27,8 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
     defaultOptions: {
       // 'always': the request itself tells whether the API is reachable, not the browser's flag.
       queries: {
-        retry: retry && shouldRetryQuery,
+        retry: retry && shouldRetryRequest,
+        retryDelay: retryDelayMs,
         refetchOnWindowFocus: false,
         networkMode: 'always',
       },

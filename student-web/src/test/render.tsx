@@ -1,11 +1,13 @@
 import type { PublicConfig, User } from '@academy/contracts';
 import { aPublicConfig, aUser } from '@academy/contracts/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { publicConfigQueryKey } from '../app/config/api/get-public-config';
-import { currentUserQueryKey } from '../app/session/api/get-current-user';
+import { publicConfig } from '../app/config/api/get-public-config';
+import { connectSession } from '../app/session/api/get-current-user';
+import { sessionStore } from '../app/session/session-store';
 import { createQueryClient } from '../lib/query-client';
 
 export interface ProviderOptions {
@@ -15,15 +17,27 @@ export interface ProviderOptions {
   config?: PublicConfig | null;
 }
 
-/** The app's providers around `ui`, with a fresh cache that does not retry failed calls. */
+let disconnectSession: (() => void) | undefined;
+
+/**
+ * The app's providers around `ui`, with the session and the configuration as given, and a fresh
+ * cache for the signed-in area that follows the session; nothing is asked again after a failure.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { user, config = aPublicConfig() }: ProviderOptions = {},
 ) {
+  sessionStore.reset(user);
+  if (config) publicConfig.reset(config);
+  else publicConfig.reset();
   const queryClient = createQueryClient({ retry: false });
-  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
-  if (config) queryClient.setQueryData(publicConfigQueryKey, config);
-  const view = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  disconnectSession?.();
+  disconnectSession = connectSession(queryClient);
+  const view = render(
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </AppProviders>,
+  );
   return { ...view, queryClient };
 }
 

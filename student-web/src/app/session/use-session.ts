@@ -1,8 +1,6 @@
 import type { User } from '@academy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { tokenStorage } from '../../lib/token-storage';
-import { currentUserQuery, currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { sessionStore } from './session-store';
 
 export interface Session {
   user: User | null;
@@ -17,44 +15,25 @@ export interface Session {
   signOut: () => void;
 }
 
-/** SPEC.md §4's session, read from the one `['user']` query. */
+const retry = () => void sessionStore.refresh().catch(() => undefined);
+const signIn = (token: string) => sessionStore.signIn(token);
+const signOut = () => sessionStore.signOut();
+
+/** SPEC.md §4's session (session-store.ts), loaded the first time a screen asks for it. */
 export function useSession(): Session {
-  const queryClient = useQueryClient();
-  const query = useCurrentUserQuery();
-  const { refetch } = query;
-  const user = query.data ?? null;
-
-  const signIn = useCallback(
-    async (token: string) => {
-      tokenStorage.set(token);
-      // A failed load is the query's error state, which the guards show; it never throws.
-      await queryClient.prefetchQuery({ ...currentUserQuery, staleTime: 0 });
-    },
-    [queryClient],
-  );
-
-  const signOut = useCallback(() => {
-    tokenStorage.remove();
-    // The student's own data (payments…) must not show to whoever signs in next.
-    queryClient.removeQueries({
-      queryKey: currentUserQueryKey,
-      predicate: (cached) => cached.queryKey.length > currentUserQueryKey.length,
-    });
-    queryClient.setQueryData(currentUserQueryKey, null);
-  }, [queryClient]);
-
-  const retry = useCallback(() => void refetch(), [refetch]);
-
+  const { data, pending, failed } = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  useEffect(() => sessionStore.start(), []);
+  const user = data ?? null;
   return useMemo(
     () => ({
       user,
-      loading: query.isPending,
-      failed: query.isError,
+      loading: pending,
+      failed,
       isAuthenticated: user !== null,
       retry,
       signIn,
       signOut,
     }),
-    [user, query.isPending, query.isError, retry, signIn, signOut],
+    [user, pending, failed],
   );
 }

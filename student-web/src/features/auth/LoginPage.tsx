@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { isLocale } from '@academy/domain';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { AuthLayout } from './components/AuthLayout';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
 import type { SignInNotice } from './UnlockSignInPage';
+
+// Only after an unlocked sign-in: MUI's alert comes with the notice.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 // Loaded when first asked for; it then stays, to show its confirmation after closing.
 const ForgotPasswordDialog = lazy(() =>
@@ -72,16 +75,23 @@ export function LoginPage() {
         {t('login.tagline')}
       </Typography>
       {unlocked && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {t('login.unlocked')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('login.unlocked')}
+          </Alert>
+        </Suspense>
       )}
       {forgotAsked && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         </Suspense>
       )}
-      <Stack component="form" spacing={2} onSubmit={submit}>
+      {/* A column with gaps, as a Stack would draw it, without Stack's code on the first page. */}
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <OutlinedField
           type="email"
           autoComplete="email"
@@ -111,7 +121,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           {t('login.submit')}
         </Button>
-      </Stack>
+      </Box>
       <Typography sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to={paths.register}>
           {t('login.noAccount')}

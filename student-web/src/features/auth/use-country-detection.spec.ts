@@ -1,8 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { aPublicConfig } from '@academy/contracts/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
-import { createQueryClient } from '../../lib/query-client';
+import { publicConfig } from '../../app/config/api/get-public-config';
 import { json, mockApi } from './test-utils';
 
 const CONFIG = aPublicConfig();
@@ -12,18 +10,13 @@ const LOOKUP = 'https://geo.example/json/';
 
 function detect() {
   const seen: CountryDetection[] = [];
-  const client = createQueryClient({ retry: false });
   // The configuration comes through the stubbed GET /api/config, as in the app.
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, children);
-  const hook = renderHook(
-    () => {
-      const detection = useCountryDetection();
-      seen.push(detection);
-      return detection;
-    },
-    { wrapper },
-  );
+  publicConfig.reset();
+  const hook = renderHook(() => {
+    const detection = useCountryDetection();
+    seen.push(detection);
+    return detection;
+  });
   return { ...hook, seen };
 }
 

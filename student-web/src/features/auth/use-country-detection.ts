@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { publicConfigQuery } from '../../app/config/api/get-public-config';
+import { usePublicConfigAnswer } from '../../app/config/api/get-public-config';
 
 /** Long enough for a slow network, short enough that the phone field does not wait on it. */
 const GEO_LOOKUP_TIMEOUT_MS = 5000;
@@ -42,8 +41,8 @@ interface Lookup {
  * configuration has answered whether there is a lookup, it is loading.
  */
 export function useCountryDetection(): CountryDetection {
-  const config = useQuery(publicConfigQuery);
-  const geoLookupUrl = config.data?.geoLookupUrl;
+  const { config, pending } = usePublicConfigAnswer();
+  const geoLookupUrl = config?.geoLookupUrl;
   const [lookup, setLookup] = useState<Lookup | null>(null);
 
   useEffect(() => {
@@ -69,7 +68,7 @@ export function useCountryDetection(): CountryDetection {
     };
   }, [geoLookupUrl]);
 
-  if (config.isPending) return { loading: true, country: null };
+  if (pending) return { loading: true, country: null };
   if (!geoLookupUrl) return { loading: false, country: browserRegion() };
   if (lookup?.url === geoLookupUrl) return { loading: false, country: lookup.country };
   // A lookup under way keeps the last country known.

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/use-session';
+import { withServerState } from '../../app/with-server-state';
 import { readPurchaseQuery } from './purchase-query';
 
-const PaymentOverlay = lazy(() =>
-  import('./PaymentOverlay').then((m) => ({ default: m.PaymentOverlay })),
-);
+const PaymentOverlay = lazy(async () => ({
+  default: await withServerState(import('./PaymentOverlay').then((m) => m.PaymentOverlay)),
+}));
 
 /**
  * Mounted once over every page: opens the payment overlay when the address holds course and

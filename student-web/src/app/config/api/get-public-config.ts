@@ -1,6 +1,7 @@
 import type { CourseTier, PublicConfig } from '@academy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { RemoteValue } from '../../../lib/remote-value';
 
 /**
  * Used until GET /api/config answers, and if it never does: the app stays usable. The tiers are
@@ -20,23 +21,25 @@ const FALLBACK: PublicConfig = {
   tiers: [],
 };
 
-export const publicConfigQueryKey = ['config'] as const;
-
 /** GET /api/config: the deployment's links, addresses and tiers. */
-export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('/config', { signal });
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return apiRequest<PublicConfig>('/config');
 }
 
 /** Loaded once for the links; the screens that sell (useTiers) ask again when they open. */
-export const publicConfigQuery = queryOptions({
-  queryKey: publicConfigQueryKey,
-  queryFn: ({ signal }) => fetchPublicConfig(signal),
-  staleTime: Infinity,
-  meta: { failureMessage: 'Could not load the public configuration', failureLevel: 'warn' },
-});
+export const publicConfig = new RemoteValue(fetchPublicConfig, (error) =>
+  console.warn('Could not load the public configuration', error),
+);
+
+/** The configuration's last answer (undefined before it), and whether one is still awaited. */
+export function usePublicConfigAnswer(): { config: PublicConfig | undefined; pending: boolean } {
+  const { data, pending } = useSyncExternalStore(publicConfig.subscribe, publicConfig.get);
+  useEffect(() => publicConfig.start(), []);
+  return { config: data, pending };
+}
 
 export function usePublicConfig(): PublicConfig {
-  return useQuery(publicConfigQuery).data ?? FALLBACK;
+  return usePublicConfigAnswer().config ?? FALLBACK;
 }
 
 // A screen that sells opened again after this long asks for the tiers again.
@@ -48,6 +51,12 @@ const TIERS_FRESH_MS = 15_000;
  * reload. `loading` until the first answer.
  */
 export function useTiers(): { tiers: readonly CourseTier[]; loading: boolean } {
-  const query = useQuery({ ...publicConfigQuery, staleTime: TIERS_FRESH_MS, refetchOnMount: true });
-  return { tiers: query.data?.tiers ?? [], loading: query.isPending };
+  const { config, pending } = usePublicConfigAnswer();
+  useEffect(() => {
+    const { answeredAt, pending: loading } = publicConfig.get();
+    if (!loading && Date.now() - answeredAt > TIERS_FRESH_MS) {
+      void publicConfig.refresh().catch(() => undefined);
+    }
+  }, []);
+  return { tiers: config?.tiers ?? [], loading: pending };
 }

@@ -1,51 +1,27 @@
-import type { User, UserEnvelope } from '@academy/contracts';
-import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { ApiResponseError, apiRequest } from '../../../lib/api-client';
-import { tokenStorage } from '../../../lib/token-storage';
-
-const UNAUTHORIZED = 401;
-
-/** Past this, the session check gives up and the student is offered to try again. */
-export const SESSION_CHECK_TIMEOUT_MS = 15_000;
+import type { User } from '@academy/contracts';
+import {
+  QueryObserver,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { sessionStore } from '../session-store';
 
 /** The signed-in student's data; queries of their own data are keyed under it. */
 export const currentUserQueryKey = ['user'] as const;
 
-/** GET /api/user: a non-200 status or an empty answer is a failure. */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const envelope = await apiRequest<UserEnvelope | null>('/user', {
-    authenticated: true,
-    signal,
-    timeoutMs: SESSION_CHECK_TIMEOUT_MS,
-  });
-  if (!envelope || envelope.status !== 200 || !envelope.data) {
-    throw new Error('Empty user answer');
-  }
-  return envelope.data;
-}
-
 /**
- * The session: null without a token. Only a 401 ends it (the token is refused); a network
- * error, a timeout, an aborted request or a 5xx is a failed load that keeps the token, so a
- * hiccup or a quick double reload does not sign out.
+ * The session's user in the signed-in area's cache: loaded once, then refreshed on purpose (after
+ * a change, or by a screen that needs it fresh). A load goes through the session, which follows.
  */
-async function loadSessionUser({ signal }: { signal: AbortSignal }): Promise<User | null> {
-  if (!tokenStorage.get()) return null;
-  try {
-    return await fetchCurrentUser(signal);
-  } catch (error) {
-    if (!(error instanceof ApiResponseError && error.status === UNAUTHORIZED)) throw error;
-    tokenStorage.remove();
-    return null;
-  }
-}
-
-/** Loaded once, then refreshed on purpose: after a change, or by a screen that needs it fresh. */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: loadSessionUser,
+  queryFn: () => sessionStore.refresh(),
   staleTime: Infinity,
-  meta: { failureMessage: 'Failed to fetch user data' },
+  // The session asks again itself after a request that got no answer.
+  retry: false,
 });
 
 type CurrentUserQueryOptions = Pick<
@@ -56,4 +32,46 @@ type CurrentUserQueryOptions = Pick<
 /** The session's user; a screen may ask for a fresh copy or for polling, never for its own copy. */
 export function useCurrentUserQuery(options: CurrentUserQueryOptions = {}) {
   return useQuery({ ...currentUserQuery, ...options });
+}
+
+const isCurrentUserKey = (queryKey: QueryKey) =>
+  queryKey.length === 1 && queryKey[0] === currentUserQueryKey[0];
+
+/**
+ * Keeps the cache's `['user']` and the session the same user, both ways: a sign-in, sign-out or
+ * load shows in the cache, and a user a screen put in the cache (a saved profile) in the session.
+ * Signed out, the student's own data (payments…) leaves the cache, not to show to whoever signs
+ * in next. Answers the function that stops following.
+ */
+export function connectSession(queryClient: QueryClient): () => void {
+  // Watched for as long as the cache lives, as the session's own query was: an invalidation
+  // loads the user again even where no screen reads the query. Made once the session has
+  // answered, so that it does not ask a second time.
+  let stopWatching: (() => void) | undefined;
+  const fromSession = () => {
+    const { data: user, pending } = sessionStore.get();
+    if (pending || user === undefined) return;
+    if (user === null) {
+      queryClient.removeQueries({
+        queryKey: currentUserQueryKey,
+        predicate: (cached) => !isCurrentUserKey(cached.queryKey),
+      });
+    }
+    if (queryClient.getQueryData(currentUserQueryKey) !== user) {
+      queryClient.setQueryData(currentUserQueryKey, user);
+    }
+    stopWatching ??= new QueryObserver(queryClient, currentUserQuery).subscribe(() => undefined);
+  };
+  fromSession();
+  const stopSession = sessionStore.subscribe(fromSession);
+  const stopCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!isCurrentUserKey(event.query.queryKey as QueryKey)) return;
+    sessionStore.set((event.query.state.data as User | null | undefined) ?? null);
+  });
+  return () => {
+    stopSession();
+    stopCache();
+    stopWatching?.();
+  };
 }

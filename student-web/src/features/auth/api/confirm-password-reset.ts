@@ -1,6 +1,6 @@
 import type { MessageResponse, ResetPasswordConfirmRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 
 /** POST /api/reset-password/confirm: sets the new password with the mailed link's token. */
 export function confirmPasswordReset(body: ResetPasswordConfirmRequest): Promise<MessageResponse> {
@@ -8,5 +8,5 @@ export function confirmPasswordReset(body: ResetPasswordConfirmRequest): Promise
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationKey: ['confirm-password-reset'], mutationFn: confirmPasswordReset });
+  return useRequest(confirmPasswordReset);
 }

@@ -1,6 +1,6 @@
 import type { AuthTokenResponse, LoginRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 import { AnswerWithoutToken } from '../error-message';
 
 /** POST /api/login: a token for the e-mail and password. */
@@ -9,13 +9,12 @@ export function login(body: LoginRequest): Promise<AuthTokenResponse> {
 }
 
 /** Answers the token; an answer without one fails with AnswerWithoutToken. */
+async function loginForToken(body: LoginRequest): Promise<string> {
+  const answer = await login(body);
+  if (!answer.token) throw new AnswerWithoutToken(answer.message);
+  return answer.token;
+}
+
 export function useLogin() {
-  return useMutation({
-    mutationKey: ['login'],
-    mutationFn: async (body: LoginRequest) => {
-      const answer = await login(body);
-      if (!answer.token) throw new AnswerWithoutToken(answer.message);
-      return answer.token;
-    },
-  });
+  return useRequest(loginForToken);
 }

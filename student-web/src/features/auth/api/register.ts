@@ -1,9 +1,7 @@
 import type { AuthTokenResponse, RegisterRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 import { AnswerWithoutToken } from '../error-message';
-
-export const registerMutationKey = ['register'] as const;
 
 /** POST /api/register: creates the account and answers its first token. */
 export function register(body: RegisterRequest): Promise<AuthTokenResponse> {
@@ -11,13 +9,12 @@ export function register(body: RegisterRequest): Promise<AuthTokenResponse> {
 }
 
 /** Answers the new account's token; an answer without one fails with AnswerWithoutToken. */
+async function registerForToken(body: RegisterRequest): Promise<string> {
+  const answer = await register(body);
+  if (!answer.token) throw new AnswerWithoutToken(answer.message);
+  return answer.token;
+}
+
 export function useRegister() {
-  return useMutation({
-    mutationKey: registerMutationKey,
-    mutationFn: async (body: RegisterRequest) => {
-      const answer = await register(body);
-      if (!answer.token) throw new AnswerWithoutToken(answer.message);
-      return answer.token;
-    },
-  });
+  return useRequest(registerForToken);
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse, ResetPasswordRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 
 /** POST /api/reset-password: mails a reset link (the same answer for unknown e-mails). */
 export function requestPasswordReset(body: ResetPasswordRequest): Promise<MessageResponse> {
@@ -8,5 +8,5 @@ export function requestPasswordReset(body: ResetPasswordRequest): Promise<Messag
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationKey: ['request-password-reset'], mutationFn: requestPasswordReset });
+  return useRequest(requestPasswordReset);
 }

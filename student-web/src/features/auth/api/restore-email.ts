@@ -1,6 +1,6 @@
 import type { MessageResponse, RestoreEmailRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 
 /**
  * POST /api/user/email/restore: gives the account back the address the notice went to; every
@@ -11,5 +11,5 @@ export function restoreEmail(body: RestoreEmailRequest): Promise<MessageResponse
 }
 
 export function useRestoreEmail() {
-  return useMutation({ mutationKey: ['restore-email'], mutationFn: restoreEmail });
+  return useRequest(restoreEmail);
 }

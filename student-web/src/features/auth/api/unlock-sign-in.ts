@@ -1,6 +1,6 @@
 import type { MessageResponse, UnlockSignInRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 
 /** POST /api/sign-in/unlock: lifts the lock on the account's sign-in with the mailed token. */
 export function unlockSignIn(body: UnlockSignInRequest): Promise<MessageResponse> {
@@ -8,5 +8,5 @@ export function unlockSignIn(body: UnlockSignInRequest): Promise<MessageResponse
 }
 
 export function useUnlockSignIn() {
-  return useMutation({ mutationKey: ['unlock-sign-in'], mutationFn: unlockSignIn });
+  return useRequest(unlockSignIn);
 }

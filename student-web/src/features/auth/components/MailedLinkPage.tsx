@@ -1,9 +1,9 @@
 import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../app/session/use-session';
 import { ApiResponseError } from '../../../lib/api-client';
+import type { Request } from '../../../lib/use-request';
 import { AuthLayout } from './AuthLayout';
 
 interface NextLink {
@@ -20,7 +20,7 @@ interface MailedLinkPageProps {
   fallback: string;
   /** What a link without its token says; by default what `refusal` says of no code. */
   missingToken?: string;
-  mutation: UseMutationResult<unknown, Error, { token: string }>;
+  mutation: Request<{ token: string }, unknown>;
   /** Where the page leads on: to `signedInNext` instead for a signed-in student, when given. */
   next: NextLink;
   signedInNext?: NextLink;

@@ -1,4 +1,4 @@
-import { IconButton, InputAdornment } from '@mui/material';
+import { IconButton } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
@@ -16,15 +16,13 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
-            onClick={() => setVisible((shown) => !shown)}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton
+          aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
+          onClick={() => setVisible((shown) => !shown)}
+          edge="end"
+        >
+          {visible ? <VisibilityOff /> : <Visibility />}
+        </IconButton>
       }
     />
   );

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isSupportedCountry } from 'react-phone-number-input';
 import { ApiResponseError } from '../../../lib/api-client';
 import { problemText, type Problem } from '../../../lib/problem-text';
-import { useMutationInFlight } from '../../../lib/use-mutation-in-flight';
 import { useSession } from '../../../app/session/use-session';
-import { registerMutationKey, useRegister } from '../api/register';
+import { useRegister } from '../api/register';
 import { failureMessage } from '../error-message';
 import { useCountryDetection } from '../use-country-detection';
 import { PasswordField } from './PasswordField';
@@ -61,7 +60,6 @@ export function RegisterForm({
   const { country } = useCountryDetection();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormProblems>({});
-  const registrationInFlight = useMutationInFlight(registerMutationKey);
   const registering = useRegister();
   // Stays busy once registered, while the session loads and the page moves on.
   const submitting = registering.isPending || registering.isSuccess;
@@ -84,7 +82,7 @@ export function RegisterForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || registrationInFlight()) return;
+    if (submitting || registering.inFlight()) return;
     const found = validateRegistrationForm(form);
     setErrors(found);
     registering.reset();
