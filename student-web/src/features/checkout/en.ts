@@ -36,6 +36,8 @@ export const en = {
     coinumm: { title: 'Coinumm', subtitle: 'Opens the Coinumm site in a new tab' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Opens the Revoxpay site in a new tab' },
     payport: { title: 'Credit Card (PayPort)', subtitle: 'Secure payment' },
+    whichCard:
+      "Paying by card? Try Card first: it opens Stripe's secure page. If your bank declines it there, Credit Card (PayPort) takes cards that Stripe does not.",
   },
   card: {
     brands: 'Accepted cards',

@@ -39,6 +39,8 @@ export const ru = {
     coinumm: { title: 'Coinumm', subtitle: 'Сайт Coinumm откроется в новой вкладке' },
     revoxpay: { title: 'Revoxpay', subtitle: 'Сайт Revoxpay откроется в новой вкладке' },
     payport: { title: 'Банковская карта (PayPort)', subtitle: 'Безопасная оплата' },
+    whichCard:
+      'Платите картой? Сначала выберите «Карта»: откроется защищённая страница Stripe. Если банк отклонит оплату там, «Банковская карта (PayPort)» принимает карты, которые не принимает Stripe.',
   },
   card: {
     brands: 'Принимаемые карты',

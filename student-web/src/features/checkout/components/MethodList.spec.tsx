@@ -133,6 +133,13 @@ describe(`${MethodList.name}: what the deployment offers`, () => {
     expect(method('Crypto')).toBeVisible();
   });
 
+  it('says which of the two card methods to try first', async () => {
+    stubApi();
+    await renderOverlay('/dashboard?course=gold&price=250');
+    await configLoaded();
+    expect(screen.getByText(/Try Card first: it opens Stripe's secure page/)).toBeVisible();
+  });
+
   it('leaves out Card without a provider, where paying would only be refused', async () => {
     stubApi({}, { ...CONFIG, paymentProvider: null });
     await renderOverlay('/dashboard?course=gold&price=250');
@@ -140,5 +147,6 @@ describe(`${MethodList.name}: what the deployment offers`, () => {
     expect(method('Card')).not.toBeInTheDocument();
     expect(method('Crypto')).toBeVisible();
     expect(method('Credit Card (PayPort)')).toBeVisible();
+    expect(screen.queryByText(/Try Card first/)).not.toBeInTheDocument();
   });
 });

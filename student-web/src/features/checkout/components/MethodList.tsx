@@ -8,6 +8,7 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
+  Typography,
 } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -43,7 +44,9 @@ interface MethodListProps {
  * SPEC.md §2's six methods: Card, Crypto and P2P/IBAN open their screens, Coinumm and Revoxpay
  * their sites in a new tab (each with 'I have paid' for afterwards), and PayPort creates its
  * payment at once. Card and Crypto are listed only when the deployment offers them: a Card
- * without a provider would only answer 503, a Crypto without a coin would show no address.
+ * without a provider would only answer 503, a Crypto without a coin would show no address. With
+ * two card methods listed, a line under them says which to try first (the spec fixes their
+ * subtitles, so the hint has a line of its own).
  */
 export function MethodList({ purchase, user, onChoose, onPaid }: MethodListProps) {
   const { t } = useTranslation('checkout');
@@ -85,6 +88,11 @@ export function MethodList({ purchase, user, onChoose, onPaid }: MethodListProps
           onClick={() => payport.pay()}
         />
       </List>
+      {paymentProvider !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('methods.whichCard')}
+        </Typography>
+      )}
     </Stack>
   );
 }
