@@ -12,7 +12,16 @@ export interface LowContrast {
  * text. Disabled controls are exempt, as WCAG exempts inactive components; text over an image
  * or gradient cannot be judged from styles and is left out.
  */
-export function lowContrastTexts(page: Page): Promise<LowContrast[]> {
+export async function lowContrastTexts(page: Page): Promise<LowContrast[]> {
+  // Colours caught mid-transition (a button fading to the scheme the device asked for, just after
+  // the first paint) are neither the one before nor the one after: measure once they have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || !('transitionProperty' in animation),
+      ),
+  );
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
     const parse = (colour: string): Rgba => {

@@ -165,7 +165,7 @@ test("the users list's checkboxes are named after their users and no hidden cont
   expect(controls.filter((control) => control.name === '')).toEqual([]);
 
   await switchBackOffice(page, 'ru');
-  await expect(page.getByRole('checkbox', { name: 'Выбрать: Pavel Orlov' })).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: 'Выбрать: Pavel Orlov' })).toBeVisible();
 });
 
 /** Each main screen as a picture in the report, and whether any scrolls sideways. */

@@ -69,7 +69,9 @@ const Label = styled(
     userSelect: shrink ? 'none' : undefined,
     maxWidth: shrink ? 'calc(133% - 32px)' : 'calc(100% - 24px)',
     transform: shrink ? 'translate(14px, -9px) scale(0.75)' : 'translate(14px, 16px) scale(1)',
-    transition: easeOut(['color', 'transform', 'max-width'], 200),
+    // The colour changes at once: a device's dark scheme applies after the first paint, and a
+    // fading label would be read at the light scheme's grey on the dark page meanwhile.
+    transition: easeOut(['transform', 'max-width'], 200),
     color: disabled
       ? palette.text.disabled
       : error
