@@ -12,9 +12,12 @@ export interface LowContrast {
  * text. Disabled controls are exempt, as WCAG exempts inactive components; text over an image
  * or gradient cannot be judged from styles and is left out.
  */
-export async function lowContrastTexts(page: Page): Promise<LowContrast[]> {
-  // Colours caught mid-transition (a button fading to the scheme the device asked for, just after
-  // the first paint) are neither the one before nor the one after: measure once they have settled.
+/**
+ * Waits until no CSS transition runs: colours caught mid-transition (a button fading to the
+ * scheme the device asked for, just after the first paint) are neither the one before nor the one
+ * after, so contrast is judged once they have settled.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -22,6 +25,10 @@ export async function lowContrastTexts(page: Page): Promise<LowContrast[]> {
         (animation) => animation.playState !== 'running' || !('transitionProperty' in animation),
       ),
   );
+}
+
+export async function lowContrastTexts(page: Page): Promise<LowContrast[]> {
+  await transitionsSettled(page);
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
     const parse = (colour: string): Rgba => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@academy/contracts';
 import { en as authEn } from '../../student-web/src/features/auth/en';
 import { ru as authRu } from '../../student-web/src/features/auth/ru';
+import { transitionsSettled } from '../support/contrast';
 import { expect, PHONE, test } from '../support/fixtures';
 import {
   openScreen,
@@ -26,6 +27,7 @@ function publicScreens(locale: Locale): [path: string, heading: string][] {
 
 /** axe-core's serious and critical findings on the page, each with the elements it names. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
