@@ -11,9 +11,13 @@ export const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
 /**
  * Bytes received and not yet on the disk, per PATCH. The socket is read on while earlier bytes
- * are being written, and whatever waited meanwhile goes to the file in one write.
+ * are being written, and whatever waited meanwhile goes to the file in one write. It is kept
+ * small because the client sends its next PATCH only once this one is answered, and it is
+ * answered when the buffer has reached the file: with 8 MiB, every 16 MiB PATCH ended in a pause
+ * of up to 8 MiB of writing with the socket idle, and uploads ran at about 0.6 of the speed
+ * they reach with 1 MiB (docs/benchmarks.md).
  */
-const WRITE_BUFFER_BYTES = 8 * 1024 * 1024;
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
 
