@@ -55,8 +55,12 @@ describe('staff two-factor sign-in', () => {
 
   const challengeOf = async (username: string) => {
     const body = (await login(username).expect(200)).body as AdminTwoFactorChallenge;
-    expect(body).not.toHaveProperty('token');
-    return (body as { challenge: string }).challenge;
+    expect(body).toEqual({
+      twoFactorRequired: true,
+      challenge: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    return body.challenge;
   };
   const second = (challenge: string, code: string) =>
     t.http.post('/api/admin/login/2fa').send({ challenge, code });
@@ -155,6 +159,24 @@ describe('staff two-factor sign-in', () => {
       expect(gone.body.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
     });
 
+    it('gives a challenge five minutes, kept as its expiry in the database', async () => {
+      const account = await enrolled();
+      const before = Date.now();
+      const body = (await login(account.username).expect(200)).body as AdminTwoFactorChallenge;
+      const expiresAt = Date.parse(body.expiresAt);
+      expect(expiresAt - before).toBeGreaterThanOrEqual(5 * 60_000 - 1_000);
+      expect(expiresAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+      const { id } = await t.app
+        .get(DataSource)
+        .getRepository(StaffEntity)
+        .findOneByOrFail({ username: account.username });
+      const [row] = await t.app
+        .get(DataSource)
+        .getRepository(StaffSignInChallengeEntity)
+        .find({ where: { staffId: id }, order: { expiresAt: 'DESC' }, take: 1 });
+      expect(row?.expiresAt.getTime()).toBe(expiresAt);
+    });
+
     it('refuses an expired challenge', async () => {
       const account = await enrolled();
       const challenge = await challengeOf(account.username);
@@ -203,6 +225,22 @@ describe('staff two-factor sign-in', () => {
   });
 
   describe('POST /api/admin/2fa/disable', () => {
+    it('turns it off with a code from the app', async () => {
+      const account = await enrolled();
+      const code = await totpAt(account.secret, account.step);
+      await t.http
+        .post('/api/admin/2fa/disable')
+        .set('Authorization', account.bearer)
+        .send({ code })
+        .expect(204);
+      expect((await login(account.username).expect(200)).body.token).toEqual(expect.any(String));
+      const status = await t.http
+        .get('/api/admin/2fa')
+        .set('Authorization', account.bearer)
+        .expect(200);
+      expect(status.body).toMatchObject({ enabled: false });
+    });
+
     it('takes a TOTP or a recovery code, and then the password alone signs in', async () => {
       const account = await enrolled();
       await t.http
