@@ -74,6 +74,18 @@ describe('POST /api/user/email/verify', () => {
     expect((await verify(verificationToken(student.messages[0]))).body).toEqual(INVALID_LINK);
   });
 
+  it("verifies the link's account whoever is signed in on the device", async () => {
+    const student = await registered();
+    const other = await registered();
+    await t.http
+      .post('/api/user/email/verify')
+      .set('token', other.token)
+      .send({ token: verificationToken(student.messages[0]) })
+      .expect(200);
+    expect(await me(student.token)).toMatchObject({ emailVerified: true });
+    expect(await me(other.token)).toMatchObject({ emailVerified: false });
+  });
+
   it('refuses an unknown, a malformed and an expired link with VERIFY_TOKEN_INVALID', async () => {
     expect((await verify('x'.repeat(43))).body).toEqual(INVALID_LINK);
     await verify('short').expect(400);
