@@ -38,7 +38,8 @@ const CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts$/;
  * Every test runs at a desktop against the built product that global-setup starts on a free port
  * with a fresh database; the tests whose behaviour differs on a phone carry the `@phone` tag and
  * run on the phone viewport as well (e2e/README.md, "Phone tests"). The back office is a desk
- * tool: admin-phone.spec.ts checks what a phone changes there, on the phone viewport only.
+ * tool: admin-phone.spec.ts checks what a phone changes there, on the phone viewport only, and
+ * the staff sign-in journeys tagged `@phone` run on both.
  * admin-catalogue.spec.ts runs on both: staff at a desktop, the student whose screen their change
  * reaches on each size.
  */

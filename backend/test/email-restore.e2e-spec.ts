@@ -85,11 +85,17 @@ describe('POST /api/user/email with the current password', () => {
   });
 
   it('mails the old address a notice with a link, valid 7 days, that restores it', async () => {
-    const { notice, email } = await hijacked('thief.one@example.com');
+    const { notice, email, id } = await hijacked('thief.one@example.com');
     expect(notice?.to).toBe(email);
     expect(notice?.text).toContain('thief.one@example.com');
     expect(notice?.text).toContain(`${PUBLIC_URL}/restore-email?token=`);
     expect(notice?.text).toContain('within 7 days');
+    const [stored] = await t.app.get(DataSource).query<{ lifetime: string }[]>(
+      `SELECT EXTRACT(EPOCH FROM expires_at - created_at) AS lifetime
+         FROM email_restore_tokens WHERE user_id = $1`,
+      [id],
+    );
+    expect(Number(stored?.lifetime)).toBeCloseTo(7 * 24 * 3600, -1);
   });
 });
 

@@ -53,15 +53,15 @@ describe('POST /api/register', () => {
     expect(mail?.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
     expect(mail?.text).toContain('within 48 hours');
     expect(await me(student.token)).toMatchObject({ emailVerified: false });
-    const [stored] = await t.app
-      .get(DataSource)
-      .query<{ token_hash: string }[]>(
-        `SELECT token_hash FROM email_verification_tokens WHERE user_id = $1`,
-        [student.id],
-      );
+    const [stored] = await t.app.get(DataSource).query<{ token_hash: string; lifetime: string }[]>(
+      `SELECT token_hash, EXTRACT(EPOCH FROM expires_at - created_at) AS lifetime
+         FROM email_verification_tokens WHERE user_id = $1`,
+      [student.id],
+    );
     // Only the hash is kept: the link's token is nowhere in the database.
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.token_hash).not.toContain(verificationToken(mail));
+    expect(Number(stored?.lifetime)).toBeCloseTo(48 * 3600, -1);
   });
 });
 
@@ -72,6 +72,18 @@ describe('POST /api/user/email/verify', () => {
     expect(answer.body).toEqual({ message: 'Your email has been verified' });
     expect(await me(student.token)).toMatchObject({ emailVerified: true });
     expect((await verify(verificationToken(student.messages[0]))).body).toEqual(INVALID_LINK);
+  });
+
+  it("verifies the link's account whoever is signed in on the device", async () => {
+    const student = await registered();
+    const other = await registered();
+    await t.http
+      .post('/api/user/email/verify')
+      .set('token', other.token)
+      .send({ token: verificationToken(student.messages[0]) })
+      .expect(200);
+    expect(await me(student.token)).toMatchObject({ emailVerified: true });
+    expect(await me(other.token)).toMatchObject({ emailVerified: false });
   });
 
   it('refuses an unknown, a malformed and an expired link with VERIFY_TOKEN_INVALID', async () => {

@@ -53,10 +53,16 @@ describe('staff two-factor sign-in', () => {
     };
   }
 
+  type Enrolled = Awaited<ReturnType<typeof enrolled>>;
+
   const challengeOf = async (username: string) => {
     const body = (await login(username).expect(200)).body as AdminTwoFactorChallenge;
-    expect(body).not.toHaveProperty('token');
-    return (body as { challenge: string }).challenge;
+    expect(body).toEqual({
+      twoFactorRequired: true,
+      challenge: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    return body.challenge;
   };
   const second = (challenge: string, code: string) =>
     t.http.post('/api/admin/login/2fa').send({ challenge, code });
@@ -155,6 +161,24 @@ describe('staff two-factor sign-in', () => {
       expect(gone.body.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
     });
 
+    it('gives a challenge five minutes, kept as its expiry in the database', async () => {
+      const account = await enrolled();
+      const before = Date.now();
+      const body = (await login(account.username).expect(200)).body as AdminTwoFactorChallenge;
+      const expiresAt = Date.parse(body.expiresAt);
+      expect(expiresAt - before).toBeGreaterThanOrEqual(5 * 60_000 - 1_000);
+      expect(expiresAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+      const { id } = await t.app
+        .get(DataSource)
+        .getRepository(StaffEntity)
+        .findOneByOrFail({ username: account.username });
+      const [row] = await t.app
+        .get(DataSource)
+        .getRepository(StaffSignInChallengeEntity)
+        .find({ where: { staffId: id }, order: { expiresAt: 'DESC' }, take: 1 });
+      expect(row?.expiresAt.getTime()).toBe(expiresAt);
+    });
+
     it('refuses an expired challenge', async () => {
       const account = await enrolled();
       const challenge = await challengeOf(account.username);
@@ -203,7 +227,10 @@ describe('staff two-factor sign-in', () => {
   });
 
   describe('POST /api/admin/2fa/disable', () => {
-    it('takes a TOTP or a recovery code, and then the password alone signs in', async () => {
+    it.each([
+      ['a TOTP code', (account: Enrolled) => totpAt(account.secret, account.step)],
+      ['a recovery code', (account: Enrolled) => account.recoveryCodes[3]],
+    ])('takes %s, and then the password alone signs in', async (_, codeOf) => {
       const account = await enrolled();
       await t.http
         .post('/api/admin/2fa/disable')
@@ -213,7 +240,7 @@ describe('staff two-factor sign-in', () => {
       await t.http
         .post('/api/admin/2fa/disable')
         .set('Authorization', account.bearer)
-        .send({ code: account.recoveryCodes[3] })
+        .send({ code: await codeOf(account) })
         .expect(204);
       expect((await login(account.username).expect(200)).body.token).toEqual(expect.any(String));
       const status = await t.http

@@ -71,7 +71,10 @@ export { expect };
 /** The tag of a test that the phone project runs as well as the desktop one (e2e/README.md). */
 export const PHONE = '@phone';
 
-/** The back office's files run at a desktop only; admin-phone.spec.ts checks what a phone changes. */
+/**
+ * The back office's files run at a desktop unless tagged; admin-phone.spec.ts checks what a phone
+ * changes.
+ */
 const BACK_OFFICE_FILE = /admin-[^/]*\.spec\.ts$/;
 
 /**

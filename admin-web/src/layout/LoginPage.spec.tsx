@@ -182,4 +182,49 @@ describe(LoginPage.name, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('takes a member the academy requires it of through enrolment, then signs in', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `AAAA-BBBB-CC${index}${index}`);
+    const signedIn = { token: 't', role: 'support', username: 'ivan', recoveryCodes };
+    const step = { twoFactorEnrolmentRequired: true as const, challenge: 'c-9', expiresAt: '' };
+    // The sign-in steps call fetch with the address as a string.
+    const api = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+      const body = (url as string).endsWith('/admin/login/2fa/setup')
+        ? { secret, otpauthUrl: `otpauth://totp/Trading%20Academy:ivan?secret=${secret}` }
+        : signedIn;
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    const login = vi.fn((params: unknown) =>
+      params && typeof params === 'object' && 'signedIn' in params
+        ? new Promise<void>(() => undefined)
+        : Promise.reject(new TwoFactorStep(step)),
+    );
+    renderLogin(login);
+    const user = await submit('ivan', 'secret');
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for the authenticator app' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(login).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(login).toHaveBeenLastCalledWith({ signedIn });
+    const bodies = api.mock.calls.map(([url, init]) => [url, init?.body]);
+    expect(bodies).toEqual([
+      [expect.stringMatching(/\/admin\/login\/2fa\/setup$/), JSON.stringify({ challenge: 'c-9' })],
+      [
+        expect.stringMatching(/\/admin\/login\/2fa\/enable$/),
+        JSON.stringify({ challenge: 'c-9', code: '654321' }),
+      ],
+    ]);
+    api.mockRestore();
+  });
 });
