@@ -9,6 +9,7 @@ import {
   type TierRecord,
 } from '@academy/contracts';
 import { anExecutable, anMp4, aPdf, aPng } from './support/media-fixtures.js';
+import { ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { uploadWithTus } from './support/tus-upload.js';
 import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS } from '@academy/contracts/seed';
@@ -321,7 +322,7 @@ describe('the catalogue in the database', () => {
   });
 
   describe('a price change', () => {
-    it('leaves a pending manual payment at its amount and prices the next one anew', async () => {
+    it('leaves a pending manual payment at its amount and prices the next ones anew, card checkout too', async () => {
       const student = await t.student();
       const pending = await t.http
         .post('/api/payments/manual')
@@ -351,6 +352,15 @@ describe('the catalogue in the database', () => {
         .send({ method: 'crypto', course: 'gold', reference: `0x${'b'.repeat(64)}`, coin: 'eth' })
         .expect(201);
       expect(next.body).toMatchObject({ amount: 300 });
+      const buyer = await t.student();
+      await t.http
+        .post('/api/create-checkout-session')
+        .set('token', buyer.token)
+        .send({ course: 'gold', userId: buyer.id })
+        .expect(303);
+      expect(await ownPayments(t, buyer.token)).toEqual([
+        expect.objectContaining({ kind: 'course', tier: 'GOLD', amount: 300, status: 'pending' }),
+      ]);
       expect((await putTier('gold', { price: 250 })).status).toBe(200);
     });
   });

@@ -170,3 +170,33 @@ test('an unpublished book disappears for students', async ({
     });
   }
 });
+
+test('staff rename the demo lesson, lesson 0, and students see its new title', async ({
+  page: studentPage,
+  browser,
+  student,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  const token = await staffToken(ADMIN);
+  const demo = (await (await callApi('/admin/lessons/0', { staffToken: token })).json()) as {
+    title: string;
+  };
+  const title = `Welcome to the course ${Date.now()}`;
+  try {
+    const page = await backOffice(browser, 'Lessons', 'lessons');
+    await page.getByRole('listitem').filter({ hasText: demo.title }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/lessons\/0$/);
+    await page.getByRole('textbox', { name: /^Title( \*)?$/ }).fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/lessons$/);
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Published');
+    await page.close();
+
+    await signIn(student);
+    await studentPage.goto('/education/video');
+    await expect(studentPage.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  } finally {
+    await callApi('/admin/lessons/0', { staffToken: token, method: 'PUT', body: demo });
+  }
+});
