@@ -108,8 +108,9 @@ function markPublicOperations(document: OpenAPIObject): void {
 }
 
 /**
- * A numeric `{id}` in a path is a database or catalogue id, read by IdPipe or CatalogueIdPipe: a
- * positive whole number, which the generator can only call a `number`.
+ * A numeric `{id}` in a path is a database id, read by IdPipe: a positive whole number, which the
+ * generator can only call a `number`. A catalogue id (CatalogueIdPipe, from 0) says so itself
+ * (ApiCatalogueId) and is left as it says.
  */
 function documentNumericIds(operation: OperationObject): void {
   for (const parameter of operation.parameters ?? []) {

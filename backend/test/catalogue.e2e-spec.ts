@@ -9,6 +9,7 @@ import {
   type TierRecord,
 } from '@academy/contracts';
 import { anExecutable, anMp4, aPdf, aPng } from './support/media-fixtures.js';
+import { ownPayments } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { uploadWithTus } from './support/tus-upload.js';
 import { SEED_BOOKS, SEED_LESSONS, SEED_TIERS } from '@academy/contracts/seed';
@@ -105,8 +106,20 @@ describe('the catalogue in the database', () => {
       const lessonRecords = (
         await t.http.get('/api/admin/lessons').set('Authorization', admin()).expect(200)
       ).body as LessonRecord[];
-      expect(lessonRecords.map((lesson) => [lesson.id, lesson.durationSeconds])).toEqual(
-        SEED_LESSONS.map((lesson) => [lesson.id, lesson.durationSeconds]),
+      expect(lessonRecords).toEqual(
+        SEED_LESSONS.map((lesson, index) => ({
+          id: lesson.id,
+          title: lesson.title,
+          titleRu: lesson.titleRu,
+          description: lesson.description,
+          descriptionRu: lesson.descriptionRu,
+          upload: lesson.file,
+          durationSeconds: lesson.durationSeconds,
+          ...lesson.access,
+          published: true,
+          position: index + 1,
+          archived: false,
+        })),
       );
       expect(lessonRecords[0]).toMatchObject({ free: true, tiers: [] });
       expect(lessonRecords[1]).toMatchObject({ tiers: ['platinum'], minBalance: 500 });
@@ -309,7 +322,7 @@ describe('the catalogue in the database', () => {
   });
 
   describe('a price change', () => {
-    it('leaves a pending manual payment at its amount and prices the next one anew', async () => {
+    it('leaves a pending manual payment at its amount and prices the next ones anew, card checkout too', async () => {
       const student = await t.student();
       const pending = await t.http
         .post('/api/payments/manual')
@@ -339,6 +352,15 @@ describe('the catalogue in the database', () => {
         .send({ method: 'crypto', course: 'gold', reference: `0x${'b'.repeat(64)}`, coin: 'eth' })
         .expect(201);
       expect(next.body).toMatchObject({ amount: 300 });
+      const buyer = await t.student();
+      await t.http
+        .post('/api/create-checkout-session')
+        .set('token', buyer.token)
+        .send({ course: 'gold', userId: buyer.id })
+        .expect(303);
+      expect(await ownPayments(t, buyer.token)).toEqual([
+        expect.objectContaining({ kind: 'course', tier: 'GOLD', amount: 300, status: 'pending' }),
+      ]);
       expect((await putTier('gold', { price: 250 })).status).toBe(200);
     });
   });
@@ -359,6 +381,18 @@ describe('the catalogue in the database', () => {
       ).toBe(200);
     });
 
+    it('shows and edits the demo lesson, whose id is 0', async () => {
+      expect(await lessonRecord(0)).toMatchObject({ id: 0, title: 'Demo Lesson', free: true });
+      const renamed = await putLesson(0, { title: 'Welcome', titleRu: '' });
+      expect(renamed.status).toBe(200);
+      expect((await lessons())[0]).toMatchObject({ id: 0, title: 'Welcome', isLocked: false });
+      expect(
+        (await putLesson(0, { title: SEED_LESSONS[0].title, titleRu: SEED_LESSONS[0].titleRu }))
+          .status,
+      ).toBe(200);
+      await t.http.get('/api/admin/lessons/-1').set('Authorization', admin()).expect(400);
+    });
+
     it('refuses a rule naming a tier that does not exist, and a new file without an upload', async () => {
       expect((await putBook(1, { tiers: ['nope'] })).status).toBe(400);
       expect((await putBook(1, { upload: '' })).status).toBe(400);
@@ -374,6 +408,42 @@ describe('the catalogue in the database', () => {
       expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect((await putBook(7, { position: 7 })).status).toBe(200);
       expect((await books()).map((book) => book.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    });
+
+    it('reorders lessons: a lesson moved up comes there and the others follow', async () => {
+      expect((await putLesson(7, { position: 2 })).status).toBe(200);
+      expect((await lessons()).map((lesson) => lesson.id)).toEqual([0, 7, 1, 2, 3, 4, 5, 6]);
+      const records = (
+        await t.http.get('/api/admin/lessons').set('Authorization', admin()).expect(200)
+      ).body as LessonRecord[];
+      expect(records.map((lesson) => [lesson.id, lesson.position])).toEqual([
+        [0, 1],
+        [7, 2],
+        [1, 3],
+        [2, 4],
+        [3, 5],
+        [4, 6],
+        [5, 7],
+        [6, 8],
+      ]);
+      expect((await putLesson(7, { position: 8 })).status).toBe(200);
+      expect((await lessons()).map((lesson) => lesson.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    });
+
+    it('hides an unpublished lesson from students, its link too, and shows it again', async () => {
+      const student = await t.student();
+      await setCourse(student.id, 'PLATINUM');
+      await t.http.get('/api/lessons/4/link').set('token', student.token).expect(200);
+      const hidden = await putLesson(4, { published: false });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).toMatchObject({ id: 4, published: false, archived: false });
+      expect((await lessons(student.token)).map((lesson) => lesson.id)).not.toContain(4);
+      await t.http.get('/api/lessons/4/link').set('token', student.token).expect(404);
+      expect((await putLesson(4, { published: true })).status).toBe(200);
+      expect((await lessons(student.token)).map((lesson) => lesson.id)).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7,
+      ]);
+      await t.http.get('/api/lessons/4/link').set('token', student.token).expect(200);
     });
 
     it('hides an unpublished book from students, its link too, and shows it again', async () => {
@@ -512,46 +582,65 @@ describe('the catalogue in the database', () => {
   });
 
   describe('who may use the back-office routes', () => {
-    const routes = [
-      { method: 'get', path: '/api/admin/tiers', write: false },
-      { method: 'get', path: '/api/admin/tiers/silver', write: false },
-      { method: 'get', path: '/api/admin/books', write: false },
-      { method: 'get', path: '/api/admin/lessons/0', write: false },
-      { method: 'post', path: '/api/admin/tiers', write: true },
-      { method: 'put', path: '/api/admin/books/1', write: true },
-      { method: 'delete', path: '/api/admin/lessons/999', write: true },
-    ] as const;
+    // Every route of each resource; the writes that get through are refused as invalid (400) or
+    // unknown (404), so that the matrix changes nothing the other tests read.
+    const routes = (
+      [
+        ['tiers', 'silver', 'no-such-tier'],
+        ['books', '1', '999'],
+        ['lessons', '0', '999'],
+      ] as const
+    ).flatMap(
+      ([resource, existing, missing]) =>
+        [
+          { method: 'get', path: `/api/admin/${resource}`, write: false, allowed: 200 },
+          { method: 'get', path: `/api/admin/${resource}/${existing}`, write: false, allowed: 200 },
+          { method: 'post', path: `/api/admin/${resource}`, write: true, allowed: 400 },
+          { method: 'put', path: `/api/admin/${resource}/${existing}`, write: true, allowed: 400 },
+          {
+            method: 'delete',
+            path: `/api/admin/${resource}/${missing}`,
+            write: true,
+            allowed: 404,
+          },
+        ] as const,
+    );
 
-    it.each(routes)('$method $path: none 401, student 401, support read only', async (route) => {
-      const call = () => t.http[route.method](route.path);
-      await call().expect(401);
-      const student = await t.student();
-      await call().set('token', student.token).expect(401);
-      const support = await call().set('Authorization', t.tokens.support).send({});
-      expect(support.status === 403).toBe(route.write);
-      const byAdmin = await call().set('Authorization', admin()).send({});
-      expect(byAdmin.status).not.toBe(403);
-      expect(byAdmin.status).not.toBe(401);
-    });
-
-    it('serves an API key by its catalogue scopes', async () => {
+    const keys = { reader: '', writer: '', other: '' };
+    beforeAll(async () => {
       const keyWith = async (scopes: string[]) =>
-        (
+        `Bearer ${
           (
-            await t.http
-              .post('/api/admin/api-keys')
-              .set('Authorization', admin())
-              .send({ name: `catalogue ${scopes.join(' ')}`, scopes })
-              .expect(201)
-          ).body as { key: string }
-        ).key;
-      const reader = `Bearer ${await keyWith(['catalogue:read'])}`;
-      const writer = `Bearer ${await keyWith(['catalogue:read', 'catalogue:write'])}`;
-      await t.http.get('/api/admin/tiers').set('Authorization', reader).expect(200);
-      await t.http.delete('/api/admin/tiers/none').set('Authorization', reader).expect(403);
-      await t.http.delete('/api/admin/tiers/none').set('Authorization', writer).expect(404);
-      const other = `Bearer ${await keyWith(['users:read'])}`;
-      await t.http.get('/api/admin/books').set('Authorization', other).expect(403);
+            (
+              await t.http
+                .post('/api/admin/api-keys')
+                .set('Authorization', admin())
+                .send({ name: `catalogue ${scopes.join(' ')}`, scopes })
+                .expect(201)
+            ).body as { key: string }
+          ).key
+        }`;
+      keys.reader = await keyWith(['catalogue:read']);
+      keys.writer = await keyWith(['catalogue:read', 'catalogue:write']);
+      keys.other = await keyWith(['users:read', 'users:write']);
     });
+
+    it.each(routes)(
+      '$method $path: none 401, student 401, support and a catalogue:read key read only, admin and a catalogue:write key all, another key 403',
+      async (route) => {
+        const call = (authorization?: string) => {
+          const request = t.http[route.method](route.path);
+          return authorization ? request.set('Authorization', authorization).send({}) : request;
+        };
+        await call().expect(401);
+        const student = await t.student();
+        await call().set('token', student.token).expect(401);
+        for (const reader of [t.tokens.support, keys.reader]) {
+          await call(reader).expect(route.write ? 403 : route.allowed);
+        }
+        for (const writer of [admin(), keys.writer]) await call(writer).expect(route.allowed);
+        await call(keys.other).expect(403);
+      },
+    );
   });
 });

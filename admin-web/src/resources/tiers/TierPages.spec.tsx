@@ -55,7 +55,27 @@ it('moves a tier by saving the whole record with its new 1-based position', asyn
   );
 });
 
+it('moves a tier dragged onto another row to the place of that row', async () => {
+  const update = renderTiers('admin');
+  await screen.findByText('GOLD');
+  const [silverRow, goldRow] = screen.getAllByRole('listitem');
+  expect(silverRow).toHaveAttribute('draggable', 'true');
+  fireEvent.dragStart(silverRow);
+  fireEvent.dragOver(goldRow);
+  fireEvent.drop(goldRow);
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith(
+      'tiers',
+      expect.objectContaining({ id: 'silver', data: { ...TIERS[0], position: 2 } }),
+    ),
+  );
+});
+
 it('gives support staff no way to reorder', async () => {
   renderTiers('support');
+  await screen.findByText('GOLD');
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Move up' })).toBeNull());
+  for (const row of screen.getAllByRole('listitem')) {
+    expect(row).toHaveAttribute('draggable', 'false');
+  }
 });

@@ -4,11 +4,11 @@ import type { CatalogueItemRecord } from '@academy/contracts';
 import { CurrentPrincipal } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { ApiRefusal } from '../../common/http/error-response.js';
-import { IdPipe } from '../../common/http/id.pipe.js';
 import { ListQuery, type ListPage } from '../../common/http/list-query.js';
 import { simpleRest } from '../../common/http/simple-rest.js';
 import type { CatalogueItemColumns } from './catalogue-item.columns.js';
 import { CatalogueFiles, type ItemFiles } from './catalogue-files.js';
+import { ApiCatalogueId, CatalogueIdPipe } from './catalogue-id.pipe.js';
 import { CatalogueItemsService, type ItemKind } from './catalogue-items.service.js';
 import { CreateCatalogueItemDto, UpdateCatalogueItemDto } from './dto/catalogue-item.dto.js';
 
@@ -72,7 +72,8 @@ export function CatalogueItemController<
     }
 
     @itemRoutes.GetOne({ summary: `One ${noun}` })
-    get(@Param('id', IdPipe) id: number): Promise<R> {
+    @ApiCatalogueId()
+    get(@Param('id', CatalogueIdPipe) id: number): Promise<R> {
       return this.items.get(kind, id);
     }
 
@@ -85,9 +86,10 @@ export function CatalogueItemController<
     }
 
     @itemRoutes.Update(routes.update, refused, ApiRefusal(409, `The ${noun} is archived`))
+    @ApiCatalogueId()
     update(
       @CurrentPrincipal() actor: StaffActor,
-      @Param('id', IdPipe) id: number,
+      @Param('id', CatalogueIdPipe) id: number,
       @Body() body: UpdateCatalogueItemDto,
     ): Promise<R> {
       return this.items.update(actor, kind, id, body, (current) =>
@@ -96,7 +98,11 @@ export function CatalogueItemController<
     }
 
     @itemRoutes.Delete(routes.delete)
-    delete(@CurrentPrincipal() actor: StaffActor, @Param('id', IdPipe) id: number): Promise<R> {
+    @ApiCatalogueId()
+    delete(
+      @CurrentPrincipal() actor: StaffActor,
+      @Param('id', CatalogueIdPipe) id: number,
+    ): Promise<R> {
       return this.items.delete(actor, kind, id);
     }
   }

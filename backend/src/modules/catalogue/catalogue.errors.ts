@@ -3,6 +3,9 @@ import { conflict, notFound, validationFailed } from '../../common/http/http.err
 
 /** The refusals of the back office's catalogue resources. */
 
+export const invalidCatalogueId = (): ApiException =>
+  validationFailed('The id must be a whole number');
+
 export const tierNotFound = (): ApiException => notFound('Tier not found');
 
 export const bookNotFound = (): ApiException => notFound('Book not found');

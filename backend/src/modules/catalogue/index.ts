@@ -2,3 +2,4 @@
 export { CatalogueModule } from './catalogue.module.js';
 export { CatalogueService } from './catalogue.service.js';
 export type { CatalogueSnapshot, PublishedBook, PublishedLesson } from './catalogue-snapshot.js';
+export { ApiCatalogueId, CatalogueIdPipe } from './catalogue-id.pipe.js';

@@ -15,7 +15,7 @@ import {
 } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { ApiRefusal } from '../../common/http/error-response.js';
-import { CatalogueIdPipe } from './catalogue-id.pipe.js';
+import { ApiCatalogueId, CatalogueIdPipe } from '../catalogue/index.js';
 import {
   BooksEnvelopeResponse,
   ContentLinkResponse,
@@ -49,6 +49,7 @@ export class ContentController {
   @ApiOperation({ summary: "A short-lived signed URL of the book's PDF" })
   @ApiOkResponse({ type: ContentLinkResponse })
   @ApiRefusal(404, 'No such book')
+  @ApiCatalogueId()
   @invalidId
   @locked
   bookLink(
@@ -77,6 +78,7 @@ export class ContentController {
   })
   @ApiOkResponse({ type: ContentLinkResponse })
   @ApiRefusal(404, 'No such lesson')
+  @ApiCatalogueId()
   @invalidId
   @locked
   lessonLink(
@@ -96,6 +98,7 @@ export class ContentController {
   @ApiOkResponse({ type: LessonProgressResponse })
   @ApiRefusal(400, 'The id is not a number, or the position is not a number of seconds in range')
   @ApiRefusal(404, 'No such lesson')
+  @ApiCatalogueId()
   @locked
   saveLessonProgress(
     @CurrentPrincipal() caller: StudentPrincipal,

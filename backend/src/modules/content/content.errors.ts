@@ -5,13 +5,9 @@ import {
   notFound,
   preconditionFailed,
   rangeNotSatisfiable,
-  validationFailed,
 } from '../../common/http/http.errors.js';
 
 /** The refusals of the books, the lessons and the signed links to their files. */
-
-export const invalidCatalogueId = (): ApiException =>
-  validationFailed('The id must be a whole number');
 
 export const bookNotFound = (): ApiException => notFound('Book not found');
 
