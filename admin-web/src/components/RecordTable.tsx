@@ -1,14 +1,5 @@
-import type { Key, ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import type { ComponentProps, Key, ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { MessageKey } from '../i18n/en';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
 
@@ -18,7 +9,7 @@ export interface RecordColumn<T> {
   /** Figures line up on the right. */
   align?: 'right';
   /** How the column's cells wrap or which font they use (a reference in monospace). */
-  sx?: SxProps<Theme>;
+  sx?: ComponentProps<typeof TableCell>['sx'];
   cell: (record: T) => ReactNode;
 }
 

@@ -1,41 +1,40 @@
 import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Title, useDataProvider, useLocale } from 'react-admin';
 import type { AdminReferralReward, TopReferrer } from '@academy/contracts';
 import { RecordTable, type RecordColumn } from '../../components/RecordTable';
-import type { MessageKey } from '../../i18n/en';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { ReferralSettingsCard } from './ReferralSettingsCard';
 import { referralQueries } from './referral-queries';
 
-/** A titled table that says so when it has no rows. */
+/** A titled table that says so when it has no rows, in the texts of `academy.referrals.<group>`. */
 function TableCard<T>({
-  id,
-  title,
-  empty,
+  group,
   columns,
   records,
   recordKey,
 }: {
-  id: string;
-  title: MessageKey;
-  empty: MessageKey;
+  group: 'top' | 'rewards';
   columns: RecordColumn<T>[];
   records: T[] | undefined;
   recordKey: (record: T) => number;
 }) {
   const translate = useTypedTranslate();
+  const id = useId();
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent>
         <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
+          {translate(`academy.referrals.${group}.title`)}
         </Typography>
         {!records ? (
           <LinearProgress />
         ) : records.length === 0 ? (
-          <Typography color="text.secondary">{translate(empty)}</Typography>
+          <Typography color="text.secondary">
+            {translate(`academy.referrals.${group}.empty`)}
+          </Typography>
         ) : (
           <RecordTable labelledBy={id} columns={columns} records={records} recordKey={recordKey} />
         )}
@@ -93,17 +92,13 @@ export function ReferralsPage() {
         !settings.isError && <LinearProgress />
       )}
       <TableCard
-        id="top-referrers"
-        title="academy.referrals.top.title"
-        empty="academy.referrals.top.empty"
+        group="top"
         columns={topColumns}
         records={top.data}
         recordKey={(row) => row.userId}
       />
       <TableCard
-        id="referral-rewards"
-        title="academy.referrals.rewards.title"
-        empty="academy.referrals.rewards.empty"
+        group="rewards"
         columns={rewardColumns}
         records={rewards.data}
         recordKey={(row) => row.id}
