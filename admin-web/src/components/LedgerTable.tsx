@@ -1,8 +1,9 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-admin';
 import type { LedgerEntry } from '@academy/contracts';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { RecordTable, type RecordColumn } from './RecordTable';
 
 interface LedgerTableProps {
   entries: LedgerEntry[];
@@ -24,47 +25,56 @@ export function LedgerTable({ entries, renderPayment }: LedgerTableProps) {
     signDisplay: 'exceptZero',
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns: RecordColumn<LedgerEntry>[] = [
+    {
+      head: 'academy.payments.ledger.createdAt',
+      cell: (entry) => date.format(new Date(entry.createdAt)),
+    },
+    {
+      head: 'academy.payments.ledger.amount',
+      align: 'right',
+      cell: (entry) => signedMoney.format(entry.amount),
+    },
+    {
+      head: 'academy.payments.ledger.balanceAfter',
+      align: 'right',
+      cell: (entry) => money.format(entry.balanceAfter),
+    },
+    {
+      head: 'academy.payments.ledger.reason',
+      cell: (entry) => (
+        <>
+          {translate(`academy.payments.ledger.reasons.${entry.reason}`)}
+          {entry.note && (
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'break-word' }}
+            >
+              {entry.note}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      head: 'academy.payments.ledger.actor',
+      cell: (entry) => entry.actor ?? translate('academy.payments.ledger.system'),
+    },
+  ];
+  if (renderPayment) {
+    columns.push({
+      head: 'academy.payments.ledger.payment',
+      cell: (entry) => (entry.paymentId ? renderPayment(entry.paymentId) : null),
+    });
+  }
   return (
-    // A phone scrolls the table sideways rather than squeezing the amounts.
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('academy.payments.show.ledger')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('academy.payments.ledger.createdAt')}</TableCell>
-            <TableCell align="right">{translate('academy.payments.ledger.amount')}</TableCell>
-            <TableCell align="right">{translate('academy.payments.ledger.balanceAfter')}</TableCell>
-            <TableCell>{translate('academy.payments.ledger.reason')}</TableCell>
-            <TableCell>{translate('academy.payments.ledger.actor')}</TableCell>
-            {renderPayment && <TableCell>{translate('academy.payments.ledger.payment')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{date.format(new Date(entry.createdAt))}</TableCell>
-              <TableCell align="right">{signedMoney.format(entry.amount)}</TableCell>
-              <TableCell align="right">{money.format(entry.balanceAfter)}</TableCell>
-              <TableCell>
-                {translate(`academy.payments.ledger.reasons.${entry.reason}`)}
-                {entry.note && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block', overflowWrap: 'break-word' }}
-                  >
-                    {entry.note}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{entry.actor ?? translate('academy.payments.ledger.system')}</TableCell>
-              {renderPayment && (
-                <TableCell>{entry.paymentId ? renderPayment(entry.paymentId) : null}</TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <RecordTable
+      label="academy.payments.show.ledger"
+      columns={columns}
+      records={entries}
+      recordKey={(entry) => entry.id}
+    />
   );
 }

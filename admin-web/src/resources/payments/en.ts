@@ -97,23 +97,29 @@ export const en = {
     title: 'Confirm payment',
     question:
       'Has %{amount} from %{student} arrived? Confirming marks the payment paid and gives the student %{purchase} at once.',
+    done: 'Payment confirmed',
+    refused:
+      'The payment was not confirmed: it is no longer pending, or it was held for review. Reload the page to see it as it is now.',
   },
   rejectDialog: {
     title: 'Reject payment',
     question: 'Reject the payment of %{amount} from %{student}? Nothing is credited.',
     reason: 'Reason (the student sees it)',
+    done: 'Payment rejected',
+    refused:
+      'Only a pending manual payment can be rejected: reload the page to see this one as it is now.',
   },
   refundDialog: {
     title: 'Refund payment',
     question: 'Refund the payment of %{amount} from %{student}?',
     reason: 'Reason',
     reverseCredit: 'Reverse the credit (take back the top-up or the course)',
+    done: 'Payment refunded',
+    refused:
+      "The refund was refused and nothing was changed: the payment is no longer paid, or the student's balance is short of the amount to take back.",
   },
   reasonLength: '%{length} / %{max}',
   notices: {
-    confirmed: 'Payment confirmed',
-    rejected: 'Payment rejected',
-    refunded: 'Payment refunded',
     rechecked: 'Rechecked with BTCPay',
   },
   show: {
@@ -187,12 +193,6 @@ export const en = {
   errors: {
     load: 'Error loading payments',
     action: 'The payment could not be changed',
-    notConfirmed:
-      'The payment was not confirmed: it is no longer pending, or it was held for review. Reload the page to see it as it is now.',
-    notRejected:
-      'Only a pending manual payment can be rejected: reload the page to see this one as it is now.',
-    notRefunded:
-      "The refund was refused and nothing was changed: the payment is no longer paid, or the student's balance is short of the amount to take back.",
     export: 'Error exporting payments',
     receipt: 'Error loading the receipt',
     salesDocument: 'Error downloading the document',

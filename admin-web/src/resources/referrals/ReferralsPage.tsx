@@ -1,65 +1,42 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Title, useDataProvider, useLocale } from 'react-admin';
+import type { AdminReferralReward, TopReferrer } from '@academy/contracts';
+import { RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
 import { ReferralSettingsCard } from './ReferralSettingsCard';
 import { referralQueries } from './referral-queries';
 
-/** A titled table that says so when it has no rows. */
-function TableCard(props: {
-  id: string;
-  title: string;
-  head: string[];
-  empty: string;
-  rows: ReactNode[][] | undefined;
+/** A titled table that says so when it has no rows, in the texts of `academy.referrals.<group>`. */
+function TableCard<T>({
+  group,
+  columns,
+  records,
+  recordKey,
+}: {
+  group: 'top' | 'rewards';
+  columns: RecordColumn<T>[];
+  records: T[] | undefined;
+  recordKey: (record: T) => number;
 }) {
+  const translate = useTypedTranslate();
+  const id = useId();
   return (
-    <Card component="section" aria-labelledby={props.id}>
+    <Card component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography id={props.id} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {props.title}
+        <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(`academy.referrals.${group}.title`)}
         </Typography>
-        {!props.rows ? (
+        {!records ? (
           <LinearProgress />
-        ) : props.rows.length === 0 ? (
-          <Typography color="text.secondary">{props.empty}</Typography>
+        ) : records.length === 0 ? (
+          <Typography color="text.secondary">
+            {translate(`academy.referrals.${group}.empty`)}
+          </Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={props.id}>
-              <TableHead>
-                <TableRow>
-                  {props.head.map((cell) => (
-                    <TableCell key={cell}>{cell}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {props.rows.map((row, index) => (
-                  <TableRow key={index}>
-                    {row.map((cell, column) => (
-                      <TableCell key={column}>{cell}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable labelledBy={id} columns={columns} records={records} recordKey={recordKey} />
         )}
       </CardContent>
     </Card>
@@ -76,14 +53,37 @@ export function ReferralsPage() {
   const rewards = useQuery(referralQueries.rewards(dataProvider));
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const t = (key: string) => translate(`academy.referrals.${key}` as 'academy.referrals.title');
+  const topColumns: RecordColumn<TopReferrer>[] = [
+    { head: 'academy.referrals.top.name', cell: (row) => `${row.name} (${row.email})` },
+    { head: 'academy.referrals.top.code', cell: (row) => row.code },
+    { head: 'academy.referrals.top.invited', cell: (row) => row.invited },
+    { head: 'academy.referrals.top.paid', cell: (row) => row.paid },
+    { head: 'academy.referrals.top.rewards', cell: (row) => row.rewards },
+    { head: 'academy.referrals.top.earned', cell: (row) => money.format(row.earned) },
+  ];
+  const rewardColumns: RecordColumn<AdminReferralReward>[] = [
+    { head: 'academy.referrals.rewards.date', cell: (row) => date.format(new Date(row.createdAt)) },
+    { head: 'academy.referrals.rewards.referrer', cell: (row) => row.referrerName },
+    { head: 'academy.referrals.rewards.friend', cell: (row) => row.friendName },
+    { head: 'academy.referrals.rewards.amount', cell: (row) => money.format(row.amount) },
+    {
+      head: 'academy.referrals.rewards.status',
+      cell: (row) => (
+        <Chip
+          size="small"
+          color={row.status === 'credited' ? 'success' : 'default'}
+          label={translate(`academy.referrals.rewards.${row.status}`)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title="academy.referrals.title" />
       {(settings.isError || top.isError || rewards.isError) && (
         <Alert severity="error" variant="filled">
-          {t('loadError')}
+          {translate('academy.referrals.loadError')}
         </Alert>
       )}
       {settings.data ? (
@@ -92,38 +92,16 @@ export function ReferralsPage() {
         !settings.isError && <LinearProgress />
       )}
       <TableCard
-        id="top-referrers"
-        title={t('top.title')}
-        head={['name', 'code', 'invited', 'paid', 'rewards', 'earned'].map((key) =>
-          t(`top.${key}`),
-        )}
-        empty={t('top.empty')}
-        rows={top.data?.map((row) => [
-          `${row.name} (${row.email})`,
-          row.code,
-          row.invited,
-          row.paid,
-          row.rewards,
-          money.format(row.earned),
-        ])}
+        group="top"
+        columns={topColumns}
+        records={top.data}
+        recordKey={(row) => row.userId}
       />
       <TableCard
-        id="referral-rewards"
-        title={t('rewards.title')}
-        head={['date', 'referrer', 'friend', 'amount', 'status'].map((key) => t(`rewards.${key}`))}
-        empty={t('rewards.empty')}
-        rows={rewards.data?.map((row) => [
-          date.format(new Date(row.createdAt)),
-          row.referrerName,
-          row.friendName,
-          money.format(row.amount),
-          <Chip
-            key="status"
-            size="small"
-            color={row.status === 'credited' ? 'success' : 'default'}
-            label={t(`rewards.${row.status}`)}
-          />,
-        ])}
+        group="rewards"
+        columns={rewardColumns}
+        records={rewards.data}
+        recordKey={(row) => row.id}
       />
     </Stack>
   );

@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, Chip, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { StaffAccount } from '@academy/contracts';
+import { FormDialog } from '../../components/FormDialog';
 import { ShowSection } from '../../components/ShowSection';
 import { useServerErrorText } from '../../components/server-error';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -24,7 +16,6 @@ export function StaffTwoFactor({ account }: { account: StaffAccount }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const errorText = useServerErrorText();
-  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => dataProvider.resetStaffTwoFactor(account.id),
@@ -50,32 +41,24 @@ export function StaffTwoFactor({ account }: { account: StaffAccount }) {
           </Button>
         )}
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {translate('academy.staff.twoFactor.confirmTitle', { username: account.username })}
-        </DialogTitle>
-        <DialogContent>
-          {reset.isError && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {errorText(reset.error, { fallback: 'academy.staff.twoFactor.resetError' })}
-            </Alert>
-          )}
-          {translate('academy.staff.twoFactor.confirmText')}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>
-            {translate('academy.staff.password.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={reset.isPending}
-            onClick={() => reset.mutate()}
-          >
-            {translate('academy.staff.twoFactor.reset')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={translate('academy.staff.twoFactor.confirmTitle', { username: account.username })}
+        canSubmit
+        pending={reset.isPending}
+        onSubmit={() => reset.mutate()}
+        cancelLabel="academy.staff.password.cancel"
+        submitLabel="academy.staff.twoFactor.reset"
+        submitColor="error"
+      >
+        {reset.isError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {errorText(reset.error, { fallback: 'academy.staff.twoFactor.resetError' })}
+          </Alert>
+        )}
+        {translate('academy.staff.twoFactor.confirmText')}
+      </FormDialog>
     </ShowSection>
   );
 }

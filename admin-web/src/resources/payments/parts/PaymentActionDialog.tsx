@@ -1,66 +1,74 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import type { AdminPayment } from '@academy/contracts';
 import { FormDialog } from '../../../components/FormDialog';
-import { useServerErrorText, type ServerErrorTexts } from '../../../components/server-error';
-import type { MessageKey } from '../../../i18n/en';
+import { reasonOrNull } from '../../../components/ReasonField';
+import { useServerErrorText } from '../../../components/server-error';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
+import { useMoneyText, usePurchaseText, useStudentText } from './PaymentDisplay';
+import { PaymentReasonField } from './ReasonField';
 
-interface PaymentActionDialogProps<TVariables> {
+/** What staff may do with a payment; each names its button and its dialog's texts. */
+export type PaymentActionName = 'confirm' | 'reject' | 'refund';
+
+/** The action's button and its dialog's confirm button. */
+export const PAYMENT_ACTION_COLORS = {
+  confirm: 'primary',
+  reject: 'error',
+  refund: 'warning',
+} as const satisfies Record<PaymentActionName, 'primary' | 'error' | 'warning'>;
+
+export interface PaymentDialogProps {
+  payment: AdminPayment;
   open: boolean;
   onClose: () => void;
-  title: MessageKey;
-  /** The question, already translated with the payment's amount and student. */
-  question: string;
-  confirmLabel: MessageKey;
-  confirmColor: 'primary' | 'error' | 'warning';
+}
+
+interface PaymentActionDialogProps<TVariables> extends PaymentDialogProps {
+  action: PaymentActionName;
   /** What the confirm button sends; null while the form is not complete. */
   variables: TVariables | null;
   run: (variables: TVariables) => Promise<AdminPayment>;
-  /** The notice shown once the API has done it. */
-  done: MessageKey;
-  /** Why the API refuses this action (CONFLICT: the payment is no longer in a state for it). */
-  refusals: ServerErrorTexts['byCode'];
   /** The form's fields, between the question and the buttons. */
   children?: ReactNode;
 }
 
 /**
- * One staff action on a payment: a question, its fields, and Cancel / the action. The dialog
- * stays open on a refusal and says why in it (in English, the API's own sentence, such as how much
- * balance is missing), so staff read it before going on.
+ * One staff action on a payment: a question, its fields, and Cancel / the action, with the texts
+ * of `academy.payments.<action>Dialog`. The dialog stays open on a refusal and says why in it (in
+ * English, the API's own sentence, such as how much balance is missing), so staff read it before
+ * going on.
  */
 export function PaymentActionDialog<TVariables>({
+  action,
+  payment,
   open,
   onClose,
-  title,
-  question,
-  confirmLabel,
-  confirmColor,
   variables,
   run,
-  done,
-  refusals,
   children,
 }: PaymentActionDialogProps<TVariables>) {
   const translate = useTypedTranslate();
   const errorText = useServerErrorText();
+  const moneyText = useMoneyText();
+  const studentText = useStudentText();
+  const purchaseText = usePurchaseText();
   const notify = useNotify();
   const refresh = useRefresh();
-  const action = useMutation({
+  const mutation = useMutation({
     mutationFn: run,
     onSuccess: () => {
-      notify(done, { type: 'success' });
+      notify(`academy.payments.${action}Dialog.done`, { type: 'success' });
       onClose();
       refresh();
     },
   });
   const close = () => {
     // A refusal often means someone else changed the payment meanwhile: show it as it is now.
-    if (action.isError) refresh();
-    action.reset();
+    if (mutation.isError) refresh();
+    mutation.reset();
     onClose();
   };
 
@@ -68,27 +76,73 @@ export function PaymentActionDialog<TVariables>({
     <FormDialog
       open={open}
       onClose={close}
-      title={translate(title)}
+      title={translate(`academy.payments.${action}Dialog.title`)}
       width="sm"
       canSubmit={variables !== null}
-      pending={action.isPending}
+      pending={mutation.isPending}
       onSubmit={() => {
-        if (variables !== null) action.mutate(variables);
+        if (variables !== null) mutation.mutate(variables);
       }}
       cancelLabel="academy.payments.actions.cancel"
-      submitLabel={confirmLabel}
-      submitColor={confirmColor}
+      submitLabel={`academy.payments.actions.${action}`}
+      submitColor={PAYMENT_ACTION_COLORS[action]}
     >
-      <DialogContentText sx={{ mb: 1 }}>{question}</DialogContentText>
+      <DialogContentText sx={{ mb: 1 }}>
+        {translate(`academy.payments.${action}Dialog.question`, {
+          amount: moneyText(payment.amount),
+          student: studentText(payment),
+          purchase: purchaseText(payment),
+        })}
+      </DialogContentText>
       {children}
-      {action.isError && (
+      {mutation.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {errorText(action.error, {
+          {errorText(mutation.error, {
             fallback: 'academy.payments.errors.action',
-            byCode: refusals,
+            // The payment is no longer in a state for the action.
+            byCode: { CONFLICT: `academy.payments.${action}Dialog.refused` },
           })}
         </Alert>
       )}
     </FormDialog>
+  );
+}
+
+interface PaymentReasonDialogProps extends PaymentDialogProps {
+  action: 'reject' | 'refund';
+  /** Sends the action with the reason staff gave. */
+  run: (reason: string) => Promise<AdminPayment>;
+  /** The action's other fields, under the reason. */
+  children?: ReactNode;
+}
+
+/**
+ * An action staff must give a reason for (`academy.payments.<action>Dialog.reason`): it cannot
+ * be sent without one, and the reason is gone once the dialog closes.
+ */
+export function PaymentReasonDialog({
+  action,
+  onClose,
+  children,
+  ...dialog
+}: PaymentReasonDialogProps) {
+  const [text, setText] = useState('');
+  return (
+    <PaymentActionDialog
+      action={action}
+      {...dialog}
+      onClose={() => {
+        setText('');
+        onClose();
+      }}
+      variables={reasonOrNull(text)}
+    >
+      <PaymentReasonField
+        label={`academy.payments.${action}Dialog.reason`}
+        value={text}
+        onChange={setText}
+      />
+      {children}
+    </PaymentActionDialog>
   );
 }

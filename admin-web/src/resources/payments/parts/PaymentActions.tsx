@@ -9,9 +9,14 @@ import type { AdminPayment } from '@academy/contracts';
 import { RowActionButton } from '../../../components/RowActionButton';
 import type { MessageKey } from '../../../i18n/en';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
-import { ConfirmPaymentDialog, type PaymentDialogProps } from '../ConfirmPaymentDialog';
+import { ConfirmPaymentDialog } from '../ConfirmPaymentDialog';
 import { RefundPaymentDialog } from '../RefundPaymentDialog';
 import { RejectPaymentDialog } from '../RejectPaymentDialog';
+import {
+  PAYMENT_ACTION_COLORS,
+  type PaymentActionName,
+  type PaymentDialogProps,
+} from './PaymentActionDialog';
 import { RecheckPaymentButton } from './RecheckPaymentButton';
 
 type Look = 'icon' | 'button';
@@ -70,10 +75,9 @@ const refundable = (payment: AdminPayment): boolean =>
   payment.status === 'paid' || (payment.provider === 'btcpay' && payment.needsStaff);
 
 interface ActionKind {
-  action: 'confirm' | 'reject' | 'refund';
+  action: PaymentActionName;
   shown: (payment: AdminPayment) => boolean;
   Icon: SvgIconComponent;
-  color: ActionProps['color'];
   Dialog: ActionProps['Dialog'];
 }
 
@@ -83,21 +87,18 @@ const ACTION_KINDS: ActionKind[] = [
     action: 'confirm',
     shown: awaitsStaff,
     Icon: CheckCircleIcon,
-    color: 'primary',
     Dialog: ConfirmPaymentDialog,
   },
   {
     action: 'reject',
     shown: (payment) => awaitsStaff(payment) && payment.provider !== 'btcpay',
     Icon: BlockIcon,
-    color: 'error',
     Dialog: RejectPaymentDialog,
   },
   {
     action: 'refund',
     shown: refundable,
     Icon: UndoIcon,
-    color: 'warning',
     Dialog: RefundPaymentDialog,
   },
 ];
@@ -120,14 +121,14 @@ export function PaymentActions({ look = 'icon' }: { look?: Look }) {
           <RecheckPaymentButton payment={payment} />
         </CanAccess>
       )}
-      {ACTION_KINDS.filter(({ shown }) => shown(payment)).map(({ action, Icon, color, Dialog }) => (
+      {ACTION_KINDS.filter(({ shown }) => shown(payment)).map(({ action, Icon, Dialog }) => (
         <CanAccess key={action} resource="payments" action={action}>
           <PaymentAction
             payment={payment}
             look={look}
             label={`academy.payments.actions.${action}`}
             icon={<Icon fontSize={size} />}
-            color={color}
+            color={PAYMENT_ACTION_COLORS[action]}
             Dialog={Dialog}
           />
         </CanAccess>

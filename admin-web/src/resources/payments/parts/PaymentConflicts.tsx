@@ -1,20 +1,10 @@
 import type { MouseEvent } from 'react';
-import {
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import type { AdminPayment } from '@academy/contracts';
+import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import type { AdminPayment, ConflictingClaim } from '@academy/contracts';
 import { Link, useCreatePath } from 'react-admin';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { useDateText } from '../../../components/use-date-text';
+import { RecordTable, type RecordColumn } from '../../../components/RecordTable';
 import { PaymentStatusChip, useMoneyText } from './PaymentDisplay';
 
 /** "Conflict" on a payment whose reference other students' payments claim too. */
@@ -45,50 +35,54 @@ export function PaymentConflictingClaims({ payment }: { payment: AdminPayment })
   const moneyText = useMoneyText();
   const dateText = useDateText();
   const hidden = payment.conflictingClaimCount - payment.conflictingClaims.length;
+  const columns: RecordColumn<ConflictingClaim>[] = [
+    {
+      head: 'academy.payments.conflict.payment',
+      sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
+      cell: (claim) => (
+        <Link
+          to={createPath({ resource: 'payments', type: 'show', id: claim.id })}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+        >
+          {claim.id}
+        </Link>
+      ),
+    },
+    {
+      head: 'academy.payments.conflict.student',
+      sx: { overflowWrap: 'anywhere' },
+      cell: (claim) =>
+        claim.userDeleted || claim.userEmail === null
+          ? translate('academy.payments.deletedStudent', { id: claim.userId })
+          : `${claim.userId} · ${claim.userEmail}`,
+    },
+    {
+      head: 'academy.payments.conflict.amount',
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (claim) => moneyText(claim.amount),
+    },
+    {
+      head: 'academy.payments.conflict.createdAt',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (claim) => dateText(claim.createdAt),
+    },
+    {
+      head: 'academy.payments.conflict.status',
+      cell: (claim) => <PaymentStatusChip payment={claim} />,
+    },
+  ];
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
         {translate('academy.payments.conflict.intro')}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={translate('academy.payments.conflict.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('academy.payments.conflict.payment')}</TableCell>
-              <TableCell>{translate('academy.payments.conflict.student')}</TableCell>
-              <TableCell align="right">{translate('academy.payments.conflict.amount')}</TableCell>
-              <TableCell>{translate('academy.payments.conflict.createdAt')}</TableCell>
-              <TableCell>{translate('academy.payments.conflict.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {payment.conflictingClaims.map((claim) => (
-              <TableRow key={claim.id}>
-                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  <Link
-                    to={createPath({ resource: 'payments', type: 'show', id: claim.id })}
-                    onClick={(event: MouseEvent) => event.stopPropagation()}
-                  >
-                    {claim.id}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {claim.userDeleted || claim.userEmail === null
-                    ? translate('academy.payments.deletedStudent', { id: claim.userId })
-                    : `${claim.userId} · ${claim.userEmail}`}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {moneyText(claim.amount)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(claim.createdAt)}</TableCell>
-                <TableCell>
-                  <PaymentStatusChip payment={claim} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RecordTable
+        label="academy.payments.conflict.title"
+        columns={columns}
+        records={payment.conflictingClaims}
+        recordKey={(claim) => claim.id}
+      />
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary">
           {translate('academy.payments.conflict.more', { count: hidden })}

@@ -1,17 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
@@ -20,6 +8,7 @@ import { RowActionButton } from '../../../components/RowActionButton';
 import { useDateText } from '../../../components/use-date-text';
 import { useNotifyServerError } from '../../../components/server-error';
 import { ResponsiveList } from '../../../components/ResponsiveList';
+import { RecordTable, type RecordColumn } from '../../../components/RecordTable';
 import { useTypedTranslate } from '../../../i18n/use-typed-translate';
 import { academyQueries } from '../../../providers/academy-queries';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
@@ -166,47 +155,46 @@ function DeliveryTable({ endpointId, deliveries }: DeliveriesProps) {
   const translate = useTypedTranslate();
   const dateText = useDateText();
   const responseText = useResponseText();
-  const heading = (key: Parameters<typeof translate>[0]) => <TableCell>{translate(key)}</TableCell>;
+  const columns: RecordColumn<WebhookDeliveryRecord>[] = [
+    {
+      head: 'academy.webhooks.deliveries.event',
+      cell: (delivery) => translate(eventLabelKey(delivery.eventType)),
+    },
+    {
+      head: 'academy.webhooks.deliveries.status',
+      cell: (delivery) => (
+        <>
+          <DeliveryStatusChip status={delivery.status} />
+          <DeliveryFailure delivery={delivery} color="text.secondary" />
+        </>
+      ),
+    },
+    { head: 'academy.webhooks.deliveries.attempts', cell: (delivery) => delivery.attempts },
+    { head: 'academy.webhooks.deliveries.response', cell: responseText },
+    {
+      head: 'academy.webhooks.deliveries.responseTime',
+      cell: (delivery) =>
+        delivery.responseTimeMs === null
+          ? '—'
+          : translate('academy.webhooks.deliveries.milliseconds', {
+              ms: delivery.responseTimeMs,
+            }),
+    },
+    {
+      head: 'academy.webhooks.deliveries.lastAttemptAt',
+      cell: (delivery) => dateText(delivery.lastAttemptAt) ?? '—',
+    },
+    {
+      head: 'academy.webhooks.deliveries.nextAttemptAt',
+      cell: (delivery) => dateText(delivery.nextAttemptAt) ?? '—',
+    },
+    {
+      align: 'right',
+      cell: (delivery) => <RetryButton endpointId={endpointId} delivery={delivery} />,
+    },
+  ];
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {heading('academy.webhooks.deliveries.event')}
-          {heading('academy.webhooks.deliveries.status')}
-          {heading('academy.webhooks.deliveries.attempts')}
-          {heading('academy.webhooks.deliveries.response')}
-          {heading('academy.webhooks.deliveries.responseTime')}
-          {heading('academy.webhooks.deliveries.lastAttemptAt')}
-          {heading('academy.webhooks.deliveries.nextAttemptAt')}
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {deliveries.map((delivery) => (
-          <TableRow key={delivery.id}>
-            <TableCell>{translate(eventLabelKey(delivery.eventType))}</TableCell>
-            <TableCell>
-              <DeliveryStatusChip status={delivery.status} />
-              <DeliveryFailure delivery={delivery} color="text.secondary" />
-            </TableCell>
-            <TableCell>{delivery.attempts}</TableCell>
-            <TableCell>{responseText(delivery)}</TableCell>
-            <TableCell>
-              {delivery.responseTimeMs === null
-                ? '—'
-                : translate('academy.webhooks.deliveries.milliseconds', {
-                    ms: delivery.responseTimeMs,
-                  })}
-            </TableCell>
-            <TableCell>{dateText(delivery.lastAttemptAt) ?? '—'}</TableCell>
-            <TableCell>{dateText(delivery.nextAttemptAt) ?? '—'}</TableCell>
-            <TableCell align="right">
-              <RetryButton endpointId={endpointId} delivery={delivery} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable columns={columns} records={deliveries} recordKey={(delivery) => delivery.id} />
   );
 }
 
