@@ -20,6 +20,8 @@ import { MAX_INTEGER_ID } from './common/http/id.pipe.js';
  * generated clients (libs/api-client among them) name their calls by the operation id.
  */
 const PUBLISHED_CONTROLLER_NAMES: Readonly<Record<string, string>> = {
+  AdminPaymentListController: 'AdminPaymentsController',
+  AuditExportController: 'AuditController',
   BulkBalanceController: 'UsersResourceController',
   UserRecordController: 'UsersResourceController',
 };

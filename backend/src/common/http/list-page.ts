@@ -29,6 +29,38 @@ export interface KeysetOrder {
   order: 'ASC' | 'DESC';
 }
 
+/**
+ * The keyset order of a list sorted by time (`<alias>.createdAt`) or by id (`<alias>.id`, of
+ * `idType`), the sorts every keyset-paged list offers; id breaks ties of time.
+ */
+export function timeOrIdOrder(
+  alias: string,
+  field: 'created_at' | 'id',
+  order: KeysetOrder['order'],
+  idType: 'integer' | 'bigint',
+): KeysetOrder {
+  const id = `${alias}.id`;
+  return field === 'id'
+    ? { field, column: id, type: idType, id, order }
+    : { field, column: `${alias}.createdAt`, type: 'timestamptz', id, order };
+}
+
+/**
+ * The keyset order of a list that offers one for time and id only: null for its other sorts,
+ * where a cursor is refused as a page cannot be continued from one.
+ */
+export function timeOrIdKeyset(
+  alias: string,
+  field: string,
+  order: KeysetOrder['order'],
+  cursor: string | undefined,
+): KeysetOrder | null {
+  if (field === 'created_at' || field === 'id')
+    return timeOrIdOrder(alias, field, order, 'integer');
+  if (cursor !== undefined) throw cursorUnavailable(`sorting by ${field}`);
+  return null;
+}
+
 /** Where a page starts: at a row position, or just after the row a cursor names. */
 export interface PagePlace {
   offset: number;

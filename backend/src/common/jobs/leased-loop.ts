@@ -7,13 +7,19 @@ export interface LeasedWork<Claimed> {
   name: string;
   /** What failed, for the log: "Sending webhooks failed". */
   failure: string;
-  /** How often an idle loop looks for work; also the delay after a failed pass. */
-  pollMs: number;
+  /**
+   * How often an idle loop looks for work; also the delay after a failed pass. By default
+   * LEASED_POLL_MS: work queued by another replica, which cannot wake this one, starts within it.
+   */
+  pollMs?: number;
   /** Claims the next piece of work with a lease (see claimLeased), or answers null. */
   claim(): Promise<Claimed | null>;
   /** Does it. Reads `loop.stopping` between steps when it may take long. */
   handle(claimed: Claimed): Promise<void>;
 }
+
+/** How often an idle loop looks for work unless its work says otherwise. */
+export const LEASED_POLL_MS = 1_000;
 
 /**
  * Runs leased work on every replica: claims a piece, handles it, and goes on at once with the
@@ -68,7 +74,7 @@ export class LeasedLoop<Claimed> {
         })
         .finally(() => {
           this.pass = null;
-          this.schedule(this.work.pollMs);
+          this.schedule(this.work.pollMs ?? LEASED_POLL_MS);
         });
     }, delayMs);
   }

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Post, Query, type StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, type StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_ACTIONS,
   STAFF_ROLES,
   type AuditAction,
   type AuditEntry,
-  type ExportLink,
   type StaffRole,
 } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth } from '../../common/auth/auth.decorators.js';
+import { StaffAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../common/auth/principal.js';
 import { csvAttachment } from '../../common/http/csv.js';
 import { ApiRefusal } from '../../common/http/error-response.js';
@@ -23,18 +22,10 @@ import {
 } from '../../common/http/list-query.js';
 import { ListPageAnswer } from '../../common/http/list-response.js';
 import { toDatabaseId } from '../../common/http/id.pipe.js';
-import {
-  CreateExportLinkDto,
-  CsvExportOperation,
-  SignedExportQuery,
-  ExportLinkOperation,
-  SignedExportOperation,
-  ExportLinksService,
-} from '../export-links/index.js';
+import { CsvExportRoutes, ExportLinksService } from '../export-links/index.js';
 import { isPaymentPublicId } from '../payments/payment.entity.js';
 import { AUDIT_EXPORT_COLUMNS, AuditExportService } from './audit-export.service.js';
 import { AuditService, type AuditFilter } from './audit.service.js';
-import { ExportAuditQuery } from './dto/export-audit.query.js';
 import { invalidAuditFilter } from './audit.errors.js';
 
 export class AuditEntryResponse implements AuditEntry {
@@ -147,48 +138,43 @@ function moment(name: 'from' | 'to', value: unknown, daysAfter: 0 | 1): Date {
 const FILTER_DESCRIPTION =
   'filter.id takes a list of entry ids (getMany). filter.actor is a staff username (or api-key:<prefix>), matched exactly in any letter case. filter.actorApiKeyId names an API key. filter.from and filter.to are dates (YYYY-MM-DD, whole UTC days, both included) or ISO 8601 date-times (from included, to excluded).';
 
+/** The audit log's exports, which the document lists before the log itself. */
+@ApiTags('admin: audit')
+@Controller('admin/audit')
+export class AuditExportController extends CsvExportRoutes({
+  kind: 'audit',
+  permission: 'audit:read',
+  operation: {
+    summary: 'Every entry the filter matches, newest first, as a streamed CSV download',
+    description: `Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. ${FILTER_DESCRIPTION} Columns: ${AUDIT_EXPORT_COLUMNS.join(', ')}. Text that a spreadsheet would run as a formula starts with a '.`,
+  },
+  filter: {
+    example: '{"action":"balance","from":"2026-11-01","to":"2026-11-30"}',
+    description:
+      'JSON object: the same filter as GET /api/admin/audit (targetUserId, action, actor, paymentId, from, to)',
+  },
+  filterNote: FILTER_DESCRIPTION,
+  readable: 'the audit log',
+  checkFilter: auditFilter,
+}) {
+  constructor(
+    private readonly exports: AuditExportService,
+    readonly links: ExportLinksService,
+  ) {
+    super();
+  }
+
+  async csvFile(actor: StaffActor, filterText: string | undefined): Promise<StreamableFile> {
+    const raw = parseFilter(filterText);
+    const stream = await this.exports.csv(actor, auditFilter(raw), raw);
+    return csvAttachment('audit', stream);
+  }
+}
+
 @ApiTags('admin: audit')
 @Controller('admin/audit')
 export class AuditController {
-  constructor(
-    private readonly audit: AuditService,
-    private readonly exports: AuditExportService,
-    private readonly links: ExportLinksService,
-  ) {}
-
-  @Get('export.csv')
-  @CsvExportOperation(
-    'audit:read',
-    {
-      summary: 'Every entry the filter matches, newest first, as a streamed CSV download',
-      description: `Audited (action audit_export, with the filter). Takes the same filter as GET /api/admin/audit, without paging. ${FILTER_DESCRIPTION} Columns: ${AUDIT_EXPORT_COLUMNS.join(', ')}. Text that a spreadsheet would run as a formula starts with a '.`,
-    },
-    { file: 'audit' },
-  )
-  exportCsv(
-    @CurrentPrincipal() actor: StaffActor,
-    @Query() query: ExportAuditQuery,
-  ): Promise<StreamableFile> {
-    return this.csvFile(actor, query.filter);
-  }
-
-  @Post('export-links')
-  @ExportLinkOperation('audit', 'audit:read', FILTER_DESCRIPTION)
-  createExportLink(
-    @CurrentPrincipal() actor: StaffActor,
-    @Body() body: CreateExportLinkDto,
-  ): Promise<ExportLink> {
-    const filter = body.filter ?? {};
-    auditFilter(filter);
-    return this.links.issue(actor, 'audit', filter);
-  }
-
-  @Get('signed-export.csv')
-  @SignedExportOperation('audit', 'the audit log')
-  async signedExportCsv(@Query() query: SignedExportQuery): Promise<StreamableFile> {
-    const { actor, filter } = await this.links.redeem('audit', { ...query }, 'audit:read');
-    return this.csvFile(actor, filter);
-  }
+  constructor(private readonly audit: AuditService) {}
 
   @Get()
   @StaffAuth('audit:read')
@@ -214,14 +200,5 @@ export class AuditController {
       offset: parsed.offset,
       nextCursor,
     };
-  }
-
-  private async csvFile(
-    actor: StaffActor,
-    filterText: string | undefined,
-  ): Promise<StreamableFile> {
-    const raw = parseFilter(filterText);
-    const stream = await this.exports.csv(actor, auditFilter(raw), raw);
-    return csvAttachment('audit', stream);
   }
 }

@@ -8,7 +8,7 @@ import {
   KEY_SEEK_FROM_OFFSET,
   pageTotal,
   readKeysetPage,
-  type KeysetOrder,
+  timeOrIdOrder,
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
@@ -159,16 +159,7 @@ export class AuditService {
     place: PagePlace,
   ): Promise<{ entries: AuditEntry[]; total: ListTotal; nextCursor: string | null }> {
     const query = this.filtered(filter, manager);
-    const order: KeysetOrder =
-      sortField === 'id'
-        ? { field: 'id', column: 'entry.id', type: 'bigint', id: 'entry.id', order: sortOrder }
-        : {
-            field: 'created_at',
-            column: 'entry.createdAt',
-            type: 'timestamptz',
-            id: 'entry.id',
-            order: sortOrder,
-          };
+    const order = timeOrIdOrder('entry', sortField, sortOrder, 'bigint');
     const { entities, raw, nextCursor } = await readKeysetPage<
       AuditLogEntryEntity,
       { payment_public_id: string | null }

@@ -2,6 +2,7 @@
 export { ExportLinksModule } from './export-links.module.js';
 export { ExportLinksService } from './export-links.service.js';
 export { CreateExportLinkDto, SignedExportQuery } from './dto/export-link.dto.js';
+export { CsvExportRoutes } from './csv-export-routes.js';
 export {
   CsvExportOperation,
   ExportLinkOperation,

@@ -10,6 +10,7 @@ import { PromotionsModule } from '../promotions/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebhooksModule } from '../webhooks/index.js';
 import { ReferralsModule } from '../referrals/index.js';
+import { AdminPaymentListController } from './desk/admin-payment-list.controller.js';
 import { AdminPaymentsController } from './desk/admin-payments.controller.js';
 import { AdminPaymentsService } from './desk/admin-payments.service.js';
 import { PaymentDeskService } from './desk/payment-desk.service.js';
@@ -52,6 +53,7 @@ import { BtcpayRecheckService } from './btcpay/btcpay-recheck.service.js';
     ReferralsModule,
   ],
   controllers: [
+    AdminPaymentListController,
     AdminPaymentsController,
     BtcpayController,
     ManualPaymentsController,

@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -13,14 +8,13 @@ import {
 } from '@academy/contracts';
 import { claimLeased } from '../../common/jobs/leased-claim.js';
 import { LeasedLoop } from '../../common/jobs/leased-loop.js';
+import { LeasedWorker } from '../../common/jobs/leased-worker.js';
 import { timestampedSignatureHeader } from '../../common/security/timestamped-signature.js';
 import { MetricsService } from '../metrics/index.js';
 import { nextAttemptAt, WEBHOOK_TIMEOUT_MS } from './retry-schedule.js';
 import { sendWebhook, type WebhookAttempt } from './webhook-sender.js';
 import { WebhookTargetError, WebhookTargetGuard } from './webhook-target-guard.js';
 
-/** How often an idle dispatcher looks for due deliveries: the delay after a change commits. */
-const POLL_INTERVAL_MS = 1_000;
 const BATCH_SIZE = 20;
 /**
  * How long a claimed delivery belongs to the worker that claimed it. Far longer than one attempt
@@ -48,22 +42,22 @@ interface ClaimedDelivery {
  * student is still pending or retrying.
  */
 @Injectable()
-export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+export class WebhookDispatcher extends LeasedWorker<ClaimedDelivery[]> {
   private readonly logger = new Logger(WebhookDispatcher.name);
-  private readonly loop: LeasedLoop<ClaimedDelivery[]>;
+  protected readonly loop: LeasedLoop<ClaimedDelivery[]>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly guard: WebhookTargetGuard,
     metrics: MetricsService,
   ) {
+    super();
     // A batch holds at most one delivery per student and endpoint, so its deliveries are sent
     // together, and the loop goes on at once to the next batch.
     this.loop = new LeasedLoop(
       {
         name: 'webhooks-dispatch',
         failure: 'Sending webhooks failed',
-        pollMs: POLL_INTERVAL_MS,
         claim: async () => {
           const batch = await this.claim();
           return batch.length > 0 ? batch : null;
@@ -75,19 +69,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       metrics,
       this.logger,
     );
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
-  }
-
-  /** Stops the loop and waits for the attempts in flight; what is left waits for a later start. */
-  async stop(): Promise<void> {
-    await this.loop.stop();
   }
 
   private async claim(): Promise<ClaimedDelivery[]> {

@@ -18,9 +18,7 @@ import {
   type ApiKeyRecord,
   type ApiKeyScope,
 } from '@academy/contracts';
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
+import { trimmed } from '../../../common/http/text-field.js';
 
 export class CreateApiKeyDto implements ApiKeyCreateRequest {
   @ApiProperty({ minLength: 1, maxLength: API_KEY_NAME_MAX_LENGTH, example: 'CRM sync' })

@@ -12,99 +12,32 @@ import {
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
-import { type AdminPayment, type ExportLink, type LedgerEntry } from '@academy/contracts';
+import { type AdminPayment, type LedgerEntry } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
-import { csvAttachment } from '../../../common/http/csv.js';
 import { ApiRefusal } from '../../../common/http/error-response.js';
 import { KeysetListQuery } from '../../../common/http/list-page.js';
 import type { ListPage } from '../../../common/http/list-query.js';
-import { simpleRest } from '../../../common/http/simple-rest.js';
-import {
-  CreateExportLinkDto,
-  CsvExportOperation,
-  SignedExportQuery,
-  ExportLinkOperation,
-  SignedExportOperation,
-  ExportLinksService,
-} from '../../export-links/index.js';
-import { ExportPaymentsQuery } from '../dto/export-payments.query.js';
 import { RefundPaymentDto, RejectPaymentDto } from '../dto/payment-decision.dto.js';
 import { LedgerEntryResponse } from '../../users/index.js';
 import { AdminPaymentResponse } from './admin-payment.response.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentDeskService } from './payment-desk.service.js';
 import { BtcpayInvoicesService } from '../btcpay/btcpay-invoices.service.js';
-import { paymentSearch } from './payment-search.js';
+import { BAD_PAYMENT_FILTER, paymentRoutes } from './payment-routes.js';
 
-const paymentRoutes = simpleRest({
-  name: 'payments',
-  record: AdminPaymentResponse,
-  notFound: 'No such payment',
-  read: 'payments:read',
-  write: 'payments:write',
-});
 const notFound = paymentRoutes.NotFound;
-const BAD_FILTER = 'sort, range or filter is not valid';
 
-/** The back office's Payments resource (ra-data-simple-rest conventions) and staff decisions. */
+/** The back office's Payments resource (ra-data-simple-rest conventions): one payment, and staff decisions. */
 @ApiTags('admin: payments')
 @Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(
     private readonly payments: AdminPaymentsService,
     private readonly desk: PaymentDeskService,
-    private readonly links: ExportLinksService,
     private readonly btcpay: BtcpayInvoicesService,
   ) {}
-
-  @paymentRoutes.List(
-    {
-      summary: 'Search and page payments in SQL, newest first by default',
-      description:
-        'filter: id (a list of payment ids: getMany), status, method, provider, userId, q (reference, provider id or e-mail, case-insensitive substring), from/to (YYYY-MM-DD inclusive, or ISO), conflict (true: only payments whose reference a payment of another student claims too), needsStaff (true: only pending payments held for staff with a review reason). sort: created_at, amount, status, id.',
-    },
-    { range: '0-24/1234', cursor: true, invalid: BAD_FILTER },
-  )
-  list(@Query() query: KeysetListQuery): Promise<ListPage<AdminPayment>> {
-    return this.payments.list(query);
-  }
-
-  @Get('export.csv')
-  @CsvExportOperation(
-    'payments:read',
-    {
-      summary:
-        'Every payment the filter matches, newest first, as a streamed CSV download (audited)',
-      description: 'Takes the same filter as the list, without paging.',
-    },
-    { file: 'payments', answer: 'payments-YYYY-MM-DD.csv', invalid: BAD_FILTER },
-  )
-  exportCsv(
-    @CurrentPrincipal() actor: StaffActor,
-    @Query() query: ExportPaymentsQuery,
-  ): Promise<StreamableFile> {
-    return this.csvFile(actor, query.filter);
-  }
-
-  @Post('export-links')
-  @ExportLinkOperation('payments', 'payments:read')
-  createExportLink(
-    @CurrentPrincipal() actor: StaffActor,
-    @Body() body: CreateExportLinkDto,
-  ): Promise<ExportLink> {
-    const filter = body.filter ?? {};
-    paymentSearch(filter);
-    return this.links.issue(actor, 'payments', filter);
-  }
-
-  @Get('signed-export.csv')
-  @SignedExportOperation('payments', 'payments')
-  async signedExportCsv(@Query() query: SignedExportQuery): Promise<StreamableFile> {
-    const { actor, filter } = await this.links.redeem('payments', { ...query }, 'payments:read');
-    return this.csvFile(actor, filter);
-  }
 
   @paymentRoutes.GetOne({
     summary: 'One payment, with its student (userDeleted when the account is gone)',
@@ -139,7 +72,7 @@ export class AdminPaymentsController {
     'ledger',
     LedgerEntryResponse,
     { summary: 'The balance changes this payment caused (credit, reversal)' },
-    { range: '0-1/2', cursor: true, invalid: BAD_FILTER },
+    { range: '0-1/2', cursor: true, invalid: BAD_PAYMENT_FILTER },
   )
   @ApiParam(PAYMENT_ID_PARAM)
   ledger(@Param('id') id: string, @Query() query: KeysetListQuery): Promise<ListPage<LedgerEntry>> {
@@ -227,9 +160,5 @@ export class AdminPaymentsController {
     @Body() body: RefundPaymentDto,
   ): Promise<AdminPayment> {
     return this.desk.refund(actor, id, body.reason, body.reverseCredit ?? true);
-  }
-
-  private async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
-    return csvAttachment('payments', await this.payments.csv(actor, filter));
   }
 }

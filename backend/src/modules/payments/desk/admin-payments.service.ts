@@ -7,11 +7,10 @@ import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvRow, type CsvValue } from '../../../common/http/csv.js';
 import {
   cappedCount,
-  cursorUnavailable,
   pageTotal,
   readKeysetPage,
+  timeOrIdKeyset,
   type KeysetListQuery,
-  type KeysetOrder,
 } from '../../../common/http/list-page.js';
 import { parseFilter, parseListQuery, type ListPage } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/index.js';
@@ -31,13 +30,6 @@ import { paymentNotFound, receiptMissing } from '../payments.errors.js';
 
 export const PAYMENT_SORT_FIELDS = ['created_at', 'amount', 'status', 'id'] as const;
 type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
-/** The sorts a page can be read by keyset for: never null, with an index ending in id. */
-const PAYMENT_KEYSET_COLUMNS: Partial<
-  Record<PaymentSortField, Pick<KeysetOrder, 'column' | 'type'>>
-> = {
-  created_at: { column: 'payment.createdAt', type: 'timestamptz' },
-  id: { column: 'payment.id', type: 'integer' },
-};
 const SORT_COLUMNS: Record<PaymentSortField, string> = {
   created_at: 'payment.createdAt',
   amount: 'payment.amount',
@@ -101,10 +93,7 @@ export class AdminPaymentsService {
       PAYMENT_SORT_FIELDS,
       'created_at',
     );
-    const keyset = PAYMENT_KEYSET_COLUMNS[sortField];
-    if (listQuery.cursor !== undefined && !keyset) {
-      throw cursorUnavailable(`sorting by ${sortField}`);
-    }
+    const keyset = timeOrIdKeyset('payment', sortField, sortOrder, listQuery.cursor);
     const search = paymentSearch(filter);
     const manager = this.dataSource.manager;
     const place = { offset, limit, cursor: listQuery.cursor };
@@ -115,7 +104,7 @@ export class AdminPaymentsService {
     if (keyset) {
       ({ entities, raw, nextCursor } = await readKeysetPage<PaymentEntity, UserColumns>(
         withUsers,
-        { field: sortField, ...keyset, id: 'payment.id', order: sortOrder },
+        keyset,
         place,
       ));
     } else {

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsOptional,
   IsString,
-  Length,
   Matches,
   MaxLength,
   registerDecorator,
@@ -27,6 +25,7 @@ import {
   type PaymentStatus,
 } from '@academy/contracts';
 import { isValidTopUpAmount } from '@academy/domain';
+import { RequiredText } from '../../../common/http/text-field.js';
 import { PromoPricingResponse } from './promo-pricing.response.js';
 
 // A tier id or topup; which tiers are on sale is the catalogue's to say, when the payment is made.
@@ -45,9 +44,6 @@ function IsTopUpAmount() {
     });
   };
 }
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
 
 export class ManualPaymentDto implements ManualPaymentRequest {
   @ApiProperty({ enum: MANUAL_PAYMENT_METHODS })
@@ -74,11 +70,7 @@ export class ManualPaymentDto implements ManualPaymentRequest {
     description: 'Transaction hash, sender name or bank reference, or the order number',
     example: '0x3f5c9a1e7b2d4c8e',
   })
-  @Transform(trimmed)
-  @IsString({ message: 'reference must be text' })
-  @Length(1, MANUAL_REFERENCE_MAX_LENGTH, {
-    message: `reference must be 1 to ${MANUAL_REFERENCE_MAX_LENGTH} characters long`,
-  })
+  @RequiredText('reference', MANUAL_REFERENCE_MAX_LENGTH)
   reference: string;
 
   @ApiPropertyOptional({ enum: CRYPTO_OPTION_IDS, description: 'Required for crypto' })

@@ -15,6 +15,7 @@ import {
   TwoFactorSetupResponse,
 } from '../dto/two-factor.dto.js';
 import { TwoFactorSignInService } from './two-factor-sign-in.service.js';
+import { signInLimited } from './two-factor.refusals.js';
 
 class EnrolmentSignInBody extends StaffLoginResponseBody {
   @ApiProperty({
@@ -29,7 +30,6 @@ const refused = ApiRefusal(
   401,
   'TWO_FACTOR_CODE_INVALID (a wrong code, counted like a wrong password) or TWO_FACTOR_CHALLENGE_INVALID (unknown, expired, spent or out of attempts: sign in again)',
 );
-const limited = ApiRefusal(429, 'The staff sign-in limits: too many wrong passwords or codes');
 
 /** The second step of a staff sign-in: a code, or enrolment when the academy requires it. */
 @ApiTags('admin: auth')
@@ -49,7 +49,7 @@ export class TwoFactorSignInController {
   @ApiOkResponse({ type: StaffLoginResponseBody })
   @ApiRefusal(400)
   @refused
-  @limited
+  @signInLimited
   @userAgentHeader
   complete(
     @Body() body: TwoFactorLoginDto,
@@ -84,7 +84,7 @@ export class TwoFactorSignInController {
   @ApiOkResponse({ type: EnrolmentSignInBody })
   @ApiRefusal(400)
   @refused
-  @limited
+  @signInLimited
   @userAgentHeader
   enable(
     @Body() body: TwoFactorLoginDto,

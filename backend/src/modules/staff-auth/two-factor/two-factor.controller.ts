@@ -23,13 +23,13 @@ import {
 } from '../dto/two-factor.dto.js';
 import { StaffSecuritySettingsService } from './staff-security-settings.service.js';
 import { TwoFactorSignInService } from './two-factor-sign-in.service.js';
+import { signInLimited } from './two-factor.refusals.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 const wrongCode = ApiRefusal(
   400,
   'TWO_FACTOR_CODE_INVALID: the code does not match (counted like a wrong password)',
 );
-const limited = ApiRefusal(429, 'The staff sign-in limits: too many wrong passwords or codes');
 
 /** A staff member's own two-factor sign-in, an admin's reset of another's, and the requirement. */
 @ApiTags('admin: two-factor sign-in')
@@ -71,7 +71,7 @@ export class TwoFactorController {
   @ApiOkResponse({ type: TwoFactorRecoveryCodesResponse })
   @wrongCode
   @ApiRefusal(409, 'Already on, or no set-up waiting')
-  @limited
+  @signInLimited
   enable(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Body() body: TwoFactorCodeDto,
@@ -87,7 +87,7 @@ export class TwoFactorController {
   @ApiNoContentResponse({ description: 'Off; the recovery codes are gone' })
   @wrongCode
   @ApiRefusal(409, 'Off already, or required')
-  @limited
+  @signInLimited
   async disable(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Body() body: TwoFactorCodeDto,

@@ -4,12 +4,11 @@ import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import type { User } from '@academy/contracts';
 import {
   cappedCount,
-  cursorUnavailable,
   LIST_COUNT_CAP,
   pageTotal,
   readKeysetPage,
+  timeOrIdKeyset,
   type KeysetListQuery,
-  type KeysetOrder,
   type ListTotal,
   type PagePlace,
 } from '../../../common/http/list-page.js';
@@ -19,12 +18,6 @@ import { toUser } from '../user.mapper.js';
 import { UserEntity } from '../user.entity.js';
 import { USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { searchUsersQuery, userSearch } from './user-search.js';
-
-/** The sorts a page can be read by keyset for: never null, with an index ending in id. */
-const USER_KEYSET_COLUMNS: Partial<Record<UserSortField, Pick<KeysetOrder, 'column' | 'type'>>> = {
-  id: { column: 'account.id', type: 'integer' },
-  created_at: { column: 'account.createdAt', type: 'timestamptz' },
-};
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'account.id',
@@ -69,9 +62,7 @@ export class UserListService {
       'created_at',
     );
     const search = userSearch(filter);
-    const keyset = USER_KEYSET_COLUMNS[sortField];
-    if (listQuery.cursor !== undefined && !keyset)
-      throw cursorUnavailable(`sorting by ${sortField}`);
+    const keyset = timeOrIdKeyset('account', sortField, sortOrder, listQuery.cursor);
     const unfiltered = Object.keys(search).length === 0;
     const searched = Boolean(search.q?.trim());
     const readPage = async (manager: EntityManager): Promise<ListPage<User>> => {
@@ -103,11 +94,7 @@ export class UserListService {
       let rows: UserEntity[];
       let nextCursor: string | null = null;
       if (keyset) {
-        ({ entities: rows, nextCursor } = await readKeysetPage(
-          query,
-          { field: sortField, ...keyset, id: 'account.id', order: sortOrder },
-          place,
-        ));
+        ({ entities: rows, nextCursor } = await readKeysetPage(query, keyset, place));
       } else {
         const nulls = sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
         rows = await query

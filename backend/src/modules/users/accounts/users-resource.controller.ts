@@ -1,21 +1,12 @@
-import { Body, Controller, Get, Post, Query, type StreamableFile } from '@nestjs/common';
+import { Controller, Query, type StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type ExportLink, type User } from '@academy/contracts';
-import { CurrentPrincipal } from '../../../common/auth/auth.decorators.js';
+import { type User } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { csvAttachment } from '../../../common/http/csv.js';
 import { cursorUnavailable, KeysetListQuery } from '../../../common/http/list-page.js';
 import { parseFilter, type ListPage } from '../../../common/http/list-query.js';
-import {
-  CreateExportLinkDto,
-  CsvExportOperation,
-  SignedExportQuery,
-  ExportLinkOperation,
-  SignedExportOperation,
-  ExportLinksService,
-} from '../../export-links/index.js';
+import { CsvExportRoutes, ExportLinksService } from '../../export-links/index.js';
 import { DeletedUsersService } from '../deleted/deleted-users.service.js';
-import { ExportUsersQuery } from '../export/export-users.query.js';
 import { userRoutes } from './user-routes.js';
 import { userSearch } from './user-search.js';
 import { UserListService } from './user-list.service.js';
@@ -24,13 +15,30 @@ import { UsersExportService } from '../export/users-export.service.js';
 /** The back office's react-admin resource (ra-data-simple-rest conventions): the list and its exports. */
 @ApiTags('admin: users resource')
 @Controller('admin/users')
-export class UsersResourceController {
+export class UsersResourceController extends CsvExportRoutes({
+  kind: 'users',
+  permission: 'users:read',
+  operation: {
+    summary: 'Every user the filter matches, newest first, as a streamed CSV download',
+    description:
+      "Audited (action users_export, with the filter). Takes the same filter as GET /api/admin/users, without paging. Columns: id, first_name, last_name, email, phone, balance, course, overdraft, created_at, last_activity. Text that a spreadsheet would run as a formula starts with a '.",
+  },
+  filter: {
+    example: '{"q":"anna"}',
+    description:
+      'JSON object: the same filter as GET /api/admin/users (q, id, course, balanceMin, balanceMax, overdraft, createdFrom, createdTo, activity)',
+  },
+  readable: 'users',
+  checkFilter: userSearch,
+}) {
   constructor(
     private readonly userList: UserListService,
     private readonly exports: UsersExportService,
     private readonly deleted: DeletedUsersService,
-    private readonly links: ExportLinksService,
-  ) {}
+    readonly links: ExportLinksService,
+  ) {
+    super();
+  }
 
   @userRoutes.List(
     {
@@ -46,42 +54,7 @@ export class UsersResourceController {
     return deleted ? this.deleted.list(query) : this.userList.list(query);
   }
 
-  @Get('export.csv')
-  @CsvExportOperation(
-    'users:read',
-    {
-      summary: 'Every user the filter matches, newest first, as a streamed CSV download',
-      description:
-        "Audited (action users_export, with the filter). Takes the same filter as GET /api/admin/users, without paging. Columns: id, first_name, last_name, email, phone, balance, course, overdraft, created_at, last_activity. Text that a spreadsheet would run as a formula starts with a '.",
-    },
-    { file: 'users' },
-  )
-  exportCsv(
-    @CurrentPrincipal() actor: StaffActor,
-    @Query() query: ExportUsersQuery,
-  ): Promise<StreamableFile> {
-    return this.csvFile(actor, query.filter);
-  }
-
-  @Post('export-links')
-  @ExportLinkOperation('users', 'users:read')
-  createExportLink(
-    @CurrentPrincipal() actor: StaffActor,
-    @Body() body: CreateExportLinkDto,
-  ): Promise<ExportLink> {
-    const filter = body.filter ?? {};
-    userSearch(filter);
-    return this.links.issue(actor, 'users', filter);
-  }
-
-  @Get('signed-export.csv')
-  @SignedExportOperation('users', 'users')
-  async signedExportCsv(@Query() query: SignedExportQuery): Promise<StreamableFile> {
-    const { actor, filter } = await this.links.redeem('users', { ...query }, 'users:read');
-    return this.csvFile(actor, filter);
-  }
-
-  private async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
+  async csvFile(actor: StaffActor, filter: string | undefined): Promise<StreamableFile> {
     return csvAttachment('users', await this.exports.csv(actor, filter));
   }
 }

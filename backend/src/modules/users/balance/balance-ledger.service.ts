@@ -8,8 +8,8 @@ import {
   cappedCount,
   pageTotal,
   readKeysetPage,
+  timeOrIdOrder,
   type KeysetListQuery,
-  type KeysetOrder,
 } from '../../../common/http/list-page.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
@@ -51,22 +51,7 @@ export class BalanceLedgerService {
       .addSelect('staff.username', 'staff_username')
       .addSelect('payment.publicId', 'payment_public_id');
     // By time uses the (user_id, created_at) index; id breaks ties within one transaction.
-    const order: KeysetOrder =
-      sortField === 'created_at'
-        ? {
-            field: sortField,
-            column: 'entry.createdAt',
-            type: 'timestamptz',
-            id: 'entry.id',
-            order: sortOrder,
-          }
-        : {
-            field: sortField,
-            column: 'entry.id',
-            type: 'bigint',
-            id: 'entry.id',
-            order: sortOrder,
-          };
+    const order = timeOrIdOrder('entry', sortField, sortOrder, 'bigint');
     const place = { offset, limit, cursor: listQuery.cursor };
     const { entities, raw, nextCursor } = await readKeysetPage<
       BalanceLedgerEntryEntity,

@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
@@ -13,6 +8,7 @@ import type { StaffActor } from '../../../common/auth/principal.js';
 import { ApiException } from '../../../common/http/api-exception.js';
 import { claimLeased, rowsOf } from '../../../common/jobs/leased-claim.js';
 import { LeasedLoop } from '../../../common/jobs/leased-loop.js';
+import { LeasedWorker } from '../../../common/jobs/leased-worker.js';
 import { AuditService } from '../../audit/index.js';
 import { MetricsService } from '../../metrics/index.js';
 import { BulkBalanceJobUserEntity } from './bulk-balance-job-user.entity.js';
@@ -21,8 +17,6 @@ import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 import { recountJob } from './bulk-balance-recount.js';
 import { StaffBalanceService } from '../accounts/staff-balance.service.js';
 
-/** How often an idle worker looks for a queued job, and for one a stopped replica left. */
-const POLL_INTERVAL_MS = 1_000;
 /** Users read and changed between two progress updates (and lease renewals). */
 const BATCH_SIZE = 200;
 // Users changed at the same time. Each transaction locks only its own user's row, so they cannot
@@ -75,14 +69,16 @@ async function unmarkedBecause(manager: EntityManager, jobId: string): Promise<E
  * UPDATE SKIP LOCKED and a lease, so one replica works on it at a time, and another resumes it
  * when that one stops. Each user is changed in a transaction that also marks their row of the
  * job's frozen selection as applied, and only while it is still pending: a resumed job, or two
- * workers after a lost lease, never change one user twice.
+ * workers after a lost lease, never change one user twice. Stopping ends the batch in flight and
+ * hands its job back (the lease is released), so another replica, or this one started again, goes
+ * on at once where it stopped.
  */
 @Injectable()
-export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestroy {
+export class BulkBalanceWorker extends LeasedWorker<ClaimedJob> {
   private readonly logger = new Logger(BulkBalanceWorker.name);
   /** This process's name on the leases it holds. */
   private readonly workerId = randomUUID();
-  private readonly loop: LeasedLoop<ClaimedJob>;
+  protected readonly loop: LeasedLoop<ClaimedJob>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -90,42 +86,17 @@ export class BulkBalanceWorker implements OnApplicationBootstrap, OnModuleDestro
     private readonly audit: AuditService,
     metrics: MetricsService,
   ) {
+    super();
     this.loop = new LeasedLoop(
       {
         name: 'bulk-balance-jobs',
         failure: 'Bulk balance jobs failed',
-        pollMs: POLL_INTERVAL_MS,
         claim: () => this.claim(),
         handle: (job) => this.runOrHandBack(job),
       },
       metrics,
       this.logger,
     );
-  }
-
-  onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /**
-   * Stops after the batch in flight and hands its job back (the lease is released), so another
-   * replica, or this one started again, goes on at once where it stopped.
-   */
-  async stop(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  /** A job was queued here: start on it now rather than at the next poll. */
-  wake(): void {
-    this.loop.wake();
   }
 
   private async claim(): Promise<ClaimedJob | null> {
