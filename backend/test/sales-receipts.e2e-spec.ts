@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd } from '@academy/domain';
 import type { ApiKeyCreated, ManualPayment, PaymentRecord } from '@academy/contracts';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { SalesDocumentMailer } from '../src/modules/sales-receipts/sales-document-mailer.service.js';
 import { binary, pdfText } from './support/pdf-text.js';
 import { ownPayments } from './support/student-reads.js';
@@ -104,7 +105,45 @@ describe('sales receipts and credit notes', () => {
       expect(text).toContain(student.email);
       expect(text).toContain('Gold course');
       expect(text).toContain('Trading Academy LLC');
-      expect(text).toContain('Times are in UTC.');
+      expect(text).toContain('Times are in the UTC time zone.');
+    });
+
+    it('dates the receipt in the time zone of the device the student last signed in on', async () => {
+      const student = await t.student({ deviceTimeZone: 'America/New_York' });
+      await t.http
+        .post('/api/login')
+        .send({ email: student.email, password: STRONG_PASSWORD, deviceTimeZone: 'Asia/Almaty' })
+        .expect(200);
+      const paymentId = await payByCard(student);
+      const { paid_at: paidAt } = await receiptOf(student, paymentId);
+      const inAlmaty = new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Asia/Almaty',
+      }).format(new Date(paidAt!));
+
+      const response = await download(`/api/payments/${paymentId}/receipt.pdf`, {
+        token: student.token,
+      }).expect(200);
+      const text = await pdfText(response.body as Buffer);
+      expect(text).toContain(`${inAlmaty} Asia/Almaty`);
+      expect(text).toContain('Times are in the Asia/Almaty time zone.');
+      expect(text).not.toContain('UTC');
+    });
+
+    it('refuses a device time zone that is not an IANA name, and signs in without one', async () => {
+      const student = await t.student();
+      const refused = await t.http
+        .post('/api/login')
+        .send({ email: student.email, password: STRONG_PASSWORD, deviceTimeZone: 'Mars/Olympus' })
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toContain(
+        'Device time zone must be an IANA time zone such as Europe/Moscow',
+      );
+      await t.http
+        .post('/api/login')
+        .send({ email: student.email, password: STRONG_PASSWORD })
+        .expect(200);
     });
 
     it('says which of the academy details are not set', async () => {

@@ -3143,6 +3143,11 @@ export interface components {
        */
       deviceLocale?: 'en' | 'ru';
       /**
+       * @description The IANA time zone of this device; the dates on the student's receipts and credit notes are written in the time zone of the device they last signed in on (UTC until one says)
+       * @example Europe/Moscow
+       */
+      deviceTimeZone?: string;
+      /**
        * @description The referral code of the link the student came from (the link's ?ref=): stores who brought them, once. An unknown code is ignored, never refused
        * @example K7QX2MPA
        */
@@ -3168,6 +3173,11 @@ export interface components {
        * @enum {string}
        */
       deviceLocale?: 'en' | 'ru';
+      /**
+       * @description The IANA time zone of this device; the dates on the student's receipts and credit notes are written in the time zone of the device they last signed in on (UTC until one says)
+       * @example Europe/Moscow
+       */
+      deviceTimeZone?: string;
     };
     ResetPasswordDto: {
       /** @example anna@example.com */

@@ -5,6 +5,8 @@ export interface LoginRequest {
   password: string;
   /** The language the app is shown in on this device: mails follow it until a language is chosen. */
   deviceLocale?: Locale;
+  /** This device's IANA time zone: the student's receipts are dated in it. */
+  deviceTimeZone?: string;
 }
 
 export interface AuthTokenResponse {
@@ -22,6 +24,8 @@ export interface RegisterRequest {
   locale?: Locale;
   /** The language the app is shown in on this device: mails follow it until a language is chosen. */
   deviceLocale?: Locale;
+  /** This device's IANA time zone: the student's receipts are dated in it. */
+  deviceTimeZone?: string;
   /** The referral code of the link the student came from; an unknown one is ignored. */
   ref?: string;
 }

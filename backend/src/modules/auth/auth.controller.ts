@@ -67,7 +67,12 @@ export class AuthController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
     const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
-    return this.auth.register(body, { ip, userAgent, deviceLocale });
+    return this.auth.register(body, {
+      ip,
+      userAgent,
+      deviceLocale,
+      deviceTimeZone: body.deviceTimeZone,
+    });
   }
 
   @Post('login')
@@ -87,7 +92,12 @@ export class AuthController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
     const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
-    return this.auth.login(body, { ip, userAgent, deviceLocale });
+    return this.auth.login(body, {
+      ip,
+      userAgent,
+      deviceLocale,
+      deviceTimeZone: body.deviceTimeZone,
+    });
   }
 
   @Post('reset-password')

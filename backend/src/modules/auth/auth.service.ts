@@ -49,6 +49,7 @@ export class AuthService {
       passwordHash: await this.hasher.hash(body.password),
       locale: body.locale ?? null,
       deviceLocale: client.deviceLocale ?? null,
+      deviceTimeZone: client.deviceTimeZone ?? null,
     });
     await this.referrals.attach(user.id, body.ref);
     await this.verification.sendAfterRegistration(user);
@@ -72,7 +73,7 @@ export class AuthService {
       this.unlocks.lockFor(body.email),
     );
     await this.users.touchActivity(user);
-    await this.users.rememberDeviceLocale(user, client.deviceLocale ?? null);
+    await this.users.rememberDevice(user, client);
     return { token: await this.issueToken(user, client), message: 'Login successful' };
   }
 

@@ -25,6 +25,8 @@ export interface SignInClient {
   ip?: string;
   /** The language of the device signing in, when it said (body or Accept-Language). */
   deviceLocale?: Locale | null;
+  /** The IANA time zone of the device signing in, when it said. */
+  deviceTimeZone?: string | null;
 }
 
 @Injectable()

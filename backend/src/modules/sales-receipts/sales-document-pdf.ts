@@ -16,6 +16,8 @@ export interface SalesDocumentFacts {
   number: string;
   issuedAt: Date;
   locale: Locale;
+  /** The IANA time zone its dates are written in. */
+  timeZone: string;
   seller: AppConfig['academy'];
   buyer: { name: string; email: string };
   payment: {
@@ -44,7 +46,7 @@ const LABEL_WIDTH = 170;
 export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Buffer> {
   const text = salesDocumentTexts(facts.locale);
   const money = (amount: number) => formatUsd(amount, facts.locale);
-  const date = (value: Date) => documentDate(value, facts.locale);
+  const date = (value: Date) => documentDate(value, facts.locale, facts.timeZone);
   const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
@@ -104,6 +106,6 @@ export async function renderSalesDocument(facts: SalesDocumentFacts): Promise<Bu
     if (payment.statusReason) row(text.reason, payment.statusReason);
   }
 
-  doc.moveDown(1.5).fillColor('#555555').fontSize(8).text(text.timeZoneNote);
+  doc.moveDown(1.5).fillColor('#555555').fontSize(8).text(text.timeZoneNote(facts.timeZone));
   return pdfBytes(doc);
 }

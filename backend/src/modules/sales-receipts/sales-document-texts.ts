@@ -29,7 +29,7 @@ export interface SalesDocumentTexts {
   refersTo: string;
   noReceipt: string;
   reason: string;
-  timeZoneNote: string;
+  timeZoneNote: (timeZone: string) => string;
 }
 
 const EN: SalesDocumentTexts = {
@@ -67,7 +67,7 @@ const EN: SalesDocumentTexts = {
   refersTo: 'Refers to receipt',
   noReceipt: 'none (paid before receipts were issued)',
   reason: 'Reason',
-  timeZoneNote: 'Times are in UTC.',
+  timeZoneNote: (timeZone) => `Times are in the ${timeZone} time zone.`,
 };
 
 const RU: SalesDocumentTexts = {
@@ -105,7 +105,7 @@ const RU: SalesDocumentTexts = {
   refersTo: 'К квитанции',
   noReceipt: 'нет (оплачено до выдачи квитанций)',
   reason: 'Причина',
-  timeZoneNote: 'Время указано по UTC.',
+  timeZoneNote: (timeZone) => `Время указано по часовому поясу ${timeZone}.`,
 };
 
 export function salesDocumentTexts(locale: Locale): SalesDocumentTexts {
@@ -118,14 +118,14 @@ export function salesDocumentTexts(locale: Locale): SalesDocumentTexts {
 }
 
 /**
- * The student's time zone is not stored, so dates are written by the language's convention in
- * UTC, and the document says so.
+ * A date by the language's convention in the time zone the document was issued for (the
+ * student's device's, else UTC), named after it so that it reads the same anywhere.
  */
-export function documentDate(date: Date, locale: Locale): string {
+export function documentDate(date: Date, locale: Locale, timeZone: string): string {
   const formatted = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'UTC',
+    timeZone,
   }).format(date);
-  return `${formatted} UTC`;
+  return `${formatted} ${timeZone}`;
 }

@@ -42,6 +42,10 @@ export class SalesDocumentEntity {
   @Column({ type: 'varchar', length: 2 })
   locale: Locale;
 
+  /** The IANA time zone its dates are written in: the student's device's when it was issued. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt: Date;
 

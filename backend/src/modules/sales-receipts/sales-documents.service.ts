@@ -92,6 +92,7 @@ export class SalesDocumentsService {
       number: document.number,
       issuedAt: document.issuedAt,
       locale: document.locale,
+      timeZone: document.timeZone,
       seller: this.config.academy,
       buyer: { name: document.buyerName, email: document.buyerEmail },
       payment: {
@@ -133,6 +134,7 @@ export class SalesDocumentsService {
       buyerName: `${user.username} ${user.lastname}`.trim(),
       buyerEmail: user.email,
       locale: mailLocale(user.locale, user.deviceLocale),
+      timeZone: user.deviceTimeZone ?? 'UTC',
       issuedAt,
     });
     const id = (identifiers[0] as { id: number }).id;

@@ -112,6 +112,10 @@ export class UserEntity {
   @Column({ name: 'device_locale', type: 'varchar', length: 2, nullable: true })
   deviceLocale: Locale | null;
 
+  /** The IANA time zone of the device the student last registered or signed in on, when it said. */
+  @Column({ name: 'device_time_zone', type: 'varchar', length: 64, nullable: true })
+  deviceTimeZone: string | null;
+
   /** When the student opened a link mailed to their e-mail, or staff confirmed it; null before. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

@@ -83,7 +83,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('signs in with the token and goes to the dashboard', async () => {
+  it("signs in with the token and goes to the dashboard, saying the device's language and time zone", async () => {
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Almaty' });
     const fetchMock = mockApi({
       'POST /login': () => json({ token: 'jwt-1', message: 'Login successful' }),
       'GET /user': () => json({ status: 200, data: aUser() }),
@@ -92,8 +95,14 @@ describe('LoginPage', () => {
     await signInWith('anna@example.com', 'Str0ng!pass');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(callsTo(fetchMock, 'POST /login')).toEqual([
-      { email: 'anna@example.com', password: 'Str0ng!pass', deviceLocale: 'en' },
+      {
+        email: 'anna@example.com',
+        password: 'Str0ng!pass',
+        deviceLocale: 'en',
+        deviceTimeZone: 'Asia/Almaty',
+      },
     ]);
+    zone.mockRestore();
     expect(localStorage.getItem('token')).toBe(JSON.stringify('jwt-1'));
   });
 });

@@ -1,5 +1,4 @@
 import { Box, Button, Link, Typography } from '@mui/material';
-import { isLocale } from '@academy/domain';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { paths } from '../../config/routes';
 import { useSession } from '../../app/session/use-session';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/AuthLayout';
+import { deviceSettings } from './device-settings';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
 import type { SignInNotice } from './UnlockSignInPage';
@@ -58,10 +58,8 @@ export function LoginPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // Mails follow the language of the device the student last signed in on, until they choose.
-    const deviceLocale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
     loggingIn.mutate(
-      { email, password, deviceLocale },
+      { email, password, ...deviceSettings(i18n.resolvedLanguage) },
       { onSuccess: (token) => void enter(token) },
     );
   };

@@ -184,6 +184,10 @@ describe('RegisterPage', () => {
   });
 
   it('registers, signs in and goes to the dashboard with the chosen course and price', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Asia/Almaty',
+    });
     const fetchMock = mockApi({
       'POST /register': () => json({ token: 'jwt-new', message: 'Registration successful' }, 201),
       'GET /user': () => json({ status: 200, data: aUser() }),
@@ -202,6 +206,7 @@ describe('RegisterPage', () => {
         email: 'anna@example.com',
         contact: '+12025550123',
         deviceLocale: 'en',
+        deviceTimeZone: 'Asia/Almaty',
       },
     ]);
   });

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Locale, LoginRequest } from '@academy/contracts';
 import { DeviceLocale } from './device-locale.js';
+import { DeviceTimeZone } from './device-time-zone.js';
 import { validateEmail } from '@academy/domain';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
@@ -19,4 +20,7 @@ export class LoginDto implements LoginRequest {
 
   @DeviceLocale()
   deviceLocale?: Locale;
+
+  @DeviceTimeZone()
+  deviceTimeZone?: string;
 }

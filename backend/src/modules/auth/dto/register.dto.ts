@@ -10,6 +10,7 @@ import {
 } from '@academy/domain';
 import { SatisfiesRule, textOrRequired } from '../../../common/http/domain-rule.js';
 import { DeviceLocale } from './device-locale.js';
+import { DeviceTimeZone } from './device-time-zone.js';
 
 /** SPEC §5's registration rules, the same code the registration form runs. */
 export class RegisterDto implements RegisterRequest {
@@ -56,6 +57,9 @@ export class RegisterDto implements RegisterRequest {
 
   @DeviceLocale()
   deviceLocale?: Locale;
+
+  @DeviceTimeZone()
+  deviceTimeZone?: string;
 
   @ApiPropertyOptional({
     example: 'K7QX2MPA',

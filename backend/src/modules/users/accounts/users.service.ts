@@ -19,6 +19,13 @@ export interface NewStudent {
   passwordHash: string;
   locale: Locale | null;
   deviceLocale: Locale | null;
+  deviceTimeZone: string | null;
+}
+
+/** What a signing-in device said of itself; what it left out is kept as it was. */
+export interface DeviceSettings {
+  deviceLocale?: Locale | null;
+  deviceTimeZone?: string | null;
 }
 
 @Injectable()
@@ -114,11 +121,21 @@ export class UsersService {
     );
   }
 
-  /** Mails follow the device the student last signed in on, when it said its language. */
-  async rememberDeviceLocale(user: UserEntity, locale: Locale | null): Promise<void> {
-    if (locale === null || user.deviceLocale === locale) return;
-    await this.users.update({ id: user.id }, { deviceLocale: locale });
-    user.deviceLocale = locale;
+  /**
+   * Mails follow the language of the device the student last signed in on, and receipts are
+   * dated in its time zone, when it said them.
+   */
+  async rememberDevice(user: UserEntity, device: DeviceSettings): Promise<void> {
+    const changes: Partial<Pick<UserEntity, 'deviceLocale' | 'deviceTimeZone'>> = {};
+    if (device.deviceLocale && device.deviceLocale !== user.deviceLocale) {
+      changes.deviceLocale = device.deviceLocale;
+    }
+    if (device.deviceTimeZone && device.deviceTimeZone !== user.deviceTimeZone) {
+      changes.deviceTimeZone = device.deviceTimeZone;
+    }
+    if (Object.keys(changes).length === 0) return;
+    await this.users.update({ id: user.id }, changes);
+    Object.assign(user, changes);
   }
 
   /** Keeps last_activity fresh with one write a minute at most per user. */
