@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { OwnCertificate } from '@academy/contracts';
+import { aRegistration } from '@academy/contracts/testing';
 import { callApi } from '../support/api';
 import { expect, PHONE, registerStudent, test, type Student } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice } from '../support/staff';
@@ -94,7 +95,10 @@ test.describe('certificates', { tag: PHONE }, () => {
     await expect(
       page.getByText('Vera Certified completed the Platinum course of Trading Academy.'),
     ).toBeVisible();
+    // Nothing else about the holder: no e-mail, phone or balance.
     await expect(page.getByText(student.email)).toHaveCount(0);
+    await expect(page.getByText(aRegistration().contact.slice(-10))).toHaveCount(0);
+    await expect(page.getByText('$')).toHaveCount(0);
   });
 
   test('staff revoke a certificate and its verify page says so', async ({ page, browser }) => {
