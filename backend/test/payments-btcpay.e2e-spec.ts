@@ -1,7 +1,7 @@
 import type { ApiError, PublicConfig } from '@academy/contracts';
 import { BTCPAY, btcpayApp, type BtcpayApp } from './support/btcpay-app.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
-import { currentUser, ownPayments } from './support/student-reads.js';
+import { currentUser, ownPayments, ownReceiptText } from './support/student-reads.js';
 
 describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', () => {
   let b: BtcpayApp<'support'>;
@@ -75,6 +75,10 @@ describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', 
       status: 'paid',
       salesReceiptNumber: expect.stringMatching(/^TA-\d{4}-\d{6}$/),
     });
+    const receipt = await ownReceiptText(b.t, student.token, created.id);
+    expect(receipt).toContain(payment.salesReceiptNumber);
+    expect(receipt).toMatch(/Payment method\s*Cryptocurrency/);
+    expect(receipt).toMatch(new RegExp(`Payment reference\\s*${invoiceId}\\b`));
     const desk = await b.desk(created.id);
     expect(desk.cryptoInvoice).toMatchObject({
       invoiceId,

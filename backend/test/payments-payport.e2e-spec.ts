@@ -1,6 +1,6 @@
 import type { ApiError, CreatePaymentResponse } from '@academy/contracts';
 import { FakeProvider, type RecordedRequest } from './support/fake-provider.js';
-import { currentUser, ownPayments } from './support/student-reads.js';
+import { currentUser, ownPayments, ownReceiptText } from './support/student-reads.js';
 import { payPortSignatureHeader } from './support/payport-signature.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -155,11 +155,16 @@ describe('the PayPort provider against a local fake', () => {
     );
     expect(await currentUser(t, student.token)).toMatchObject({ balance: 150 });
     expect(await t.ledger(student.id)).toHaveLength(1);
-    expect((await ownPayments(t, student.token))[0]).toMatchObject({
+    const [paid] = await ownPayments(t, student.token);
+    expect(paid).toMatchObject({
       provider: 'payport',
       status: 'paid',
       salesReceiptNumber: expect.stringMatching(/^TA-\d{4}-\d{6}$/),
     });
+    const receipt = await ownReceiptText(t, student.token, paid.id);
+    expect(receipt).toContain(paid.salesReceiptNumber);
+    expect(receipt).toMatch(/Payment method\s*Credit card \(PayPort\)/);
+    expect(receipt).toMatch(new RegExp(`Payment reference\\s*${payment.id}\\b`));
   });
 
   it('refuses a tampered, stale or foreign signature and changes nothing', async () => {

@@ -10,9 +10,8 @@ import type {
 } from '@academy/contracts';
 import { PaymentExpiryService } from '../src/modules/payments/payment-expiry.service.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
-import { binary, pdfText } from './support/pdf-text.js';
 import { createPromoCode, readPromoCode } from './support/promo-codes.js';
-import { currentUser, ownPayments } from './support/student-reads.js';
+import { currentUser, ownPayments, ownReceiptText } from './support/student-reads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Student = Awaited<ReturnType<TestApp['student']>>;
@@ -89,13 +88,7 @@ describe('paying with a promo code: reserve, consume, release', () => {
       });
       expect(await states(promo)).toEqual(['consumed']);
       const [paid] = await ownPayments(t, student.token);
-      const receipt = await t.http
-        .get(`/api/payments/${paid.id}/receipt.pdf`)
-        .set('token', student.token)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const text = await pdfText(receipt.body as Buffer);
+      const text = await ownReceiptText(t, student.token, paid.id);
       expect(text).toContain('List price');
       expect(text).toContain('$250.00');
       expect(text).toContain(`Promo code ${promo.code}`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { OwnCertificate } from '@academy/contracts';
+import { aRegistration } from '@academy/contracts/testing';
 import { callApi } from '../support/api';
-import { expect, registerStudent, test, type Student } from '../support/fixtures';
+import { expect, PHONE, registerStudent, test, type Student } from '../support/fixtures';
 import { ADMIN, grant, signInToBackOffice } from '../support/staff';
 import { SEED_LESSONS } from '@academy/contracts/seed';
 
@@ -63,7 +64,8 @@ async function finishLesson(page: Page, lessonId: number, title: string) {
   await saved;
 }
 
-test.describe('certificates', () => {
+/** The student's and the visitor's screens are checked at each size; staff work at a desktop. */
+test.describe('certificates', { tag: PHONE }, () => {
   test('a student completes the last lesson and gets the certificate on the dashboard', async ({
     page,
     student,
@@ -93,21 +95,30 @@ test.describe('certificates', () => {
     await expect(
       page.getByText('Vera Certified completed the Platinum course of Trading Academy.'),
     ).toBeVisible();
+    // Nothing else about the holder: no e-mail, phone or balance.
     await expect(page.getByText(student.email)).toHaveCount(0);
+    await expect(page.getByText(aRegistration().contact.slice(-10))).toHaveCount(0);
+    await expect(page.getByText('$')).toHaveCount(0);
   });
 
-  test('staff revoke a certificate and its verify page says so', async ({ page }) => {
+  test('staff revoke a certificate and its verify page says so', async ({ page, browser }) => {
     const { code } = await certificateHolder();
-    await signInToBackOffice(page, ADMIN);
-    await page.goto('/admin/certificates');
-    await page.getByRole('textbox', { name: 'Holder name or code' }).fill(code);
-    const entry = page.locator('tr, li').filter({ hasText: code });
-    await expect(entry).toHaveCount(1);
-    await entry.getByRole('button', { name: 'Revoke' }).click();
-    const dialog = page.getByRole('dialog', { name: `Revoke certificate ${code}?` });
-    await dialog.getByRole('textbox').fill('Issued in error');
-    await dialog.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByText('Certificate revoked')).toBeVisible();
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const staffPage = await staffContext.newPage();
+      await signInToBackOffice(staffPage, ADMIN);
+      await staffPage.goto('/admin/certificates');
+      await staffPage.getByRole('textbox', { name: 'Holder name or code' }).fill(code);
+      const entry = staffPage.locator('tr, li').filter({ hasText: code });
+      await expect(entry).toHaveCount(1);
+      await entry.getByRole('button', { name: 'Revoke' }).click();
+      const dialog = staffPage.getByRole('dialog', { name: `Revoke certificate ${code}?` });
+      await dialog.getByRole('textbox').fill('Issued in error');
+      await dialog.getByRole('button', { name: 'Revoke' }).click();
+      await expect(staffPage.getByText('Certificate revoked')).toBeVisible();
+    } finally {
+      await staffContext.close();
+    }
 
     await page.goto(`/certificates/${code}`);
     await expect(page.getByText('Revoked certificate')).toBeVisible();

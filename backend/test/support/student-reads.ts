@@ -1,4 +1,5 @@
 import type { PaymentRecord, PaymentsEnvelope, User, UserEnvelope } from '@academy/contracts';
+import { binary, pdfText } from './pdf-text.js';
 import type { TestApp } from './test-app.js';
 
 /** GET /api/user as the student sees it. */
@@ -12,4 +13,19 @@ export async function ownPayments(t: TestApp, token: string): Promise<PaymentRec
   return (
     (await t.http.get('/api/payments').set('token', token).expect(200)).body as PaymentsEnvelope
   ).data;
+}
+
+/** The text of the sales receipt the student downloads for one of their payments. */
+export async function ownReceiptText(
+  t: TestApp,
+  token: string,
+  paymentId: string,
+): Promise<string> {
+  const response = await t.http
+    .get(`/api/payments/${paymentId}/receipt.pdf`)
+    .set('token', token)
+    .buffer(true)
+    .parse(binary)
+    .expect(200);
+  return pdfText(response.body as Buffer);
 }

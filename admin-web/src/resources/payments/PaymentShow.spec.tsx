@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { AdminPayment, AuditEntry, LedgerEntry, StaffRole } from '@academy/contracts';
 import { anAdminPayment } from '@academy/contracts/testing';
@@ -201,6 +202,51 @@ describe(PaymentShow.name, () => {
   it('says when there is no receipt', async () => {
     renderShow({ ...PAID, hasReceipt: false, receiptType: null });
     expect(await section('Receipt')).toHaveTextContent('No receipt attached');
+  });
+
+  it('downloads the sales receipt and credit note of a refunded payment, each named by its number', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const getSalesDocument = vi.fn().mockResolvedValue(pdf);
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:sales-document');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderShow(
+      {
+        ...PAID,
+        status: 'refunded',
+        salesReceiptNumber: 'TA-2026-000009',
+        creditNoteNumber: 'CN-2026-000002',
+      },
+      'admin',
+      { getSalesDocument },
+    );
+    const documents = await section('Sales receipt and credit note');
+    await userEvent.click(
+      within(documents).getByRole('button', { name: 'Credit note CN-2026-000002 (PDF)' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['CN-2026-000002.pdf']));
+    await userEvent.click(
+      within(documents).getByRole('button', { name: 'Sales receipt TA-2026-000009 (PDF)' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['CN-2026-000002.pdf', 'TA-2026-000009.pdf']));
+    expect(getSalesDocument.mock.calls).toEqual([
+      ['pay-9', 'credit_note'],
+      ['pay-9', 'receipt'],
+    ]);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+    click.mockRestore();
+  });
+
+  it('says when no sales receipt was issued yet', async () => {
+    renderShow(anAdminPayment());
+    const documents = await section('Sales receipt and credit note');
+    expect(documents).toHaveTextContent('None issued: a payment gets a receipt when it is paid');
+    expect(within(documents).queryByRole('button')).toBeNull();
   });
 
   it('lists the balance changes the payment caused', async () => {

@@ -1,4 +1,5 @@
 import type { fetchUtils } from 'react-admin';
+import { API_BASE_URL } from '../../config/env';
 import { ADMIN_API, type AdminHttp } from '../../providers/admin-http';
 import { paymentsDataProvider } from './data-provider';
 
@@ -42,6 +43,17 @@ describe(paymentsDataProvider.name, () => {
     expect(sent.mock.calls).toEqual([
       [`${ADMIN_API}/payments/pay-7/ledger?range=${encodeURIComponent('[0,99]')}`],
       [`${ADMIN_API}/payments/pay-7/receipt`],
+    ]);
+  });
+
+  it('reads the sales receipt and credit note from the routes the student app uses too', async () => {
+    const { http, sent } = fakeHttp();
+    const payments = paymentsDataProvider(http);
+    await payments.getSalesDocument('pay/7', 'receipt');
+    await payments.getSalesDocument('pay/7', 'credit_note');
+    expect(sent.mock.calls).toEqual([
+      [`${API_BASE_URL}/payments/pay%2F7/receipt.pdf`],
+      [`${API_BASE_URL}/payments/pay%2F7/credit-note.pdf`],
     ]);
   });
 });
