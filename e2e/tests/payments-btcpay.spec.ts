@@ -1,6 +1,7 @@
 import { aRegistration } from '@academy/contracts/testing';
 import { startBtcpayProduct, type BtcpayProduct } from '../support/btcpay';
 import { expect, PHONE, test } from '../support/fixtures';
+import { chooseCryptoForTier } from '../support/payments';
 import { ADMIN } from '../support/staff';
 
 let product: BtcpayProduct;
@@ -32,17 +33,8 @@ test(
     await page.addInitScript((value) => {
       localStorage.setItem('token', JSON.stringify(value));
     }, token);
-    const overlay = page.getByRole('dialog');
 
-    await page.goto(`${product.baseUrl}/activate`);
-    await page
-      .getByRole('article', { name: 'GOLD' })
-      .getByRole('button', { name: 'Top Up' })
-      .click();
-    await overlay
-      .getByRole('list', { name: 'Payment methods' })
-      .getByRole('button', { name: 'Crypto' })
-      .click();
+    const overlay = await chooseCryptoForTier(page, 'GOLD', product.baseUrl);
     await expect(overlay.getByRole('list', { name: 'Receiving addresses' })).toHaveCount(0);
     await overlay.getByRole('button', { name: 'Pay with crypto' }).click();
 
