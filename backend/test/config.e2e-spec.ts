@@ -154,4 +154,34 @@ describe('GET /api/config of a deployment that configured no payment details', (
       await t.close();
     }
   });
+
+  describe('keeps the card provider and BTCPay crypto invoices independent of each other', () => {
+    const btcpay = {
+      BTCPAY_URL: 'https://btcpay.example',
+      BTCPAY_API_KEY: 'key',
+      BTCPAY_STORE_ID: 'store',
+      BTCPAY_WEBHOOK_SECRET: 'secret',
+    };
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    it.each([
+      ['Stripe and BTCPay', { ...stripe, ...btcpay }, 'stripe', true],
+      ['BTCPay alone', btcpay, null, true],
+      ['Stripe alone', stripe, 'stripe', false],
+    ] as const)('%s', async (_, env, paymentProvider, cryptoInvoices) => {
+      const t = await createTestApp({ env: { ...production, ...env } });
+      try {
+        const config = (await t.http.get('/api/config').expect(200)).body as PublicConfig;
+        expect([config.paymentProvider, config.cryptoInvoices]).toEqual([
+          paymentProvider,
+          cryptoInvoices,
+        ]);
+      } finally {
+        await t.close();
+      }
+    });
+  });
 });

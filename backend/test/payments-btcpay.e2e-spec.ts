@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import type { ApiError, PublicConfig } from '@academy/contracts';
 import { BTCPAY, btcpayApp, type BtcpayApp } from './support/btcpay-app.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
@@ -203,5 +204,21 @@ describe('POST /api/payments/crypto-invoice and /api/payments/webhooks/btcpay', 
       .send(body)
       .expect(200);
     expect(answer.body).toEqual({ received: true });
+    // An invoice of this store made by someone else (a point of sale, by hand): no payment of ours.
+    const made = await fetch(`${b.fake.baseUrl}/api/v1/stores/${BTCPAY.storeId}/invoices`, {
+      method: 'POST',
+      headers: { authorization: `token ${BTCPAY.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: '500.00', currency: 'USD', metadata: { orderId: 'pos-1' } }),
+    });
+    const stranger = ((await made.json()) as { id: string }).id;
+    b.fake.setStatus(stranger, 'Settled', 'None', 500);
+    const paid = () =>
+      b.t.app
+        .get(DataSource)
+        .query<{ n: number }[]>(`SELECT count(*)::int AS n FROM payments WHERE status = 'paid'`);
+    const [paidBefore, gets] = [await paid(), b.fake.calls.filter((call) => call === 'get').length];
+    expect(await b.deliver(stranger)).toEqual({ status: 200, body: { received: true } });
+    expect(b.fake.calls.filter((call) => call === 'get').length).toBe(gets + 1);
+    expect(await paid()).toEqual(paidBefore);
   });
 });

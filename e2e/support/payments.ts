@@ -33,6 +33,25 @@ export async function findPayment(page: Page, reference: string): Promise<Locato
   return entry;
 }
 
+/**
+ * Opens /activate (on `baseUrl`, or the shared product's), buys the tier with Top Up and chooses
+ * Crypto in the payment overlay, which it returns.
+ */
+export async function chooseCryptoForTier(
+  page: Page,
+  tier: string,
+  baseUrl = '',
+): Promise<Locator> {
+  const overlay = page.getByRole('dialog');
+  await page.goto(`${baseUrl}/activate`);
+  await page.getByRole('article', { name: tier }).getByRole('button', { name: 'Top Up' }).click();
+  await overlay
+    .getByRole('list', { name: 'Payment methods' })
+    .getByRole('button', { name: 'Crypto' })
+    .click();
+  return overlay;
+}
+
 /** "I have paid" through the student API, as the payment overlay sends it. */
 export async function payManually(
   student: Student,

@@ -1,6 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, isPhone, PHONE, test } from '../support/fixtures';
-import { findPayment, openPayments, uniqueReference } from '../support/payments';
+import {
+  chooseCryptoForTier,
+  findPayment,
+  openPayments,
+  uniqueReference,
+} from '../support/payments';
 import { ADMIN, SUPPORT } from '../support/staff';
 
 /** A browser of its own for a staff member, the size of the student's. */
@@ -19,19 +24,10 @@ test(
     // Three sign-ins across both apps: the longest walk the product has.
     test.slow();
     const hash = uniqueReference('0xflow');
-    const overlay = page.getByRole('dialog');
     const account = page.getByRole('region', { name: 'Your account' });
 
     await signIn(student);
-    await page.goto('/activate');
-    await page
-      .getByRole('article', { name: 'GOLD' })
-      .getByRole('button', { name: 'Top Up' })
-      .click();
-    await overlay
-      .getByRole('list', { name: 'Payment methods' })
-      .getByRole('button', { name: 'Crypto' })
-      .click();
+    const overlay = await chooseCryptoForTier(page, 'GOLD');
     await overlay.getByRole('button', { name: 'I have paid' }).click();
     await overlay.getByRole('radio', { name: 'USDT (TRC20)' }).check();
     await overlay.getByRole('textbox', { name: 'Transaction hash' }).fill(hash);

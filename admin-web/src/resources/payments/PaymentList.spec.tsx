@@ -242,6 +242,29 @@ describe(PaymentList.name, () => {
     }
   });
 
+  it('lists the BTCPay payments waiting for staff: provider btcpay, needsStaff true', async () => {
+    const { getList } = renderList();
+    await row('0xPENDING');
+    const user = userEvent.setup();
+    const addFilter = async (name: string, option: string) => {
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name }));
+      await user.click(await screen.findByRole('combobox', { name }, ACCESS_CHECKED));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await addFilter('Provider', 'BTCPay Server');
+    await addFilter('Waiting for staff', 'Waiting for staff');
+    // The API takes a boolean: a text "true" would be refused.
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'payments',
+        expect.objectContaining({
+          filter: { status: 'pending', provider: 'btcpay', needsStaff: true },
+        }),
+      ),
+    );
+  });
+
   it('exports every payment matching the current filters', async () => {
     const url = '/api/admin/payments/signed-export.csv?filter=%7B%7D&staff=1&v=1&exp=2&sig=abc';
     const exportPayments = vi

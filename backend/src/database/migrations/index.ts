@@ -37,6 +37,7 @@ import { AddPaymentReviewNotice1796620000000 } from './1796620000000-AddPaymentR
 import { BalanceChangeNotes1796630000000 } from './1796630000000-BalanceChangeNotes.js';
 import { LessonProgressNotifications1796640000000 } from './1796640000000-LessonProgressNotifications.js';
 import { IndexPaymentsPromoCode1796650000000 } from './1796650000000-IndexPaymentsPromoCode.js';
+import { ClaimLapsedBtcpayInvoices1796660000000 } from './1796660000000-ClaimLapsedBtcpayInvoices.js';
 import { DeviceTimeZones1796700000000 } from './1796700000000-DeviceTimeZones.js';
 
 /**
@@ -83,5 +84,6 @@ export const MIGRATIONS = [
   BalanceChangeNotes1796630000000,
   LessonProgressNotifications1796640000000,
   IndexPaymentsPromoCode1796650000000,
+  ClaimLapsedBtcpayInvoices1796660000000,
   DeviceTimeZones1796700000000,
 ];

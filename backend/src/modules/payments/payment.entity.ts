@@ -203,6 +203,13 @@ export class PaymentEntity {
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
 
+  /**
+   * Until when one replica's BTCPay recheck sweep holds this lapsed invoice: the others' passes
+   * skip it, so BTCPay is asked about it once per pass across replicas.
+   */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
