@@ -36,6 +36,12 @@ describe('trial mails', () => {
     return { ...student, endsAt };
   }
 
+  /** A moment as a reader in `timeZone` using `language` writes it, without the zone. */
+  const wallClock = (at: Date, language: string, timeZone: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+      at,
+    );
+
   /** Runs the job(s) and answers the mails that went to this address. */
   async function mailsTo(email: string, run: () => Promise<unknown>): Promise<MailMessage[]> {
     const { messages } = await t.outbox.messagesDuring(run);
@@ -58,11 +64,7 @@ describe('trial mails', () => {
     const [mail, ...more] = await mailsTo(student.email, () => jobs.sendDue(dayBefore));
     expect(more).toEqual([]);
     expect(mail.subject).toBe('Your $500 trial ends tomorrow');
-    const when = new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(student.endsAt);
+    const when = wallClock(student.endsAt, 'en-GB', 'UTC');
     expect(mail.text).toContain('Hello Anna,');
     expect(mail.text).toContain(`Your $500 trading trial ends on ${when} UTC.`);
     expect(mail.text).toContain('https://academy.example.com/activate');
@@ -103,11 +105,7 @@ describe('trial mails', () => {
 
   it('writes to a Russian-speaking student in Russian', async () => {
     const student = await onTrial('ru', 'Борис');
-    const when = new Intl.DateTimeFormat('ru-RU', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(student.endsAt);
+    const when = wallClock(student.endsAt, 'ru-RU', 'UTC');
     const [reminder] = await mailsTo(student.email, () =>
       jobs.sendDue(new Date(student.endsAt.getTime() - HOUR_MS)),
     );
@@ -131,11 +129,7 @@ describe('trial mails', () => {
       .post('/api/login')
       .send({ email: student.email, password: STRONG_PASSWORD, deviceTimeZone: 'Asia/Kolkata' })
       .expect(200);
-    const inKolkata = new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(student.endsAt);
+    const inKolkata = wallClock(student.endsAt, 'en-GB', 'Asia/Kolkata');
     const [reminder] = await mailsTo(student.email, () =>
       jobs.sendDue(new Date(student.endsAt.getTime() - HOUR_MS)),
     );
