@@ -7,6 +7,8 @@ import {
   type CertificateVerification,
   type OwnCertificate,
 } from '@academy/contracts';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
+import { DataSource } from 'typeorm';
 import { DeletedUsersService } from '../src/modules/users/deleted/deleted-users.service.js';
 import { binary, pdfText } from './support/pdf-text.js';
 import { ownPayments } from './support/student-reads.js';
@@ -55,6 +57,20 @@ describe('certificates', () => {
       .body as OwnCertificate[];
 
   const verify = (code: string) => t.http.get(`/api/certificates/${code}`);
+
+  /** The holder's PDF of `code`: its content type and text. */
+  const holderPdf = async (student: Student, code: string) => {
+    const response = await t.http
+      .get(`/api/certificates/${code}.pdf`)
+      .set('token', student.token)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    return {
+      type: response.headers['content-type'],
+      text: await pdfText(response.body as Buffer),
+    };
+  };
 
   /** A Platinum student with every lesson but the last completed. */
   const almostDone = async (name = { username: 'Anna', lastname: 'Petrova' }) => {
@@ -152,14 +168,8 @@ describe('certificates', () => {
       const { student } = await almostDone({ username: 'Carla', lastname: 'Gomez' });
       await complete(student, SEED_LESSONS.at(-1)!.id);
       const [{ code }] = await own(student);
-      const response = await t.http
-        .get(`/api/certificates/${code}.pdf`)
-        .set('token', student.token)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      const text = await pdfText(response.body as Buffer);
+      const { type, text } = await holderPdf(student, code);
+      expect(type).toBe('application/pdf');
       expect(text).toContain('Certificate of completion');
       expect(text).toContain('Carla Gomez');
       expect(text).toContain('Trading Academy LLC');
@@ -174,15 +184,40 @@ describe('certificates', () => {
       await buy(student, 'platinum');
       for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
       const [{ code }] = await own(student);
-      const response = await t.http
-        .get(`/api/certificates/${code}.pdf`)
-        .set('token', student.token)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const text = await pdfText(response.body as Buffer);
+      const { text } = await holderPdf(student, code);
       expect(text).toContain('Сертификат о прохождении курса');
       expect(text).toContain('Дарья Смирнова');
+    });
+
+    it('states the calendar date of its issue in the holder’s time zone then, however often drawn', async () => {
+      // 20:00 on 4 March in UTC is already 5 March on Kiritimati (UTC+14).
+      const issuedAt = '2026-03-04T20:00:00Z';
+      const issue = async (deviceTimeZone?: string) => {
+        const student = await t.student({ deviceTimeZone });
+        await buy(student, 'platinum');
+        for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
+        const [{ code }] = await own(student);
+        await t.app
+          .get(DataSource)
+          .query('UPDATE certificates SET issued_at = $2 WHERE code = $1', [code, issuedAt]);
+        return { student, code };
+      };
+
+      const far = await issue('Pacific/Kiritimati');
+      expect((await holderPdf(far.student, far.code)).text).toContain('Issued on 5 March 2026');
+      await t.http
+        .post('/api/login')
+        .send({ email: far.student.email, password: STRONG_PASSWORD, deviceTimeZone: 'UTC' })
+        .expect(200);
+      const { text: redrawn } = await holderPdf(far.student, far.code);
+      expect(redrawn).toContain('Issued on 5 March 2026');
+      // A certificate is shown to others: it does not say where its holder lives.
+      expect(redrawn).not.toContain('Kiritimati');
+
+      const unknown = await issue();
+      expect((await holderPdf(unknown.student, unknown.code)).text).toContain(
+        'Issued on 4 March 2026',
+      );
     });
 
     it('writes it in the device’s language for a student who chose none', async () => {
@@ -190,13 +225,7 @@ describe('certificates', () => {
       await buy(student, 'platinum');
       for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
       const [{ code }] = await own(student);
-      const response = await t.http
-        .get(`/api/certificates/${code}.pdf`)
-        .set('token', student.token)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      expect(await pdfText(response.body as Buffer)).toContain('Сертификат о прохождении курса');
+      expect((await holderPdf(student, code)).text).toContain('Сертификат о прохождении курса');
     });
   });
 

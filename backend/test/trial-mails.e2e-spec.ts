@@ -3,6 +3,7 @@ import type { UserEnvelope } from '@academy/contracts';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { TrialMailsService } from '../src/modules/overdraft/trial-mails.service.js';
 import type { MailMessage } from './support/mail-message.js';
+import { STRONG_PASSWORD } from '@academy/contracts/testing';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -18,9 +19,12 @@ describe('trial mails', () => {
   });
   afterAll(() => t.close());
 
-  /** A student on the trial, in the given language; answers when the trial ends. */
-  async function onTrial(locale: 'en' | 'ru' = 'en', username = 'Anna') {
-    const student = await t.student({ username });
+  /**
+   * A student on the trial, in the given language, signed up on a device in `deviceTimeZone`
+   * (none said when omitted); answers when the trial ends.
+   */
+  async function onTrial(locale: 'en' | 'ru' = 'en', username = 'Anna', deviceTimeZone?: string) {
+    const student = await t.student({ username, deviceTimeZone });
     await t.app
       .get(DataSource)
       .query('UPDATE users SET locale = $2 WHERE id = $1', [student.id, locale]);
@@ -31,6 +35,12 @@ describe('trial mails', () => {
     const endsAt = new Date((response.body as UserEnvelope).data.overdraft_expires_at!);
     return { ...student, endsAt };
   }
+
+  /** A moment as a reader in `timeZone` using `language` writes it, without the zone. */
+  const wallClock = (at: Date, language: string, timeZone: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+      at,
+    );
 
   /** Runs the job(s) and answers the mails that went to this address. */
   async function mailsTo(email: string, run: () => Promise<unknown>): Promise<MailMessage[]> {
@@ -54,13 +64,9 @@ describe('trial mails', () => {
     const [mail, ...more] = await mailsTo(student.email, () => jobs.sendDue(dayBefore));
     expect(more).toEqual([]);
     expect(mail.subject).toBe('Your $500 trial ends tomorrow');
-    const when = new Intl.DateTimeFormat('en', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(student.endsAt);
+    const when = wallClock(student.endsAt, 'en-GB', 'UTC');
     expect(mail.text).toContain('Hello Anna,');
-    expect(mail.text).toContain(`Your $500 trading trial ends on ${when} (UTC).`);
+    expect(mail.text).toContain(`Your $500 trading trial ends on ${when} UTC.`);
     expect(mail.text).toContain('https://academy.example.com/activate');
 
     const later = new Date(dayBefore.getTime() + HOUR_MS);
@@ -99,11 +105,7 @@ describe('trial mails', () => {
 
   it('writes to a Russian-speaking student in Russian', async () => {
     const student = await onTrial('ru', 'Борис');
-    const when = new Intl.DateTimeFormat('ru', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(student.endsAt);
+    const when = wallClock(student.endsAt, 'ru-RU', 'UTC');
     const [reminder] = await mailsTo(student.email, () =>
       jobs.sendDue(new Date(student.endsAt.getTime() - HOUR_MS)),
     );
@@ -111,14 +113,32 @@ describe('trial mails', () => {
     expect(reminder.subject).toBe('Пробный период с депозитом 500\u00a0$ закончится завтра');
     expect(reminder.text).toContain('Здравствуйте, Борис!');
     expect(reminder.text).toContain(
-      `Ваш пробный период с торговым депозитом 500\u00a0$ закончится ${when} (UTC).`,
+      `Ваш пробный период с торговым депозитом 500\u00a0$ закончится ${when} UTC.`,
     );
     expect(reminder.text).toContain('активируйте курс');
     const [ended] = await mailsTo(student.email, () =>
       jobs.sendDue(new Date(student.endsAt.getTime() + HOUR_MS)),
     );
     expect(ended.subject).toBe('Пробный период с депозитом 500\u00a0$ закончился');
-    expect(ended.text).toContain(`закончился ${when} (UTC)`);
+    expect(ended.text).toContain(`закончился ${when} UTC`);
+  });
+
+  it('gives the end in the time zone of the device the student last signed in on', async () => {
+    const student = await onTrial('en', 'Anna', 'America/New_York');
+    await t.http
+      .post('/api/login')
+      .send({ email: student.email, password: STRONG_PASSWORD, deviceTimeZone: 'Asia/Kolkata' })
+      .expect(200);
+    const inKolkata = wallClock(student.endsAt, 'en-GB', 'Asia/Kolkata');
+    const [reminder] = await mailsTo(student.email, () =>
+      jobs.sendDue(new Date(student.endsAt.getTime() - HOUR_MS)),
+    );
+    expect(reminder.text).toContain(`ends on ${inKolkata} Asia/Kolkata.`);
+    expect(reminder.text).not.toContain('UTC');
+    const [ended] = await mailsTo(student.email, () =>
+      jobs.sendDue(new Date(student.endsAt.getTime() + HOUR_MS)),
+    );
+    expect(ended.text).toContain(`ended on ${inKolkata} Asia/Kolkata,`);
   });
 
   it('tries again on the next run when a mail could not be sent', async () => {

@@ -3143,7 +3143,7 @@ export interface components {
        */
       deviceLocale?: 'en' | 'ru';
       /**
-       * @description The IANA time zone of this device; the dates on the student's receipts and credit notes are written in the time zone of the device they last signed in on (UTC until one says)
+       * @description The IANA time zone of this device; the dates on the student's receipts, credit notes, certificates and mails are written in the time zone of the device they last signed in on (UTC until one says)
        * @example Europe/Moscow
        */
       deviceTimeZone?: string;
@@ -3174,7 +3174,7 @@ export interface components {
        */
       deviceLocale?: 'en' | 'ru';
       /**
-       * @description The IANA time zone of this device; the dates on the student's receipts and credit notes are written in the time zone of the device they last signed in on (UTC until one says)
+       * @description The IANA time zone of this device; the dates on the student's receipts, credit notes, certificates and mails are written in the time zone of the device they last signed in on (UTC until one says)
        * @example Europe/Moscow
        */
       deviceTimeZone?: string;

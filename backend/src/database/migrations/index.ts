@@ -39,6 +39,7 @@ import { LessonProgressNotifications1796640000000 } from './1796640000000-Lesson
 import { IndexPaymentsPromoCode1796650000000 } from './1796650000000-IndexPaymentsPromoCode.js';
 import { ClaimLapsedBtcpayInvoices1796660000000 } from './1796660000000-ClaimLapsedBtcpayInvoices.js';
 import { DeviceTimeZones1796700000000 } from './1796700000000-DeviceTimeZones.js';
+import { CertificateTimeZones1796710000000 } from './1796710000000-CertificateTimeZones.js';
 
 /**
  * Every migration, oldest first. Listed by hand because TypeORM's glob loading does not fit
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   IndexPaymentsPromoCode1796650000000,
   ClaimLapsedBtcpayInvoices1796660000000,
   DeviceTimeZones1796700000000,
+  CertificateTimeZones1796710000000,
 ];

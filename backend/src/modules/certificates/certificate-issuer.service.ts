@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not } from 'typeorm';
+import { UNKNOWN_TIME_ZONE } from '../../common/dates/document-date.js';
 import { CatalogueService } from '../catalogue/index.js';
 import { LessonProgressEntity } from '../content/lesson-progress.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -38,11 +39,18 @@ export class CertificateIssuer {
       if (completed < lessonIds.length) return null;
       const code = newCertificateCode();
       const inserted = await manager.query<{ id: number }[]>(
-        `INSERT INTO certificates (code, user_id, tier, holder_name, lessons_completed)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO certificates (code, user_id, tier, holder_name, lessons_completed, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ON CONSTRAINT certificates_user_tier_key DO NOTHING
          RETURNING id`,
-        [code, userId, tier.name, `${user.username} ${user.lastname}`.trim(), lessonIds.length],
+        [
+          code,
+          userId,
+          tier.name,
+          `${user.username} ${user.lastname}`.trim(),
+          lessonIds.length,
+          user.deviceTimeZone ?? UNKNOWN_TIME_ZONE,
+        ],
       );
       if (inserted.length === 0) return null;
       const id = inserted[0].id;

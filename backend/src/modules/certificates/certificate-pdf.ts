@@ -1,4 +1,5 @@
 import type { CourseTierName, Locale } from '@academy/contracts';
+import { documentDate } from '../../common/dates/document-date.js';
 import { newPdfDocument, pdfBytes } from '../../common/pdf/pdf-document.js';
 
 export interface CertificateFacts {
@@ -6,6 +7,8 @@ export interface CertificateFacts {
   holderName: string;
   course: CourseTierName;
   issuedAt: Date;
+  /** The zone whose calendar date at issue the certificate states. */
+  timeZone: string;
   lessonsCompleted: number;
   revokedReason: string | null;
   locale: Locale;
@@ -84,10 +87,7 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
     width: inner,
     align: 'center',
   });
-  const date = new Intl.DateTimeFormat(facts.locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(facts.issuedAt);
+  const date = documentDate(facts.issuedAt, facts.locale, facts.timeZone, 'day');
   doc.moveDown(0.5).text(text.issued(date), { width: inner, align: 'center' });
   if (facts.revokedReason !== null) {
     doc.moveDown(0.5).font('bold').fillColor('#b00020');

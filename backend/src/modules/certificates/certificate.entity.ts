@@ -36,6 +36,13 @@ export class CertificateEntity {
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt: Date;
 
+  /**
+   * The holder's device's time zone when it was issued: the PDF states the calendar date there,
+   * the same however often it is drawn again. UTC for certificates issued before it was kept.
+   */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 

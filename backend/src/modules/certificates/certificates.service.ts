@@ -60,6 +60,7 @@ export class CertificatesService {
       holderName: certificate.holderName,
       course: certificate.tier,
       issuedAt: certificate.issuedAt,
+      timeZone: certificate.timeZone,
       lessonsCompleted: certificate.lessonsCompleted,
       revokedReason: certificate.revokedReason,
       // A student who never chose a language reads it in their device's, as their mails.

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@academy/contracts';
+import { UNKNOWN_TIME_ZONE } from '../../common/dates/document-date.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
@@ -27,6 +28,7 @@ interface ClaimedRow {
   email: string;
   username: string;
   locale: Locale;
+  time_zone: string;
   overdraft_expires_at: Date | string;
 }
 
@@ -101,8 +103,9 @@ export class TrialMailsService {
          ORDER BY overdraft_expires_at
          LIMIT ${CLAIM_BATCH}
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, email, username, COALESCE(locale, device_locale, 'en') AS locale, overdraft_expires_at`,
-      [now, now, bound],
+       RETURNING id, email, username, COALESCE(locale, device_locale, 'en') AS locale,
+         COALESCE(device_time_zone, $4) AS time_zone, overdraft_expires_at`,
+      [now, now, bound, UNKNOWN_TIME_ZONE],
     );
     // PostgreSQL answers an UPDATE … RETURNING as [rows, count]; PGlite as the rows.
     const rows = Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result;
@@ -116,6 +119,7 @@ export class TrialMailsService {
         email: row.email,
         username: row.username,
         locale: row.locale,
+        timeZone: row.time_zone,
         endsAt: new Date(row.overdraft_expires_at),
       },
       `${this.config.publicUrl}/activate`,

@@ -1,4 +1,5 @@
 import { OVERDRAFT_TRIAL, type Locale } from '@academy/contracts';
+import { documentDate } from '../../common/dates/document-date.js';
 import type { Mail } from '../mail/index.js';
 
 export type TrialMailKind = 'reminder' | 'ended';
@@ -7,6 +8,8 @@ export interface TrialMailRecipient {
   email: string;
   username: string;
   locale: Locale;
+  /** The time zone of the device the student last signed in on, UTC when none said. */
+  timeZone: string;
   endsAt: Date;
 }
 
@@ -64,19 +67,6 @@ const WORDING: Record<Locale, Record<TrialMailKind, Wording>> = {
   },
 };
 
-/**
- * The server does not know the student's time zone, so the mail names UTC plainly; the
- * dashboard shows the same moment in the browser's own zone.
- */
-export function trialEndText(endsAt: Date, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(endsAt);
-  return `${text} (UTC)`;
-}
-
 /** The "ends tomorrow" or "has ended" mail, in the student's language. */
 export function trialMail(
   kind: TrialMailKind,
@@ -86,7 +76,7 @@ export function trialMail(
   const wording = WORDING[recipient.locale][kind];
   const paragraphs = [
     wording.greeting(recipient.username),
-    wording.body(trialEndText(recipient.endsAt, recipient.locale)),
+    wording.body(documentDate(recipient.endsAt, recipient.locale, recipient.timeZone)),
   ];
   return {
     to: recipient.email,

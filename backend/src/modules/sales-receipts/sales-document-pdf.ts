@@ -6,9 +6,10 @@ import {
   type SalesDocumentKind,
 } from '@academy/contracts';
 import { formatUsd } from '@academy/domain';
+import { documentDate } from '../../common/dates/document-date.js';
 import { newPdfDocument, pdfBytes } from '../../common/pdf/pdf-document.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { documentDate, salesDocumentTexts } from './sales-document-texts.js';
+import { salesDocumentTexts } from './sales-document-texts.js';
 
 /** Everything a sales receipt or credit note prints. */
 export interface SalesDocumentFacts {

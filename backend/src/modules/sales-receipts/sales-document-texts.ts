@@ -116,16 +116,3 @@ export function salesDocumentTexts(locale: Locale): SalesDocumentTexts {
       return RU;
   }
 }
-
-/**
- * A date by the language's convention in the time zone the document was issued for (the
- * student's device's, else UTC), named after it so that it reads the same anywhere.
- */
-export function documentDate(date: Date, locale: Locale, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-  return `${formatted} ${timeZone}`;
-}

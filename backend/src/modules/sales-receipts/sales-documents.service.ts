@@ -8,6 +8,7 @@ import {
   type SalesDocumentKind,
 } from '@academy/contracts';
 import type { Principal } from '../../common/auth/principal.js';
+import { UNKNOWN_TIME_ZONE } from '../../common/dates/document-date.js';
 import { AppConfig } from '../../config/app-config.js';
 import { isPaymentPublicId, PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -134,7 +135,7 @@ export class SalesDocumentsService {
       buyerName: `${user.username} ${user.lastname}`.trim(),
       buyerEmail: user.email,
       locale: mailLocale(user.locale, user.deviceLocale),
-      timeZone: user.deviceTimeZone ?? 'UTC',
+      timeZone: user.deviceTimeZone ?? UNKNOWN_TIME_ZONE,
       issuedAt,
     });
     const id = (identifiers[0] as { id: number }).id;

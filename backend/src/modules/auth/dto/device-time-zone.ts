@@ -20,7 +20,7 @@ export function isTimeZone(value: unknown): value is string {
 
 /**
  * The time zone of the signing-in device (`Intl.DateTimeFormat().resolvedOptions().timeZone`):
- * the dates on the student's receipts and credit notes are written in it.
+ * the dates on the student's receipts, credit notes, certificates and trial mails are written in it.
  */
 export function DeviceTimeZone() {
   return applyDecorators(
@@ -28,7 +28,7 @@ export function DeviceTimeZone() {
       example: 'Europe/Moscow',
       maxLength: TIME_ZONE_MAX,
       description:
-        "The IANA time zone of this device; the dates on the student's receipts and credit notes are written in the time zone of the device they last signed in on (UTC until one says)",
+        "The IANA time zone of this device; the dates on the student's receipts, credit notes, certificates and mails are written in the time zone of the device they last signed in on (UTC until one says)",
     }),
     IsOptional(),
     ValidateBy(
