@@ -25,8 +25,14 @@ export function LedgerTable({ entries, renderPayment }: LedgerTableProps) {
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    // A phone scrolls the table sideways rather than squeezing the amounts.
-    <Box sx={{ overflowX: 'auto' }}>
+    // A phone scrolls the table sideways rather than squeezing the amounts; the keyboard reaches
+    // that scroll too, by a stop of its own named like the table.
+    <Box
+      role="group"
+      tabIndex={0}
+      aria-label={translate('academy.payments.show.ledger')}
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" aria-label={translate('academy.payments.show.ledger')}>
         <TableHead>
           <TableRow>
