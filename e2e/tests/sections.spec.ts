@@ -54,7 +54,7 @@ test('the education screen leads to the e-books and the video lessons', async ({
 
   await page.goBack();
   const lessons = page.getByRole('article', { name: 'Video Lessons' });
-  await expect(lessons).toContainText('8 video lessons, 1 of them is free to watch');
+  await expect(lessons).toContainText('8 video lessons');
   await lessons.getByRole('link', { name: 'Go to Section' }).click();
   await expect(page).toHaveURL(/\/education\/video$/);
   await expect(title(page, 'Video Lessons')).toBeVisible();

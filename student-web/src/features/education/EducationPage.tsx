@@ -43,19 +43,12 @@ function SectionCard({
 
 /**
  * /education: the two sections, e-books and video lessons, each with what it holds as the
- * catalogue lists it now, so a book staff publish or a lesson they make free counts at once.
+ * catalogue lists it now, so a book or a lesson staff publish counts at once.
  */
 export function EducationPage() {
   const { t } = useTranslation('education');
   const { data: books } = useBooksQuery();
   const { data: lessons } = useLessonsQuery();
-  const free = lessons?.filter((lesson) => lesson.opensWith.free).length ?? 0;
-  const lessonsText =
-    lessons &&
-    [
-      t('contents.lessons', { count: lessons.length }),
-      ...(free > 0 ? [t('overview.video.free', { count: free })] : []),
-    ].join(', ');
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -72,7 +65,7 @@ export function EducationPage() {
           icon={<VideoLibraryIcon fontSize="large" />}
           title={t('overview.video.title')}
           description={t('overview.video.description')}
-          contents={lessonsText ?? null}
+          contents={lessons ? t('contents.lessons', { count: lessons.length }) : null}
           to={paths.videoLessons}
         />
       </Grid>

@@ -9,8 +9,6 @@ export const en = {
     video: {
       title: 'Video Lessons',
       description: 'Video lessons on trading, Forex, stocks, crypto and analysis.',
-      free_one: '{{count}} of them is free to watch',
-      free_other: '{{count}} of them are free to watch',
     },
   },
   books: {

@@ -13,10 +13,6 @@ export const ru = {
     video: {
       title: 'Видеоуроки',
       description: 'Видеоуроки о трейдинге, форексе, акциях, криптовалютах и анализе.',
-      free_one: 'из них {{count}} бесплатный',
-      free_few: 'из них {{count}} бесплатных',
-      free_many: 'из них {{count}} бесплатных',
-      free_other: 'из них {{count}} бесплатного',
     },
   },
   books: {
