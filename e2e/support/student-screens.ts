@@ -41,14 +41,17 @@ export function sideScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** A picture of the whole page in the test's report, for a reviewer who does not run the product. */
+/**
+ * A picture of the whole page in the test's report, for a reviewer who does not run the product;
+ * named "student app: …" beside the back office's "back office: …" ones.
+ */
 export async function attachScreenshot(
   page: Page,
   testInfo: TestInfo,
   name: string,
 ): Promise<void> {
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await testInfo.attach(`student app: ${name}`, { body, contentType: 'image/png' });
 }
 
 /**

@@ -91,12 +91,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The desktop widths, one for each theme: the phone's is checked with the screenshots below. */
+const THEME_WIDTHS: Record<BackOfficeTheme, { width: number; height: number }> = {
+  light: { width: 1440, height: 900 },
+  dark: { width: 1280, height: 800 },
+};
+
 for (const locale of ['en', 'ru'] as BackOfficeLocale[]) {
   for (const theme of ['light', 'dark'] as BackOfficeTheme[]) {
-    test(`every screen passes axe with one h1, in ${locale} and the ${theme} theme`, async ({
+    const size = THEME_WIDTHS[theme];
+    test(`every screen passes axe with one h1, in ${locale} and the ${theme} theme at ${size.width} px`, async ({
       page,
     }) => {
       test.setTimeout(300_000);
+      await page.setViewportSize(size);
       await signInToBackOffice(page, ADMIN);
       await switchBackOffice(page, locale, theme);
       const found: string[] = [];
@@ -168,35 +176,45 @@ test("the users list's checkboxes are named after their users and no hidden cont
   await expect(row.getByRole('checkbox', { name: 'Выбрать: Pavel Orlov' })).toBeVisible();
 });
 
-/** Each main screen as a picture in the report, and whether any scrolls sideways. */
-async function attachScreens(page: Page, testInfo: TestInfo, width: number): Promise<string[]> {
-  const overflowing: string[] = [];
+/**
+ * Each main screen as a picture in the report, named by screen, width and language; what goes
+ * wrong on any: scrolling sideways, or a serious axe finding.
+ */
+async function attachScreens(
+  page: Page,
+  testInfo: TestInfo,
+  width: number,
+  locale: BackOfficeLocale,
+): Promise<string[]> {
+  const problems: string[] = [];
   for (const screen of mainScreens()) {
     await open(page, screen);
-    await testInfo.attach(`${screen.name} at ${width} px`, {
-      body: await page.screenshot({ fullPage: true }),
+    await testInfo.attach(`back office: ${screen.name} at ${width} px, ${locale}`, {
+      body: await page.screenshot({ fullPage: true, animations: 'disabled' }),
       contentType: 'image/png',
     });
     const overflows = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
     );
-    if (overflows) overflowing.push(screen.name);
+    if (overflows) problems.push(`${screen.name}: scrolls sideways`);
+    problems.push(...(await seriousViolations(page)).map((text) => `${screen.name}: ${text}`));
   }
-  return overflowing;
+  return problems;
 }
 
 for (const [width, height, locale] of [
   [1440, 900, 'en'],
   [1280, 800, 'ru'],
+  [390, 844, 'en'],
   [390, 844, 'ru'],
 ] as const) {
-  test(`the main screens at ${width} px in ${locale} go into the report, none scrolling sideways`, async ({
+  test(`the main screens at ${width} px in ${locale} go into the report, none scrolling sideways or failing axe`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
     await signInToBackOffice(page, ADMIN);
     await switchBackOffice(page, locale);
-    expect(await attachScreens(page, testInfo, width)).toEqual([]);
+    expect(await attachScreens(page, testInfo, width, locale)).toEqual([]);
   });
 }

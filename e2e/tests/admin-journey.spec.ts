@@ -45,13 +45,12 @@ const DESKTOP_1440 = { name: '1440 px', viewport: { width: 1440, height: 900 }, 
 const DESKTOP_1280 = { name: '1280 px', viewport: { width: 1280, height: 800 }, phone: false };
 const PHONE_390 = { name: '390 px', viewport: { width: 390, height: 844 }, phone: true };
 
-/** Each width, and each language at a desktop and on a phone. */
+/** Each width in each language. */
 const RUNS: { size: typeof DESKTOP_1440; locale: BackOfficeLocale }[] = [
-  { size: DESKTOP_1440, locale: 'ru' },
-  { size: DESKTOP_1280, locale: 'en' },
-  { size: PHONE_390, locale: 'en' },
-  { size: PHONE_390, locale: 'ru' },
-];
+  DESKTOP_1440,
+  DESKTOP_1280,
+  PHONE_390,
+].flatMap((size) => (['en', 'ru'] as const).map((locale) => ({ size, locale })));
 
 const pendingCard = (page: Page, locale: BackOfficeLocale) =>
   page.getByRole('region', { name: TEXTS[locale].pending });
@@ -147,6 +146,10 @@ for (const { size, locale } of RUNS) {
       expect(change.after).toEqual({ balance: 1344414.71, reason: 'Compensation for the outage' });
 
       await page.goto(`/admin/users/${student.id}/show`);
+      // The page is titled by the student's name (aRegistration's), not "User 404".
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Anna Petrova · #${student.id}`,
+      );
       await expect(page.getByRole('table').getByText('Compensation for the outage')).toBeVisible();
     });
   });

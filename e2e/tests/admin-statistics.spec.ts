@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { switchBackOffice } from '../support/back-office-settings';
 import { expect, registerStudent, test } from '../support/fixtures';
 import { ADMIN, signInToBackOffice } from '../support/staff';
 
@@ -80,3 +81,62 @@ test('hovering today shows "Registrations: {count}"', async ({ page }) => {
     .hover({ force: true });
   await expect(page.getByText(`Registrations: ${today.count}`, { exact: true })).toBeVisible();
 });
+
+/**
+ * What spills out of where it is drawn: a card's figure past its card, a chart's axis label
+ * past its chart. Each as "what: text".
+ */
+function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left < outer.left - 1 ||
+      inner.right > outer.right + 1 ||
+      inner.top < outer.top - 1 ||
+      inner.bottom > outer.bottom + 1;
+    const found: string[] = [];
+    for (const card of document.querySelectorAll('main section')) {
+      for (const text of card.querySelectorAll('p, h2')) {
+        const box = text.getBoundingClientRect();
+        if (text.scrollWidth > text.clientWidth + 1 || outside(box, card.getBoundingClientRect())) {
+          found.push(`card: ${text.textContent ?? ''}`);
+        }
+      }
+    }
+    for (const chart of document.querySelectorAll('main svg')) {
+      const area = chart.getBoundingClientRect();
+      if (area.width < 100) continue;
+      for (const label of chart.querySelectorAll('text')) {
+        if (outside(label.getBoundingClientRect(), area)) {
+          found.push(`axis: ${label.textContent ?? ''}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 800],
+  [390, 844],
+] as const) {
+  for (const locale of ['en', 'ru'] as const) {
+    test(`at ${width} px in ${locale} no card's figure and no axis label is clipped`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openStatistics(page);
+      await switchBackOffice(page, locale);
+      for (const period of locale === 'en' ? ['Week', 'Year'] : ['Неделя', 'Год']) {
+        await page.getByRole('button', { name: period, exact: true }).click();
+        await expect(page.getByRole('button', { name: period, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.locator('main svg text').first()).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await clippedText(page), `${period} at ${width} px in ${locale}`).toEqual([]);
+      }
+    });
+  }
+}

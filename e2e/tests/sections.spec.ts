@@ -44,7 +44,7 @@ test('the education screen leads to the e-books and the video lessons', async ({
   await expect(title(page, 'Education')).toBeVisible();
 
   const books = page.getByRole('article', { name: 'E-Books' });
-  await expect(books).toContainText('Seven trading books');
+  await expect(books).toContainText('Trading books, from Forex basics');
   await books.getByRole('link', { name: 'Go to Section' }).click();
   await expect(page).toHaveURL(/\/education\/books$/);
   await expect(title(page, 'E-books')).toBeVisible();
@@ -54,7 +54,7 @@ test('the education screen leads to the e-books and the video lessons', async ({
 
   await page.goBack();
   const lessons = page.getByRole('article', { name: 'Video Lessons' });
-  await expect(lessons).toContainText('Eight video lessons');
+  await expect(lessons).toContainText('Video lessons on trading, Forex');
   await lessons.getByRole('link', { name: 'Go to Section' }).click();
   await expect(page).toHaveURL(/\/education\/video$/);
   await expect(title(page, 'Video Lessons')).toBeVisible();

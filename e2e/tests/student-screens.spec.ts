@@ -34,7 +34,7 @@ for (const locale of LOCALES) {
           });
           await expect.soft(accountMenu, where).toBeInViewport({ ratio: 1 });
           // The report shows each screen once, in English; Russian is checked, not pictured.
-          if (locale === 'en') await attachScreenshot(page, testInfo, `${path} at ${width} px`);
+          if (locale === 'en') await attachScreenshot(page, testInfo, `${path} at ${width} px, en`);
         }
       }
     },

@@ -24,7 +24,8 @@ interface RecordTableProps<T> {
 
 /**
  * Records that a page shows beside its own, as a compact table with a heading a column. A table
- * wider than a phone scrolls sideways rather than squeezing its figures.
+ * wider than a phone scrolls sideways rather than squeezing its figures, and the keyboard reaches
+ * that scroll too, by a stop of its own named like the table.
  */
 export function RecordTable<T>({
   columns,
@@ -34,9 +35,10 @@ export function RecordTable<T>({
   labelledBy,
 }: RecordTableProps<T>) {
   const translate = useTypedTranslate();
+  const name = { 'aria-label': label && translate(label), 'aria-labelledby': labelledBy };
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label && translate(label)} aria-labelledby={labelledBy}>
+    <TableContainer role="group" tabIndex={0} {...name}>
+      <Table size="small" {...name}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

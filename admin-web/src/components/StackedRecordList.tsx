@@ -1,6 +1,6 @@
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Divider, IconButton, List, ListItem, Stack } from '@mui/material';
+import { Box, IconButton, List, ListItem, Stack } from '@mui/material';
 import {
   Link,
   RecordContextProvider,
@@ -65,22 +65,20 @@ export function StackedRecordList<RecordType extends RaRecord>({
         const { heading, badge, details, actions } = entry(record);
         return (
           <RecordContextProvider key={record.id} value={record}>
-            <Fragment>
-              {index > 0 && <Divider component="li" />}
-              <ListItem sx={{ display: 'block', px: 1 }}>
-                <Stack
-                  direction="row"
-                  sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
-                >
-                  <Box sx={{ minWidth: 0 }}>{heading}</Box>
-                  {badge}
-                </Stack>
-                {details}
-                <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5, gap: 0.5 }}>
-                  {actions}
-                </Stack>
-              </ListItem>
-            </Fragment>
+            {/* A line between records drawn by the item itself: a list holds list items only. */}
+            <ListItem divider={index < data.length - 1} sx={{ display: 'block', px: 1 }}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+              >
+                <Box sx={{ minWidth: 0 }}>{heading}</Box>
+                {badge}
+              </Stack>
+              {details}
+              <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5, gap: 0.5 }}>
+                {actions}
+              </Stack>
+            </ListItem>
           </RecordContextProvider>
         );
       })}

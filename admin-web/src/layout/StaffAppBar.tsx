@@ -101,6 +101,7 @@ function PageTitle() {
 }
 
 export function StaffAppBar() {
+  const translate = useTypedTranslate();
   return (
     <AppBar
       toolbar={
@@ -108,7 +109,8 @@ export function StaffAppBar() {
           <StaffRoleChip />
           <LocalesMenuButton />
           <ToggleThemeButton />
-          <LoadingIndicator />
+          {/* Its spinner, shown while anything loads, is named like every other one. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
       sx={{

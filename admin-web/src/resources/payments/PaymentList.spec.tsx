@@ -322,6 +322,11 @@ describe(PaymentList.name, () => {
         'href',
         '#/payments/p-pending/show',
       );
+      // A list holds list items only: the lines between records are not separators of their own.
+      const list = entry.parentElement as HTMLUListElement;
+      expect(list.children.length).toBeGreaterThan(1);
+      for (const child of list.children) expect(child.tagName).toBe('LI');
+      expect(within(list).queryAllByRole('separator')).toEqual([]);
     });
   });
 });

@@ -103,6 +103,21 @@ describe(UserList.name, () => {
     expect(within(anna).getByText('GOLD')).toBeVisible();
   });
 
+  it('keeps Delete last in its row, apart from the everyday actions past a divider', async () => {
+    renderList('admin');
+    const boris = await row('boris@example.com');
+    const del = await within(boris).findByRole('button', { name: 'Delete' });
+    const buttons = within(boris).getAllByRole('button');
+    expect(buttons.at(-1)).toBe(del);
+    // The widest part of the row holding Delete alone is set off by a gap and a divider, so a
+    // slip off its neighbour never lands on it.
+    let apart: HTMLElement = del;
+    while (apart.parentElement && within(apart.parentElement).getAllByRole('button').length === 1) {
+      apart = apart.parentElement;
+    }
+    expect(apart).toHaveStyle({ marginLeft: '16px', borderLeftStyle: 'solid' });
+  });
+
   it('shows support staff neither Delete nor Select course', async () => {
     renderList('support');
     const boris = await row('boris@example.com');

@@ -89,6 +89,8 @@ describe(UserShow.name, () => {
   it('opens on the balance changes, paged by the API, with the payment linked', async () => {
     const { dataProvider } = renderShow();
     const table = await screen.findByRole('table', { name: 'Balance changes' });
+    // A phone scrolls the table sideways: the keyboard can reach that scroll as well.
+    expect(screen.getByRole('group', { name: 'Balance changes' })).toHaveAttribute('tabindex', '0');
     expect(within(table).getByText('-$30.00')).toBeInTheDocument();
     expect(within(table).getByText('+$180.00')).toBeInTheDocument();
     expect(within(table).getByText('olga.admin')).toBeInTheDocument();

@@ -4,13 +4,11 @@ export const en = {
     goToSection: 'Go to Section',
     books: {
       title: 'E-Books',
-      description:
-        'Seven trading books, from Forex basics to risk management and trader psychology.',
+      description: 'Trading books, from Forex basics to risk management and trader psychology.',
     },
     video: {
       title: 'Video Lessons',
-      description:
-        'Eight video lessons on trading, Forex, stocks, crypto and analysis, starting with a free demo.',
+      description: 'Video lessons on trading, Forex, stocks, crypto and analysis.',
     },
   },
   books: {

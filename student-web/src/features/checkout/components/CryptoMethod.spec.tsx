@@ -56,14 +56,18 @@ describe(CryptoMethod.name, () => {
     ).toBeVisible();
     const list = screen.getByRole('list', { name: 'Receiving addresses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    for (const [name, address] of [
-      ['Bitcoin', addressOf('btc')],
-      ['Ethereum', addressOf('eth')],
-      ['USDT (TRC20)', addressOf('usdt-trc20')],
-      ['USDT (ERC20)', addressOf('usdt-erc20')],
+    for (const [name, address, network] of [
+      ['Bitcoin', addressOf('btc'), 'Bitcoin'],
+      ['Ethereum', addressOf('eth'), 'Ethereum (ERC20)'],
+      ['USDT (TRC20)', addressOf('usdt-trc20'), 'Tron (TRC20)'],
+      ['USDT (ERC20)', addressOf('usdt-erc20'), 'Ethereum (ERC20)'],
     ]) {
       expect(within(option(name)).getByText(address)).toBeInTheDocument();
+      expect(within(option(name)).getByText(`Network: ${network}`)).toBeVisible();
     }
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Send each coin only on the network shown beside it. Coins sent on another network, or another coin, cannot be recovered.',
+    );
   });
 
   it('copies an address and shows a check mark for 2 seconds', async () => {
