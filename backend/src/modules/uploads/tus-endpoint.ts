@@ -12,8 +12,6 @@ export const UPLOADS_PATH = '/api/admin/uploads';
 
 /** A refusal for the tus server to answer: its status (the body is worded on the way out). */
 class TusRefusal extends Error {
-  readonly body = '';
-
   constructor(readonly status_code: number) {
     super(`tus refusal ${status_code}`);
   }
