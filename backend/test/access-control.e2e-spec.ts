@@ -196,7 +196,7 @@ const PROTECTED_OPERATIONS: Record<string, Access> = {
   'POST /api/promo-codes/check': student,
   'GET /api/promotions': student,
   'GET /api/referrals': student,
-  'GET /api/admin/referral-settings': staff('payments:read'),
+  'GET /api/admin/referral-settings': staff('promotions:read'),
   'PUT /api/admin/referral-settings': staff('promotions:manage'),
   'GET /api/admin/referrals/top-referrers': staff('payments:read'),
   'GET /api/admin/referrals/rewards': staff('payments:read'),

@@ -1,6 +1,8 @@
 import type {
   AdminReferralReward,
   ApiError,
+  ApiKeyCreated,
+  ApiKeyScope,
   CheckoutSessionResponse,
   ReferralSettings,
   ReferralSummary,
@@ -296,6 +298,23 @@ describe('the referral programme', () => {
           }),
         ]),
       );
+    });
+
+    it('reads the settings with promotions:read, the scope they are changed beside', async () => {
+      const keyWith = async (scopes: ApiKeyScope[]) =>
+        (
+          (
+            await t.http
+              .post('/api/admin/api-keys')
+              .set('Authorization', t.tokens.admin)
+              .send({ name: `referrals ${scopes.join(' ')}`, scopes })
+              .expect(201)
+          ).body as ApiKeyCreated
+        ).key;
+      const read = (key: string) =>
+        t.http.get('/api/admin/referral-settings').set('Authorization', `Bearer ${key}`);
+      await read(await keyWith(['promotions:read'])).expect(200);
+      await read(await keyWith(['payments:read'])).expect(403);
     });
 
     it('lists top referrers and rewards', async () => {

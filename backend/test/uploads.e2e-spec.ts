@@ -211,13 +211,51 @@ describe('resumable uploads (tus) at /api/admin/uploads', () => {
     await sendTusBytes(t.http, admin(), 'f'.repeat(32), 0, Buffer.alloc(1)).expect(404);
   });
 
+  it("answers every refusal, the tus server's and the PATCH's, in the API's error shape with Tus-Resumable", async () => {
+    const id = await beginTusUpload(t.http, admin(), 100, 'refused.pdf');
+    const refusals = [
+      // The tus server's: creation and HEAD.
+      await t.http.post('/api/admin/uploads').set('Authorization', admin()).expect(412),
+      await t.http
+        .post('/api/admin/uploads')
+        .set('Authorization', admin())
+        .set('Tus-Resumable', TUS_VERSION)
+        .set('Upload-Length', String(4 * MIB + 1))
+        .expect(413),
+      await head('f'.repeat(32)).expect(404),
+      // The PATCH's.
+      await sendTusBytes(t.http, admin(), id, 50, Buffer.alloc(10, 2)).expect(409),
+    ];
+    expect(
+      refusals.map((answer) => ({
+        type: answer.type,
+        tus: answer.headers['tus-resumable'],
+        body: answer.body as unknown,
+      })),
+    ).toEqual(
+      [
+        [412, ERROR_CODES.BAD_REQUEST],
+        [413, ERROR_CODES.PAYLOAD_TOO_LARGE],
+        [404, ERROR_CODES.NOT_FOUND],
+        [409, ERROR_CODES.CONFLICT],
+      ].map(([statusCode, code]) => ({
+        type: 'application/json',
+        tus: TUS_VERSION,
+        // HEAD answers no body.
+        body: statusCode === 404 ? {} : { statusCode, code, message: expect.any(String) },
+      })),
+    );
+    expect(refusals[0].headers['tus-version']).toBe(TUS_VERSION);
+  });
+
   it('answers 410 for an upload begun more than 24 hours ago', async () => {
     const id = await beginTusUpload(t.http, admin(), 100, 'old.pdf');
     const record = join(t.config.uploadsDir, `${id}.json`);
     const info = JSON.parse(readFileSync(record, 'utf8')) as Record<string, unknown>;
     const dayAndMinuteAgo = new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString();
     writeFileSync(record, JSON.stringify({ ...info, creation_date: dayAndMinuteAgo }));
-    await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(10, 1)).expect(410);
+    const gone = await sendTusBytes(t.http, admin(), id, 0, Buffer.alloc(10, 1)).expect(410);
+    expect(gone.body).toMatchObject({ statusCode: 410, code: ERROR_CODES.UPLOAD_EXPIRED });
     await uploads.removeAbandoned();
   });
 
@@ -388,7 +426,10 @@ describe('resumable uploads on a disk without room', () => {
       .set('Authorization', huge.tokens.admin)
       .set('Tus-Resumable', TUS_VERSION)
       .set('Upload-Length', String(1024 ** 5))
-      .expect(507);
+      .expect(507)
+      .expect(({ body }) =>
+        expect(body).toMatchObject({ statusCode: 507, code: ERROR_CODES.UPLOAD_NO_SPACE }),
+      );
     expect(readdirSync(huge.config.uploadsDir)).toEqual([]);
   });
 });

@@ -76,6 +76,9 @@ export const errors = {
   UPLOAD_TRUNCATED: 'The file is cut short: upload the whole file again',
   UPLOAD_NOT_FAST_START:
     'The video must be rewritten for streaming first: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
+  UPLOAD_EXPIRED: 'This upload was begun more than 24 hours ago and is gone: upload the file again',
+  UPLOAD_NO_SPACE: 'There is not enough free disk space for this file',
+  UPLOAD_EXTENSION_UNSUPPORTED: 'The server does not take uploads of this kind',
   PROMO_UNKNOWN: 'There is no such promo code',
   PROMO_NOT_STARTED: 'This promo code is not valid yet',
   PROMO_EXPIRED: 'This promo code has expired',

@@ -67,6 +67,9 @@ export const errors = {
   UPLOAD_TRUNCATED: 'Файл загружен не полностью: загрузите его целиком заново',
   UPLOAD_NOT_FAST_START:
     'Видео нужно подготовить для потокового просмотра: ffmpeg -i in.mp4 -c copy -movflags +faststart out.mp4',
+  UPLOAD_EXPIRED: 'Загрузка начата больше суток назад и удалена: загрузите файл заново',
+  UPLOAD_NO_SPACE: 'На диске не хватает места для этого файла',
+  UPLOAD_EXTENSION_UNSUPPORTED: 'Сервер не принимает такие загрузки',
   PROMO_UNKNOWN: 'Такого промокода нет',
   PROMO_NOT_STARTED: 'Этот промокод ещё не действует',
   PROMO_EXPIRED: 'Срок действия промокода истёк',

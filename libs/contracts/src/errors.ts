@@ -64,6 +64,12 @@ export const ERROR_CODES = {
   UPLOAD_TRUNCATED: 'UPLOAD_TRUNCATED',
   /** The MP4's index (`moov`) comes after its media: it must be rewritten for fast start. */
   UPLOAD_NOT_FAST_START: 'UPLOAD_NOT_FAST_START',
+  /** 410: the upload was begun more than 24 hours ago and has been removed: begin it again. */
+  UPLOAD_EXPIRED: 'UPLOAD_EXPIRED',
+  /** 507: the disk has no room for the upload's announced length. */
+  UPLOAD_NO_SPACE: 'UPLOAD_NO_SPACE',
+  /** 501: a tus extension the server does not offer (deferred length, concatenation). */
+  UPLOAD_EXTENSION_UNSUPPORTED: 'UPLOAD_EXTENSION_UNSUPPORTED',
   /** A promo code refused on the check or on a payment route (see PROMO_ERROR_CODES). */
   ...PROMO_ERROR_CODES,
 } as const;

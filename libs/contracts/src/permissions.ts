@@ -34,7 +34,8 @@ export const STAFF_PERMISSIONS = {
   'catalogue:read': ['admin', 'support'],
   /** Create, change, reorder, publish and delete tiers, books and lessons, and upload their files. */
   'catalogue:write': ['admin'],
-  /** Promo codes as staff see them: their settings, uses, revenue and discount given. */
+  /** Promo codes as staff see them (their settings, uses, revenue and discount given), and the
+   * referral programme's settings. */
   'promotions:read': ['admin', 'support'],
   /** Create, change, deactivate and delete promo codes; change the referral programme. */
   'promotions:manage': ['admin'],

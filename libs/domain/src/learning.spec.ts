@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   courseCompletionPercent,
+  courseLessons,
   durationSeconds,
   isLessonCompleted,
   nextLesson,
@@ -42,7 +43,7 @@ describe('durationSeconds', () => {
 });
 
 describe('courseCompletionPercent', () => {
-  it('is the share of open course lessons completed, leaving out the demo and locked ones', () => {
+  it('is the share of open lessons completed, the free demo included, as a certificate counts', () => {
     const lessons = [
       lesson(0, { completed: true }),
       lesson(1, { completed: true }),
@@ -50,13 +51,18 @@ describe('courseCompletionPercent', () => {
       lesson(3),
       lesson(4, { isLocked: true, completed: true }),
     ];
-    expect(courseCompletionPercent(lessons)).toBe(33);
+    expect(courseCompletionPercent(lessons)).toBe(50);
   });
 
-  it('is 0 when no course lesson is open', () => {
-    expect(
-      courseCompletionPercent([lesson(0, { completed: true }), lesson(1, { isLocked: true })]),
-    ).toBe(0);
+  it('is 0 when no lesson is open', () => {
+    expect(courseCompletionPercent([lesson(1, { isLocked: true, completed: true })])).toBe(0);
+  });
+});
+
+describe('courseLessons', () => {
+  it('keeps every open lesson, the free ones included, and leaves out the locked ones', () => {
+    const lessons = [lesson(0), lesson(1, { isLocked: true }), lesson(2)];
+    expect(courseLessons(lessons).map((open) => open.id)).toEqual([0, 2]);
   });
 });
 

@@ -21,11 +21,21 @@ export function durationSeconds(text: string): number {
 }
 
 /**
- * The share of the lessons open to the student that they have completed, as a whole percentage;
- * 0 when none is open. The demo lesson (id 0) is a taster, not part of the course.
+ * The lessons a course is made of: every lesson open to the student, the free ones included. The
+ * dashboard's completion counts these, and a tier's certificate asks for each one the tier opens.
+ */
+export function courseLessons<T extends Pick<LessonProgressView, 'isLocked'>>(
+  lessons: readonly T[],
+): T[] {
+  return lessons.filter((lesson) => !lesson.isLocked);
+}
+
+/**
+ * The share of the course's lessons (courseLessons) that the student has completed, as a whole
+ * percentage; 0 when none is open.
  */
 export function courseCompletionPercent(lessons: readonly LessonProgressView[]): number {
-  const course = lessons.filter((lesson) => lesson.id !== 0 && !lesson.isLocked);
+  const course = courseLessons(lessons);
   if (course.length === 0) return 0;
   const done = course.filter((lesson) => lesson.completed).length;
   return Math.floor((done * 100) / course.length);

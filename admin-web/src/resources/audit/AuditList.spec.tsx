@@ -141,11 +141,12 @@ describe(AuditList.name, () => {
     expect(translate('academy.audit.actions.password_reset')).toBe('Password reset sent');
   });
 
-  it("tells a promo code's change by its settings' names, before → after", async () => {
+  it("names the promo code changed and tells its settings' changes, before → after", async () => {
     renderList();
     const row = (await screen.findByText('marketing.olga')).closest('tr')!;
     const cells = within(row);
     expect(cells.getByText('Promo code deactivated')).toBeInTheDocument();
+    expect(cells.getByText('code: SPRING25')).toBeInTheDocument();
     expect(cells.getByText('uses at most: 5 → 10')).toBeInTheDocument();
     expect(cells.getByText('active: yes → no')).toBeInTheDocument();
     expect(cells.queryByText(/first purchase only/)).toBeNull();

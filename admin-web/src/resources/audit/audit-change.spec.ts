@@ -42,6 +42,29 @@ describe(describeChanges.name, () => {
     ]);
   });
 
+  it('names the promo code or staff account changed first, although it stayed the same', () => {
+    expect(
+      describeChanges(
+        { code: 'SPRING25', maxUses: 5, active: true },
+        { code: 'SPRING25', maxUses: 10, active: true },
+        RUSSIAN,
+      ),
+    ).toEqual([
+      { field: 'code', value: 'SPRING25' },
+      { field: 'maxUses', before: '5', after: '10' },
+    ]);
+    expect(
+      describeChanges(
+        { staff: 'maria', role: 'support' },
+        { staff: 'maria', role: 'admin' },
+        RUSSIAN,
+      ),
+    ).toEqual([
+      { field: 'staff', value: 'maria' },
+      { field: 'role', before: 'support', after: 'admin' },
+    ]);
+  });
+
   it('leaves an entry with a missing side, or with nothing changed, to be told whole', () => {
     expect(describeChanges(null, { balance: 1 }, RUSSIAN)).toBeNull();
     expect(describeChanges({ balance: 1 }, { balance: 1, reason: 'x' }, RUSSIAN)).toBeNull();

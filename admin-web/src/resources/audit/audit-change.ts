@@ -13,10 +13,17 @@ export type FieldChange =
   { field: string; before: string; after: string } | { field: string; value: string };
 
 /**
- * What an entry changed, field by field: the fields whose value differs between the sides
- * (`balance: 0 → 40`), then those only one side tells (`reason: Goodwill credit`). Fields that
- * stayed as they were are left out. Null when the entry is not a change of one record (a side is
- * missing) or nothing differs: the entry is then told whole, with describeValues.
+ * The stored fields that say which record an entry is about, when it is not a user: a promo
+ * code's `code`, a staff account's `staff`. The user column names a user; these have no column.
+ */
+const NAMING_FIELDS = ['code', 'staff'];
+
+/**
+ * What an entry changed, field by field: the fields that name the record, even unchanged
+ * (`code: SPRING25`), the fields whose value differs between the sides (`balance: 0 → 40`), then
+ * those only one side tells (`reason: Goodwill credit`). Other fields that stayed as they were
+ * are left out. Null when the entry is not a change of one record (a side is missing) or nothing
+ * differs: the entry is then told whole, with describeValues.
  */
 export function describeChanges(
   before: Record<string, unknown> | null,
@@ -25,12 +32,20 @@ export function describeChanges(
 ): FieldChange[] | null {
   if (!before || !after) return null;
   const name = (key: string) => words.fieldName(key) ?? key;
-  const changes: FieldChange[] = [];
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  const same = (key: string) => JSON.stringify(before[key]) === JSON.stringify(after[key]);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const naming = NAMING_FIELDS.filter(
+    (key) => Object.hasOwn(before, key) && Object.hasOwn(after, key) && same(key),
+  );
+  const changes: FieldChange[] = naming.map((key) => ({
+    field: name(key),
+    value: describeValue(after[key], words),
+  }));
+  for (const key of keys) {
     const inBefore = Object.hasOwn(before, key);
     const inAfter = Object.hasOwn(after, key);
     if (inBefore && inAfter) {
-      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      if (same(key)) continue;
       changes.push({
         field: name(key),
         before: describeValue(before[key], words),

@@ -62,7 +62,8 @@ export class MessageResponse {
 }
 
 /** The statuses a route documents as refusals: each answers the error shape above. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503 | 504;
+export type RefusalStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 501 | 502 | 503 | 504 | 507;
 
 /**
  * Documents that a route refuses with `status`, answering ErrorResponse, and when it does. Two

@@ -22,9 +22,17 @@ export function badRequest(message: string): ApiException {
   return new ApiException(400, ERROR_CODES.BAD_REQUEST, message);
 }
 
-/** 412: a conditional request whose precondition no longer holds. */
-export function preconditionFailed(message: string): ApiException {
-  return new ApiException(412, ERROR_CODES.BAD_REQUEST, message);
+/** 412: a conditional request whose precondition no longer holds; the headers say what would. */
+export function preconditionFailed(
+  message: string,
+  headers: Record<string, string> = {},
+): ApiException {
+  return new ApiException(412, ERROR_CODES.BAD_REQUEST, message, undefined, headers);
+}
+
+/** 413: a body, or an announced length, past what the route takes. */
+export function payloadTooLarge(message: string): ApiException {
+  return new ApiException(413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
 }
 
 /** 416: a byte range outside the file; the headers say what the file holds. */

@@ -1,5 +1,5 @@
 import type { CourseTier } from '@academy/contracts';
-import { isAccessLocked } from '@academy/domain';
+import { courseLessons, isAccessLocked } from '@academy/domain';
 import type { CatalogueSnapshot } from '../catalogue/index.js';
 
 /** The tier a student's course names, among the catalogue's tiers (in any letter case). */
@@ -22,7 +22,12 @@ export function lessonsForCertificate(
   tier: Pick<CourseTier, 'name'>,
 ): readonly number[] {
   const asTier = { course: tier.name, balance: 0 };
-  const opened = catalogue.lessons.filter((lesson) => !isAccessLocked(lesson.access, asTier));
+  const opened = courseLessons(
+    catalogue.lessons.map((lesson) => ({
+      ...lesson,
+      isLocked: isAccessLocked(lesson.access, asTier),
+    })),
+  );
   const opensMore = opened.some((lesson) => isAccessLocked(lesson.access, null));
   return opensMore ? opened.map((lesson) => lesson.id) : [];
 }

@@ -48,7 +48,8 @@ export class AdminReferralsController {
   ) {}
 
   @Get('referral-settings')
-  @StaffAuth('payments:read')
+  // Read with the promotions it is changed with, so that a key scoped to them reads it too.
+  @StaffAuth('promotions:read')
   @ApiOperation({ summary: "The referral programme's settings" })
   @ApiOkResponse({ type: ReferralSettingsDto })
   getSettings(): Promise<ReferralSettings> {

@@ -5,6 +5,14 @@ import type { IncomingMessage } from 'node:http';
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UploadFiles } from './upload-files.js';
+import { badRequest, unsupportedMediaType } from '../../common/http/http.errors.js';
+import {
+  tusVersionRequired,
+  uploadExpired,
+  uploadMissing,
+  uploadOffsetConflict,
+  uploadTooLong,
+} from './uploads.errors.js';
 
 /** The one body a PATCH may carry (tus 1.0.0). */
 export const TUS_BODY_TYPE = 'application/offset+octet-stream';
@@ -21,19 +29,6 @@ const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
 
-interface TusAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** Plain text, as the tus server words its refusals; none for 204. */
-  body?: string;
-}
-
-const refusal = (status: number, body: string, headers: Record<string, string> = {}) => ({
-  status,
-  headers,
-  body: `${body}\n`,
-});
-
 /** How a body's receiving ended. */
 type Ending = 'whole' | 'cut' | 'too long';
 
@@ -47,24 +42,21 @@ export class TusPatch {
   constructor(private readonly files: UploadFiles) {}
 
   async receive(id: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const answer = await this.append(id, request.raw);
-    reply.code(answer.status).headers({ 'Tus-Resumable': TUS_RESUMABLE, ...answer.headers });
-    if (answer.body !== undefined) reply.type('text/plain; charset=utf-8');
-    await reply.send(answer.body);
+    // On every answer, a refusal's too (tus 1.0.0).
+    reply.header('Tus-Resumable', TUS_RESUMABLE);
+    const headers = await this.append(id, request.raw);
+    await reply.code(204).headers(headers).send();
   }
 
-  private async append(id: string, request: IncomingMessage): Promise<TusAnswer> {
+  /** The headers of the 204 once the bytes are in; a refusal is thrown. */
+  private async append(id: string, request: IncomingMessage): Promise<Record<string, string>> {
     const { headers } = request;
-    if (headers['tus-resumable'] !== TUS_RESUMABLE) {
-      return refusal(412, `Tus-Resumable ${TUS_RESUMABLE} is required`, {
-        'Tus-Version': TUS_RESUMABLE,
-      });
-    }
+    if (headers['tus-resumable'] !== TUS_RESUMABLE) throw tusVersionRequired();
     if (headers['content-type'] !== TUS_BODY_TYPE) {
-      return refusal(415, `The body must be ${TUS_BODY_TYPE}`);
+      throw unsupportedMediaType(`The body must be ${TUS_BODY_TYPE}`);
     }
     const offset = wholeNumber(headers['upload-offset']);
-    if (offset === null) return refusal(400, 'Upload-Offset must be a whole number of bytes');
+    if (offset === null) throw badRequest('Upload-Offset must be a whole number of bytes');
     const contentLength = wholeNumber(headers['content-length']);
 
     const stop = new AbortController();
@@ -74,36 +66,25 @@ export class TusPatch {
     await lock.lock(new AbortController().signal, () => stop.abort());
     try {
       const upload = await this.files.find(id);
-      if (!upload) return refusal(404, 'No such upload');
-      if (upload.expiresAt <= Date.now()) {
-        return refusal(410, 'The upload was begun more than 24 hours ago and is gone');
-      }
+      if (!upload) throw uploadMissing();
+      if (upload.expiresAt <= Date.now()) throw uploadExpired();
       // The upload is left as it was: the client asks HEAD where it stands and sends from there.
-      if (offset !== upload.offset) {
-        return refusal(
-          409,
-          `Upload-Offset is ${offset}, but the upload has ${upload.offset} bytes`,
-        );
-      }
+      if (offset !== upload.offset) throw uploadOffsetConflict(offset, upload.offset);
       const room = upload.size - offset;
-      const tooLong = refusal(413, `The upload has room for ${room} more bytes`);
-      if (contentLength !== null && contentLength > room) return tooLong;
+      if (contentLength !== null && contentLength > room) throw uploadTooLong(room);
 
       const received = await receiveInto(upload.path, offset, request, room, stop.signal);
       if (received.ending === 'too long') {
         await truncate(upload.path, offset);
-        return tooLong;
+        throw uploadTooLong(room);
       }
       const reached = offset + received.bytes;
       return {
-        status: 204,
-        headers: {
-          'Upload-Offset': String(reached),
-          ...(reached < upload.size && Number.isFinite(upload.expiresAt)
-            ? { 'Upload-Expires': new Date(upload.expiresAt).toUTCString() }
-            : {}),
-          ...(received.ending === 'cut' ? { Connection: 'close' } : {}),
-        },
+        'Upload-Offset': String(reached),
+        ...(reached < upload.size && Number.isFinite(upload.expiresAt)
+          ? { 'Upload-Expires': new Date(upload.expiresAt).toUTCString() }
+          : {}),
+        ...(received.ending === 'cut' ? { Connection: 'close' } : {}),
       };
     } finally {
       await lock.unlock();

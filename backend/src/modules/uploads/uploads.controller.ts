@@ -19,13 +19,10 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAuth } from '../../common/auth/auth.decorators.js';
+import { ApiRefusal } from '../../common/http/error-response.js';
 import { TusEndpoint } from './tus-endpoint.js';
 import { TUS_BODY_TYPE, TusPatch } from './tus-patch.js';
 
-const text = (description: string) => ({
-  description,
-  content: { 'text/plain': { schema: { type: 'string' } } },
-});
 const tusResumable = ApiHeader({ name: 'Tus-Resumable', required: true, example: '1.0.0' });
 const uploadId = ApiParam({
   name: 'id',
@@ -36,12 +33,12 @@ const offsetHeader = {
 };
 /** Answers every tus request may get besides its own. */
 const tusRefusals = applyDecorators(
-  ApiResponse({ status: 400, ...text('A tus header is malformed') }),
-  ApiResponse({ status: 412, ...text('Tus-Resumable is missing or not 1.0.0') }),
+  ApiRefusal(400, 'A tus header is malformed'),
+  ApiRefusal(412, 'Tus-Resumable is missing or not 1.0.0'),
 );
 const missing = applyDecorators(
-  ApiResponse({ status: 404, ...text('No such upload') }),
-  ApiResponse({ status: 410, ...text('The upload was begun more than 24 hours ago and is gone') }),
+  ApiRefusal(404, 'No such upload'),
+  ApiRefusal(410, 'The upload was begun more than 24 hours ago and is gone'),
 );
 
 /**
@@ -77,9 +74,9 @@ export class UploadsController {
       'Upload-Expires': { schema: { type: 'string' }, description: 'When it will be removed' },
     },
   })
-  @ApiResponse({ status: 413, ...text('Upload-Length is over UPLOAD_MAX_BYTES') })
-  @ApiResponse({ status: 501, ...text('Upload-Defer-Length is not supported') })
-  @ApiResponse({ status: 507, ...text('Not enough free disk space for this upload') })
+  @ApiRefusal(413, 'Upload-Length is over UPLOAD_MAX_BYTES')
+  @ApiRefusal(501, 'Upload-Defer-Length is not supported')
+  @ApiRefusal(507, 'Not enough free disk space for this upload')
   @tusRefusals
   create(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.tus.handle(request, reply);
@@ -117,9 +114,9 @@ export class UploadsController {
   @uploadId
   @ApiHeader({ name: 'Upload-Offset', required: true, schema: { type: 'integer' } })
   @ApiResponse({ status: 204, description: 'Received', headers: offsetHeader })
-  @ApiResponse({ status: 409, ...text('Upload-Offset is not where the upload stands') })
-  @ApiResponse({ status: 413, ...text('The bytes go past the upload\u2019s length') })
-  @ApiResponse({ status: 415, ...text('The body is not application/offset+octet-stream') })
+  @ApiRefusal(409, 'Upload-Offset is not where the upload stands')
+  @ApiRefusal(413, 'The bytes go past the upload\u2019s length')
+  @ApiRefusal(415, 'The body is not application/offset+octet-stream')
   @missing
   @tusRefusals
   append(

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Dialog, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { ManualPaymentMethod } from '@academy/contracts';
+import { TOPUP_LIMITS, type ManualPaymentMethod } from '@academy/contracts';
 import { resolvePurchase } from '@academy/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export function PaymentOverlay({ query }: { query: PurchaseQuery }) {
   let content: ReactNode;
   if (!purchase) {
     title = t('headings.invalid');
-    content = <Typography>{t('invalid.text')}</Typography>;
+    content = <Typography>{t('invalid.text', TOPUP_LIMITS)}</Typography>;
   } else if (
     // Asked once, before paying: the payment this overlay has just sent is pending too.
     !payAgain &&

@@ -26,7 +26,7 @@ export const en = {
     invalid: 'This payment link is not valid',
   },
   invalid: {
-    text: 'It names no course we offer or no whole-dollar amount from $1 to $100,000. Go back and choose a course or a top-up amount again.',
+    text: 'It names no course we offer or no whole-dollar amount from {{min, usdWhole}} to {{max, usdWhole}}. Go back and choose a course or a top-up amount again.',
   },
   methods: {
     label: 'Payment methods',

@@ -47,11 +47,11 @@ describe(ContinueLearningCard.name, () => {
     expect(
       within(region).getByText('Next lesson: Lesson 4: Introduction to Cryptocurrency'),
     ).toBeVisible();
-    // Two of the seven course lessons: the demo does not count.
-    expect(within(region).getByText('28% of the course completed')).toBeVisible();
+    // Three of the eight lessons: the free demo counts, as it does for the certificate.
+    expect(within(region).getByText('37% of the course completed')).toBeVisible();
     expect(within(region).getByRole('progressbar', { name: 'Course completion' })).toHaveAttribute(
       'aria-valuenow',
-      '28',
+      '37',
     );
     expect(within(region).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
