@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalogue } from '../providers/i18n-provider';
+
+// CI runs these beside the API tests on two cores: a menu or a list may take seconds to draw
+// there, and only a test that fails waits that long.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
