@@ -1,4 +1,5 @@
 import { Box, Button, Link, Typography } from '@mui/material';
+import { isLocale } from '@academy/domain';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { paths } from '../../config/routes';
 import { useSession } from '../../app/session/use-session';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/AuthLayout';
-import { deviceSettings } from './device-settings';
 import { PasswordField } from './components/PasswordField';
 import { failureMessage } from './error-message';
 import type { SignInNotice } from './UnlockSignInPage';
@@ -58,8 +58,13 @@ export function LoginPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // Mails follow the language of the device the student last signed in on, until they choose,
+    // and receipts are dated in its time zone. Written out here and in RegisterForm, not shared:
+    // a module the two lazy pages share becomes a chunk of its own, one more request on /login.
+    const deviceLocale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+    const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     loggingIn.mutate(
-      { email, password, ...deviceSettings(i18n.resolvedLanguage) },
+      { email, password, deviceLocale, deviceTimeZone },
       { onSuccess: (token) => void enter(token) },
     );
   };

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { validateRegistrationForm, type RegistrationForm } from '@academy/domain';
+import { isLocale, validateRegistrationForm, type RegistrationForm } from '@academy/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedCountry } from 'react-phone-number-input';
@@ -9,7 +9,6 @@ import { problemText, type Problem } from '../../../lib/problem-text';
 import { useSession } from '../../../app/session/use-session';
 import { useRegister } from '../api/register';
 import { failureMessage } from '../error-message';
-import { deviceSettings } from '../device-settings';
 import { useCountryDetection } from '../use-country-detection';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
@@ -96,7 +95,11 @@ export function RegisterForm({
         password: form.password,
         email: form.email,
         contact: form.phone,
-        ...deviceSettings(i18n.resolvedLanguage),
+        // The screen's language is this device's, not a choice for every device: the account
+        // keeps none until the student picks one, and mails follow the device meanwhile; receipts
+        // are dated in its time zone (written out as on the sign-in page: see there why).
+        deviceLocale: isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
+        deviceTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         ...(referralCode ? { ref: referralCode } : {}),
       },
       {
