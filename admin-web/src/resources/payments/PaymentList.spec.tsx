@@ -253,6 +253,14 @@ describe(PaymentList.name, () => {
       await user.click(await screen.findByRole('option', { name: option }));
     };
     await addFilter('Provider', 'BTCPay Server');
+    // The list fetches again once the first filter settles, redrawing the filter form: a select
+    // opened before then would close under the click.
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'payments',
+        expect.objectContaining({ filter: { status: 'pending', provider: 'btcpay' } }),
+      ),
+    );
     await addFilter('Waiting for staff', 'Waiting for staff');
     // The API takes a boolean: a text "true" would be refused.
     await waitFor(() =>
