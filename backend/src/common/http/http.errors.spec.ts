@@ -12,6 +12,7 @@ import {
   payloadTooLarge,
   preconditionFailed,
   rangeNotSatisfiable,
+  refusal,
   serviceUnavailable,
   tooManyRequests,
   unauthorized,
@@ -45,6 +46,13 @@ describe('http errors', () => {
   ])('%s answers its one status and code', (_name, exception, status, code) => {
     expect(exception.getStatus()).toBe(status);
     expect(exception.code).toBe(code);
+  });
+
+  it('answers a module code with the status its refusal fixes and each message given', () => {
+    const contentLocked = refusal(403, ERROR_CODES.CONTENT_LOCKED);
+    const book = contentLocked('book');
+    expect([book.getStatus(), book.code, book.message]).toEqual([403, 'CONTENT_LOCKED', 'book']);
+    expect(contentLocked('lesson').message).toBe('lesson');
   });
 
   it('keeps the field errors, the headers and the cause it is given', () => {

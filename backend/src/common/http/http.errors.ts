@@ -7,20 +7,24 @@ import { ApiException } from './api-exception.js';
  * factory per status, named for what that status says.
  */
 
+/**
+ * The factory of a code answered with one status: each call words the refusal. A module builds
+ * one for a code of its own that several of its refusals answer.
+ */
+export function refusal(status: number, code: ErrorCode): (message: string) => ApiException {
+  return (message) => new ApiException(status, code, message);
+}
+
 /** 400: the request breaks a rule of its shape; `errors` names the fields when there are any. */
 export function validationFailed(message: string, errors?: FieldError[]): ApiException {
   return new ApiException(400, ERROR_CODES.VALIDATION_FAILED, message, errors);
 }
 
 /** 422: the request is well formed but cannot be carried out as it stands. */
-export function validationFailedUnprocessable(message: string): ApiException {
-  return new ApiException(422, ERROR_CODES.VALIDATION_FAILED, message);
-}
+export const validationFailedUnprocessable = refusal(422, ERROR_CODES.VALIDATION_FAILED);
 
 /** 400: a request that makes no sense for the record as it is (no field to point at). */
-export function badRequest(message: string): ApiException {
-  return new ApiException(400, ERROR_CODES.BAD_REQUEST, message);
-}
+export const badRequest = refusal(400, ERROR_CODES.BAD_REQUEST);
 
 /** 412: a conditional request whose precondition no longer holds; the headers say what would. */
 export function preconditionFailed(
@@ -31,9 +35,7 @@ export function preconditionFailed(
 }
 
 /** 413: a body, or an announced length, past what the route takes. */
-export function payloadTooLarge(message: string): ApiException {
-  return new ApiException(413, ERROR_CODES.PAYLOAD_TOO_LARGE, message);
-}
+export const payloadTooLarge = refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE);
 
 /** 416: a byte range outside the file; the headers say what the file holds. */
 export function rangeNotSatisfiable(
@@ -44,14 +46,10 @@ export function rangeNotSatisfiable(
 }
 
 /** 415: a body of a type that the route does not take. */
-export function unsupportedMediaType(message: string): ApiException {
-  return new ApiException(415, ERROR_CODES.BAD_REQUEST, message);
-}
+export const unsupportedMediaType = refusal(415, ERROR_CODES.BAD_REQUEST);
 
 /** 400: a body that is not JSON as the API reads it. */
-export function invalidJson(message: string): ApiException {
-  return new ApiException(400, ERROR_CODES.INVALID_JSON, message);
-}
+export const invalidJson = refusal(400, ERROR_CODES.INVALID_JSON);
 
 /** 401: no principal, or credentials that are not (or no longer) good. */
 export function unauthorized(message = 'Authentication required'): ApiException {
@@ -59,33 +57,21 @@ export function unauthorized(message = 'Authentication required'): ApiException 
 }
 
 /** 401: a sign-in whose name and password do not match an account. */
-export function invalidCredentials(message: string): ApiException {
-  return new ApiException(401, ERROR_CODES.INVALID_CREDENTIALS, message);
-}
+export const invalidCredentials = refusal(401, ERROR_CODES.INVALID_CREDENTIALS);
 
 /** 403: the principal is known and may not do this. */
-export function forbidden(message: string): ApiException {
-  return new ApiException(403, ERROR_CODES.FORBIDDEN, message);
-}
+export const forbidden = refusal(403, ERROR_CODES.FORBIDDEN);
 
 /** 403: a signed link that is not one the API gave, or no longer fits what it names. */
-export function linkInvalid(message: string): ApiException {
-  return new ApiException(403, ERROR_CODES.LINK_INVALID, message);
-}
+export const linkInvalid = refusal(403, ERROR_CODES.LINK_INVALID);
 
 /** 410: a signed link that was good and has expired. */
-export function linkExpired(message: string): ApiException {
-  return new ApiException(410, ERROR_CODES.LINK_INVALID, message);
-}
+export const linkExpired = refusal(410, ERROR_CODES.LINK_INVALID);
 
-export function notFound(message: string): ApiException {
-  return new ApiException(404, ERROR_CODES.NOT_FOUND, message);
-}
+export const notFound = refusal(404, ERROR_CODES.NOT_FOUND);
 
 /** 409: the record's state refuses the change; reading it again shows why. */
-export function conflict(message: string): ApiException {
-  return new ApiException(409, ERROR_CODES.CONFLICT, message);
-}
+export const conflict = refusal(409, ERROR_CODES.CONFLICT);
 
 /** 429 with the headers that say when to try again (Retry-After). */
 export function tooManyRequests(

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@academy/contracts';
+import { ERROR_CODES, type ErrorCode } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
 import {
   badRequest,
@@ -21,26 +21,20 @@ export const currentPasswordInvalid = (): ApiException =>
 
 export const alreadyYourEmail = (): ApiException => badRequest('This is already your email');
 
+/** A mailed link whose token is unknown, used or expired; each kind of link has its own code. */
+const mailedLinkInvalid = (
+  code: Extract<ErrorCode, `${string}_TOKEN_INVALID`>,
+  kind: string,
+): ApiException => new ApiException(400, code, `This ${kind} link is invalid or has expired`);
+
 export const invalidEmailLink = (): ApiException =>
-  new ApiException(
-    400,
-    ERROR_CODES.EMAIL_TOKEN_INVALID,
-    'This email confirmation link is invalid or has expired',
-  );
+  mailedLinkInvalid(ERROR_CODES.EMAIL_TOKEN_INVALID, 'email confirmation');
 
 export const invalidResetLink = (): ApiException =>
-  new ApiException(
-    400,
-    ERROR_CODES.RESET_TOKEN_INVALID,
-    'This password reset link is invalid or has expired',
-  );
+  mailedLinkInvalid(ERROR_CODES.RESET_TOKEN_INVALID, 'password reset');
 
 export const invalidUnlockLink = (): ApiException =>
-  new ApiException(
-    400,
-    ERROR_CODES.UNLOCK_TOKEN_INVALID,
-    'This unlock link is invalid or has expired',
-  );
+  mailedLinkInvalid(ERROR_CODES.UNLOCK_TOKEN_INVALID, 'unlock');
 
 /** Staff asked for a reset mail past the per-address limit; the headers say when to try again. */
 export const tooManyResetMails = (retryAfter: Record<string, string>): ApiException =>
@@ -52,11 +46,7 @@ export const tooManyResetMails = (retryAfter: Record<string, string>): ApiExcept
 export const sessionNotFound = (): ApiException => notFound('Session not found');
 
 export const invalidVerifyLink = (): ApiException =>
-  new ApiException(
-    400,
-    ERROR_CODES.VERIFY_TOKEN_INVALID,
-    'This email verification link is invalid or has expired',
-  );
+  mailedLinkInvalid(ERROR_CODES.VERIFY_TOKEN_INVALID, 'email verification');
 
 export const invalidRestoreLink = (): ApiException =>
   new ApiException(400, ERROR_CODES.RESTORE_TOKEN_INVALID, 'This link is invalid or has expired');

@@ -1,10 +1,11 @@
 import { ERROR_CODES } from '@academy/contracts';
-import { ApiException } from '../../common/http/api-exception.js';
+import type { ApiException } from '../../common/http/api-exception.js';
 import {
   linkInvalid,
   notFound,
   preconditionFailed,
   rangeNotSatisfiable,
+  refusal,
 } from '../../common/http/http.errors.js';
 
 /** The refusals of the books, the lessons and the signed links to their files. */
@@ -13,19 +14,14 @@ export const bookNotFound = (): ApiException => notFound('Book not found');
 
 export const lessonNotFound = (): ApiException => notFound('Lesson not found');
 
+/** 403: the student may not open this item yet; the message says what opens it. */
+const contentLocked = refusal(403, ERROR_CODES.CONTENT_LOCKED);
+
 export const booksLocked = (): ApiException =>
-  new ApiException(
-    403,
-    ERROR_CODES.CONTENT_LOCKED,
-    'This book is open only to the courses or the balance its access rule names',
-  );
+  contentLocked('This book is open only to the courses or the balance its access rule names');
 
 export const lessonLocked = (): ApiException =>
-  new ApiException(
-    403,
-    ERROR_CODES.CONTENT_LOCKED,
-    'This lesson is only available for premium users',
-  );
+  contentLocked('This lesson is only available for premium users');
 
 export const contentLinkInvalid = (): ApiException =>
   linkInvalid('This link is invalid or has expired; open the book or lesson again');

@@ -1,8 +1,21 @@
 import { ERROR_CODES } from '@academy/contracts';
 import { ApiException } from '../../common/http/api-exception.js';
-import { conflict, forbidden, notFound, validationFailed } from '../../common/http/http.errors.js';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  refusal,
+  validationFailed,
+} from '../../common/http/http.errors.js';
 
 /** The refusals of checkouts, provider callbacks, manual payments with their receipts. */
+
+/** 503: the payment method cannot be used now (a provider not configured, or refusing us). */
+export const paymentMethodUnavailable = refusal(503, ERROR_CODES.PAYMENT_UNAVAILABLE);
+
+/** 502: the provider answered a call with an error. */
+export const providerFailed = refusal(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED);
 
 export const paymentNotFound = (): ApiException => notFound('Payment not found');
 
@@ -24,21 +37,12 @@ export const manualPurchaseUnknown = (): ApiException => {
 };
 
 export const paymentUnavailable = (): ApiException =>
-  new ApiException(
-    503,
-    ERROR_CODES.PAYMENT_UNAVAILABLE,
-    'This payment method is not available at the moment',
-  );
+  paymentMethodUnavailable('This payment method is not available at the moment');
 
-export const checkoutFailed = (): ApiException =>
-  new ApiException(502, ERROR_CODES.PAYMENT_PROVIDER_FAILED, 'Error creating payment');
+export const checkoutFailed = (): ApiException => providerFailed('Error creating payment');
 
 export const stripeRefundFailed = (): ApiException =>
-  new ApiException(
-    502,
-    ERROR_CODES.PAYMENT_PROVIDER_FAILED,
-    'Stripe did not take the refund: nothing was changed, try again later',
-  );
+  providerFailed('Stripe did not take the refund: nothing was changed, try again later');
 
 export const webhooksNotConfigured = (provider: string): ApiException =>
   notFound(`${provider} webhooks are not configured`);
@@ -67,11 +71,7 @@ export const receiptFieldMissing = (field: string): ApiException =>
   validationFailed(`Attach the receipt as the multipart file field "${field}"`);
 
 export const receiptTooLarge = (megabytes: number): ApiException =>
-  new ApiException(
-    413,
-    ERROR_CODES.PAYLOAD_TOO_LARGE,
-    `The receipt must be at most ${megabytes} MB`,
-  );
+  payloadTooLarge(`The receipt must be at most ${megabytes} MB`);
 
 export const receiptTypeNotAllowed = (): ApiException =>
   validationFailed('The receipt must be a PNG or JPEG image or a PDF document');
