@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn } from '../database/columns.js';
 
 /**
  * The first answer to a request sent with an Idempotency-Key, kept 24 hours so that a repeat
@@ -45,16 +46,16 @@ export class IdempotencyRecordEntity {
   claimId: string | null;
 
   /** While the first request is running, until when it holds the key; null once answered. */
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  @TimestampColumn('claimed_until', { nullable: true })
   claimedUntil: Date | null;
 
   /**
    * Set in the action's own transaction, as it commits: a key whose attempt died with nothing
    * committed may run again, one whose change committed never does.
    */
-  @Column({ name: 'committed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('committed_at', { nullable: true })
   committedAt: Date | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
 import type { ApiKeyScope } from '@academy/contracts';
 import { Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn } from '../../common/database/columns.js';
 import { StaffEntity } from '../staff-auth/staff.entity.js';
 
 /**
@@ -32,19 +33,19 @@ export class ApiKeyEntity {
   })
   createdByStaffId: number | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('expires_at', { nullable: true })
   expiresAt: Date | null;
 
   /** Written at most once a minute, like a student session's last_seen_at. */
-  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('last_used_at', { nullable: true })
   lastUsedAt: Date | null;
 
   @Column({ name: 'last_used_ip', type: 'varchar', length: 64, nullable: true })
   lastUsedIp: string | null;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('revoked_at', { nullable: true })
   revokedAt: Date | null;
 }

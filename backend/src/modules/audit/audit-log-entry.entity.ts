@@ -1,5 +1,6 @@
 import type { AuditAction, StaffRole } from '@academy/contracts';
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../common/database/columns.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -54,6 +55,6 @@ export class AuditLogEntryEntity {
   @Column({ type: 'jsonb', nullable: true })
   after: AuditSnapshot | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

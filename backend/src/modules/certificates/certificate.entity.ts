@@ -1,5 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { CourseTierName } from '@academy/contracts';
+import { TimestampColumn } from '../../common/database/columns.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -33,7 +34,7 @@ export class CertificateEntity {
   @Column({ name: 'lessons_completed', type: 'integer' })
   lessonsCompleted: number;
 
-  @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('issued_at', { default: () => 'now()' })
   issuedAt: Date;
 
   /**
@@ -43,7 +44,7 @@ export class CertificateEntity {
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('revoked_at', { nullable: true })
   revokedAt: Date | null;
 
   @Column({ name: 'revoked_reason', type: 'varchar', length: 500, nullable: true })

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
+import { TimestampColumn, UpdatedAtColumn } from '../../common/database/columns.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -26,9 +27,9 @@ export class LessonProgressEntity {
   @Column({ name: 'position_seconds', type: 'double precision', default: 0 })
   positionSeconds: number;
 
-  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('completed_at', { nullable: true })
   completedAt: Date | null;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -9,7 +9,12 @@ import type {
   PaymentStatus,
   ReceiptMediaType,
 } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
+import {
+  CreatedAtColumn,
+  MoneyColumn,
+  TimestampColumn,
+  UpdatedAtColumn,
+} from '../../common/database/columns.js';
 import { UserEntity } from '../users/user.entity.js';
 
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,7 +134,7 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 16, nullable: true })
   tier: CourseTierName | null;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @MoneyColumn()
   amount: number;
 
   /** The promo code that priced it (upper-case), if any; its use is in promo_code_uses. */
@@ -137,18 +142,11 @@ export class PaymentEntity {
   promoCode: string | null;
 
   /** The price before the code's discount; null when no code applied (it is `amount`). */
-  @Column({
-    name: 'list_price',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    transformer: decimal,
-    nullable: true,
-  })
+  @MoneyColumn({ name: 'list_price', nullable: true })
   listPrice: number | null;
 
   /** What the code took off `list_price`; null when no code applied (nothing). */
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal, nullable: true })
+  @MoneyColumn({ nullable: true })
   discount: number | null;
 
   @Column({ type: 'char', length: 3, default: 'USD' })
@@ -200,25 +198,25 @@ export class PaymentEntity {
   refundLink: string | null;
 
   /** When a pending card or PayPort checkout lapses at its provider. */
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('expires_at', { nullable: true })
   expiresAt: Date | null;
 
   /**
    * Until when one replica's BTCPay recheck sweep holds this lapsed invoice: the others' passes
    * skip it, so BTCPay is asked about it once per pass across replicas.
    */
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  @TimestampColumn('claimed_until', { nullable: true })
   claimedUntil: Date | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
-  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('paid_at', { nullable: true })
   paidAt: Date | null;
 
-  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('refunded_at', { nullable: true })
   refundedAt: Date | null;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { TimestampColumn } from '../../common/database/columns.js';
 
 /** A provider callback already applied: its (provider, event id) is never applied twice. */
 @Entity('webhook_events')
@@ -17,6 +18,6 @@ export class WebhookEventEntity {
   @Column({ type: 'varchar', length: 100 })
   type: string;
 
-  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('received_at', { default: () => 'now()' })
   receivedAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { PromoUseState } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
+import { CreatedAtColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { PromoCodeEntity } from './promo-code.entity.js';
@@ -42,16 +42,16 @@ export class PromoCodeUseEntity {
   state: PromoUseState;
 
   /** Taken off the payment's list price (USD). */
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal, default: 0 })
+  @MoneyColumn({ default: 0 })
   discount: number;
 
   /** Credited beside the top-up when it is paid (USD). */
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal, default: 0 })
+  @MoneyColumn({ default: 0 })
   bonus: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,10 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { PromoCodeKind } from '@academy/contracts';
+import {
+  CreatedAtColumn,
+  TimestampColumn,
+  UpdatedAtColumn,
+} from '../../common/database/columns.js';
 
 /**
  * A promo code staff made. `code` is kept upper-case, so the unique key makes codes unique
@@ -37,10 +42,10 @@ export class PromoCodeEntity {
   @Column({ name: 'max_uses_per_student', type: 'integer', default: 1 })
   maxUsesPerStudent: number;
 
-  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('starts_at', { nullable: true })
   startsAt: Date | null;
 
-  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('ends_at', { nullable: true })
   endsAt: Date | null;
 
   @Column({ name: 'first_purchase_only', type: 'boolean', default: false })
@@ -56,9 +61,9 @@ export class PromoCodeEntity {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
+import { CreatedAtColumn } from '../../common/database/columns.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** A student's referral code, made the first time it is asked for; one per student, unique. */
@@ -16,6 +17,6 @@ export class ReferralCodeEntity {
   @Column({ type: 'varchar', length: 16 })
   code: string;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

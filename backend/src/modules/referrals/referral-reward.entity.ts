@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { decimal } from '../../database/column-transformers.js';
+import { CreatedAtColumn, MoneyColumn, TimestampColumn } from '../../common/database/columns.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -29,12 +29,12 @@ export class ReferralRewardEntity {
   @ForeignKey(() => PaymentEntity, { name: 'referral_rewards_payment_id_fkey' })
   paymentId: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @MoneyColumn()
   amount: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'reversed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('reversed_at', { nullable: true })
   reversedAt: Date | null;
 }

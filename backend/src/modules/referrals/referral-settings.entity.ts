@@ -1,6 +1,6 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ReferralRewardKind } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
+import { MoneyColumn } from '../../common/database/columns.js';
 
 /** The referral programme's settings: one row, id 1, made by the migration. */
 @Entity('referral_settings')
@@ -18,14 +18,7 @@ export class ReferralSettingsEntity {
   @Column({ name: 'reward_kind', type: 'varchar', length: 8, default: 'amount' })
   rewardKind: ReferralRewardKind;
 
-  @Column({
-    name: 'reward_value',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    default: 10,
-    transformer: decimal,
-  })
+  @MoneyColumn({ name: 'reward_value', default: 10 })
   rewardValue: number;
 
   @Column({ name: 'max_rewards_per_month', type: 'integer', default: 10 })

@@ -1,4 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn, Unique } from 'typeorm';
+import { CreatedAtColumn } from '../../common/database/columns.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -31,6 +32,6 @@ export class ReferralEntity {
   @Column({ name: 'no_reward_reason', type: 'varchar', length: 32, nullable: true })
   noRewardReason: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { Locale, SalesDocumentKind } from '@academy/contracts';
+import { TimestampColumn } from '../../common/database/columns.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -46,10 +47,10 @@ export class SalesDocumentEntity {
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
-  @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('issued_at', { default: () => 'now()' })
   issuedAt: Date;
 
   /** When it was mailed, or found no one to mail (a deleted account); null while waiting. */
-  @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('mailed_at', { nullable: true })
   mailedAt: Date | null;
 }

@@ -1,5 +1,10 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { StaffRole } from '@academy/contracts';
+import {
+  CreatedAtColumn,
+  TimestampColumn,
+  UpdatedAtColumn,
+} from '../../common/database/columns.js';
 
 /** A back-office account: the role says whether it is an admin or support. */
 @Entity('staff')
@@ -19,15 +24,15 @@ export class StaffEntity {
   @Column({ type: 'varchar', length: 16 })
   role: StaffRole;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** A disabled account cannot sign in, and its tokens stop working. */
-  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('disabled_at', { nullable: true })
   disabledAt: Date | null;
 
   /** Written on each sign-in; apart from updated_at, which tokens carry and a sign-in must not change. */
-  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('last_sign_in_at', { nullable: true })
   lastSignInAt: Date | null;
 
   /** The TOTP secret (AES-256-GCM, see SecretCipher) while two-factor sign-in is on. */
@@ -38,7 +43,7 @@ export class StaffEntity {
   @Column({ name: 'totp_pending_secret', type: 'text', nullable: true, select: false })
   totpPendingSecret: string | null;
 
-  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('totp_enabled_at', { nullable: true })
   totpEnabledAt: Date | null;
 
   /** The time step of the last TOTP code accepted: a code of that step or before is a replay. */
@@ -46,6 +51,6 @@ export class StaffEntity {
   totpLastStep: string | null;
 
   /** Tokens carry it as `ver`: changing the role, the password or the state signs the account out. */
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

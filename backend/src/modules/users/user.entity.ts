@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Locale } from '@academy/contracts';
-import { decimal } from '../../database/column-transformers.js';
+import { CreatedAtColumn, MoneyColumn, TimestampColumn } from '../../common/database/columns.js';
 
 /**
  * A student. Indexes an entity cannot express are written by migrations and only named here
@@ -72,10 +72,10 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
-  @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('password_changed_at', { default: () => 'now()' })
   passwordChangedAt: Date;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: decimal })
+  @MoneyColumn({ default: 0 })
   balance: number;
 
   @Column({ type: 'varchar', length: 100, default: 'NONE' })
@@ -84,18 +84,18 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   overdraft: boolean;
 
-  @Column({ name: 'overdraft_expires_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('overdraft_expires_at', { nullable: true })
   overdraftExpiresAt: Date | null;
 
-  @Column({ name: 'overdraft_settled_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('overdraft_settled_at', { nullable: true })
   overdraftSettledAt: Date | null;
 
   /** When the trial's "ends tomorrow" mail was claimed for sending; set once. */
-  @Column({ name: 'trial_reminder_sent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('trial_reminder_sent_at', { nullable: true })
   trialReminderSentAt: Date | null;
 
   /** When the trial's "has ended" mail was claimed for sending; set once. */
-  @Column({ name: 'trial_ended_mail_sent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('trial_ended_mail_sent_at', { nullable: true })
   trialEndedMailSentAt: Date | null;
 
   @Column({ type: 'text', nullable: true })
@@ -117,23 +117,23 @@ export class UserEntity {
   deviceTimeZone: string | null;
 
   /** When the student opened a link mailed to their e-mail, or staff confirmed it; null before. */
-  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('email_verified_at', { nullable: true })
   emailVerifiedAt: Date | null;
 
   /** A new address waiting for its confirmation link to be opened; the e-mail stays until then. */
   @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
   pendingEmail: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'last_activity', type: 'timestamptz', nullable: true })
+  @TimestampColumn('last_activity', { nullable: true })
   lastActivity: Date | null;
 
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('deleted_at', { nullable: true })
   deletedAt: Date | null;
 
   /** When the personal data of a long-deleted user was replaced by anonymous values. */
-  @Column({ name: 'purged_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('purged_at', { nullable: true })
   purgedAt: Date | null;
 }

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { WebhookDeliveryStatus, WebhookFailureCode } from '@academy/contracts';
+import { CreatedAtColumn, TimestampColumn } from '../../common/database/columns.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookOutboxEventEntity } from './webhook-outbox-event.entity.js';
 
@@ -62,17 +63,17 @@ export class WebhookDeliveryEntity {
   @Column({ name: 'error_code', type: 'varchar', length: 32, nullable: true })
   errorCode: WebhookFailureCode | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('last_attempt_at', { nullable: true })
   lastAttemptAt: Date | null;
 
   /** Null once the delivery succeeded or failed for good. */
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true, default: () => 'now()' })
+  @TimestampColumn('next_attempt_at', { nullable: true, default: () => 'now()' })
   nextAttemptAt: Date | null;
 
   /** While set and in the future, one worker is sending this delivery and no other may. */
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  @TimestampColumn('claimed_until', { nullable: true })
   claimedUntil: Date | null;
 }

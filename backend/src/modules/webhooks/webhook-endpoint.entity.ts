@@ -1,5 +1,6 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { WebhookEventType } from '@academy/contracts';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../common/database/columns.js';
 import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
 
 /**
@@ -35,9 +36,9 @@ export class WebhookEndpointEntity {
   @Index('webhook_endpoints_created_by_api_key_id')
   createdByApiKeyId: number | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { WebhookEventEnvelope } from '@academy/contracts';
+import { CreatedAtColumn } from '../../common/database/columns.js';
 
 /**
  * An event to tell receivers about, written in the transaction of the change it describes: it
@@ -22,6 +23,6 @@ export class WebhookOutboxEventEntity {
   @Column({ type: 'jsonb' })
   payload: object;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

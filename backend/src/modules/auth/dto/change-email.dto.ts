@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import type { ChangeEmailRequest, ConfirmEmailRequest } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
+import { CredentialField } from '../../../common/http/credential-field.js';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 import { MailedToken } from './mailed-token.js';
 
@@ -16,9 +17,7 @@ export class ChangeEmailDto implements ChangeEmailRequest {
     description:
       'The password the student signs in with now; a wrong one counts as a failed sign-in of the account',
   })
-  @IsString({ message: 'Current password is required' })
-  @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(1024, { message: 'Password is too long' })
+  @CredentialField('Current password', 1024, 'Password is too long')
   currentPassword: string;
 }
 

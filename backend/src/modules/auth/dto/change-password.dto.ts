@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import type { ChangePasswordRequest } from '@academy/contracts';
 import { validatePassword } from '@academy/domain';
+import { CredentialField } from '../../../common/http/credential-field.js';
 import { SatisfiesRule } from '../../../common/http/domain-rule.js';
 
 export class ChangePasswordDto implements ChangePasswordRequest {
@@ -9,9 +10,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
     example: 'Str0ng!pass',
     description: 'The password the student signs in with now',
   })
-  @IsString({ message: 'Current password is required' })
-  @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(1024, { message: 'Password is too long' })
+  @CredentialField('Current password', 1024, 'Password is too long')
   currentPassword: string;
 
   @ApiProperty({

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import type { Locale, LoginRequest } from '@academy/contracts';
+import { CredentialField } from '../../../common/http/credential-field.js';
 import { DeviceLocale } from './device-locale.js';
 import { DeviceTimeZone } from './device-time-zone.js';
 import { validateEmail } from '@academy/domain';
@@ -13,9 +14,7 @@ export class LoginDto implements LoginRequest {
   email: string;
 
   @ApiProperty({ example: 'Str0ng!pass' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(1024, { message: 'Password is too long' })
+  @CredentialField('Password', 1024, 'Password is too long')
   password: string;
 
   @DeviceLocale()

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import { EXPORT_LINK_SECONDS, type ExportLink } from '@academy/contracts';
@@ -30,30 +31,24 @@ export class ExportLinkResponse implements ExportLink {
   expiresAt: string;
 }
 
+/** One value of the link: any text passes here, since the signature check judges it. */
+const SignedValue = (description: string) =>
+  applyDecorators(IsString(), IsOptional(), ApiPropertyOptional({ description }));
+
 /** What a signed link carries; every value is covered by its signature (a missing one: 403). */
 export class SignedExportQuery {
-  @ApiPropertyOptional({ description: 'The filter, as JSON text' })
-  @IsOptional()
-  @IsString()
+  @SignedValue('The filter, as JSON text')
   filter?: string;
 
-  @ApiPropertyOptional({ description: 'The staff member the link was made for' })
-  @IsOptional()
-  @IsString()
+  @SignedValue('The staff member the link was made for')
   staff?: string;
 
-  @ApiPropertyOptional({ description: "Their account's credentials version" })
-  @IsOptional()
-  @IsString()
+  @SignedValue("Their account's credentials version")
   v?: string;
 
-  @ApiPropertyOptional({ description: 'Expiry, unix seconds' })
-  @IsOptional()
-  @IsString()
+  @SignedValue('Expiry, unix seconds')
   exp?: string;
 
-  @ApiPropertyOptional({ description: 'HMAC-SHA256 signature, base64url' })
-  @IsOptional()
-  @IsString()
+  @SignedValue('HMAC-SHA256 signature, base64url')
   sig?: string;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -9,33 +10,38 @@ const textOrNull = ({ value }: { value: unknown }) => {
   const text = value.trim();
   return text === '' ? null : text;
 };
-const tooLong = (field: string) =>
-  `${field} must be at most ${PAYMENT_REVIEW_NOTICE_MAX_LENGTH} characters long`;
+
+/** One language's text of the notice, null for the app's own words. */
+const NoticeText = (
+  field: keyof PaymentReviewNotice,
+  doc: { description: string; example: string },
+) =>
+  // In the order they apply, as if written bottom-up: the type check is the one a refusal tells.
+  applyDecorators(
+    MaxLength(PAYMENT_REVIEW_NOTICE_MAX_LENGTH, {
+      message: `${field} must be at most ${PAYMENT_REVIEW_NOTICE_MAX_LENGTH} characters long`,
+    }),
+    IsString({ message: `${field} must be text` }),
+    IsOptional(),
+    Transform(textOrNull),
+    ApiProperty({
+      type: String,
+      nullable: true,
+      maxLength: PAYMENT_REVIEW_NOTICE_MAX_LENGTH,
+      ...doc,
+    }),
+  );
 
 export class PaymentReviewNoticeDto implements PaymentReviewNotice {
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    maxLength: PAYMENT_REVIEW_NOTICE_MAX_LENGTH,
+  @NoticeText('en', {
     description: 'English; null or empty for the app’s own words',
     example: 'We check payments by hand within one working day.',
   })
-  @Transform(textOrNull)
-  @IsOptional()
-  @IsString({ message: 'en must be text' })
-  @MaxLength(PAYMENT_REVIEW_NOTICE_MAX_LENGTH, { message: tooLong('en') })
   en: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    maxLength: PAYMENT_REVIEW_NOTICE_MAX_LENGTH,
+  @NoticeText('ru', {
     description: 'Russian; null or empty for the app’s own words',
     example: 'Мы проверяем платежи вручную в течение одного рабочего дня.',
   })
-  @Transform(textOrNull)
-  @IsOptional()
-  @IsString({ message: 'ru must be text' })
-  @MaxLength(PAYMENT_REVIEW_NOTICE_MAX_LENGTH, { message: tooLong('ru') })
   ru: string | null;
 }

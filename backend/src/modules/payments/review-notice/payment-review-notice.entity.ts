@@ -1,5 +1,6 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { PAYMENT_REVIEW_NOTICE_MAX_LENGTH } from '@academy/contracts';
+import { UpdatedAtColumn } from '../../../common/database/columns.js';
 
 /**
  * What students read while a payment of theirs waits for staff, in each language: one row, id 1,
@@ -27,6 +28,6 @@ export class PaymentReviewNoticeEntity {
   })
   textRu: string | null;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

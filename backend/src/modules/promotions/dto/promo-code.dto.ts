@@ -24,13 +24,14 @@ import {
   type PromoCodeRecord,
   type PromoCodeRequest,
 } from '@academy/contracts';
+import { trimmed } from '../../../common/http/text-field.js';
 
 const MAX_VALUE = 100_000;
 const MAX_LIMIT = 1_000_000;
 
 export class CreatePromoCodeDto implements PromoCodeRequest {
   @ApiProperty({ example: 'SPRING25', description: '3–40 letters, digits, - or _; any case' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString()
   @Matches(PROMO_CODE_PATTERN, { message: 'code must be 3–40 letters, digits, - or _' })
   code: string;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   FIELD_ERROR_CODES,
   STAFF_PASSWORD_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   type StaffPasswordRequest,
   type StaffRole,
 } from '@academy/contracts';
+import { KeptFieldProperty } from '../../../common/http/kept-field-property.js';
 import type { KeptField } from '../../../common/http/kept-fields.js';
 
 const roleRule = { message: `role must be one of ${STAFF_ROLES.join(', ')}` };
@@ -77,29 +78,24 @@ export const STAFF_KEPT_FIELDS: Record<
 
 /** The whole staff account, as ra-data-simple-rest sends it back: role and state change. */
 export class ReplaceStaffAccountDto extends UpdateStaffAccountDto {
-  @ApiPropertyOptional({ type: Number, description: 'Read-only' })
-  @Allow()
+  @KeptFieldProperty({ type: Number, description: 'Read-only' })
   id?: unknown;
 
-  @ApiPropertyOptional({ type: String, description: 'Read-only' })
-  @Allow()
+  @KeptFieldProperty({ type: String, description: 'Read-only' })
   username?: unknown;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Read-only' })
-  @Allow()
+  @KeptFieldProperty({ type: String, format: 'date-time', description: 'Read-only' })
   createdAt?: unknown;
 
-  @ApiPropertyOptional({
+  @KeptFieldProperty({
     type: String,
     format: 'date-time',
     nullable: true,
     description: 'Read-only',
   })
-  @Allow()
   lastSignInAt?: unknown;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Read-only' })
-  @Allow()
+  @KeptFieldProperty({ type: Boolean, description: 'Read-only' })
   twoFactorEnabled?: unknown;
 }
 

@@ -1,17 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { AdminLoginRequest } from '@academy/contracts';
+import { CredentialField } from '../../../common/http/credential-field.js';
 
 export class StaffLoginDto implements AdminLoginRequest {
   @ApiProperty({ example: 'admin' })
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(100, { message: 'Invalid username or password' })
+  @CredentialField('Username', 100, 'Invalid username or password')
   username: string;
 
   @ApiProperty({ example: 'a long staff password' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(1024, { message: 'Invalid username or password' })
+  @CredentialField('Password', 1024, 'Invalid username or password')
   password: string;
 }

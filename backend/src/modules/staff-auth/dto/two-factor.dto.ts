@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import type {
   AdminTwoFactorEnrolmentRequest,
   AdminTwoFactorLoginRequest,
@@ -9,36 +10,33 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@academy/contracts';
+import { CredentialField } from '../../../common/http/credential-field.js';
 
-const challengeProperty = ApiProperty({
-  description: 'The challenge POST /api/admin/login answered',
-  example: 'kq3Vv1n0V6QyNd0v2cX8mW5xR1j7YbL4tH9sEe2aPzU',
-});
+const ChallengeField = () =>
+  applyDecorators(
+    CredentialField('Challenge', 100, 'Invalid challenge'),
+    ApiProperty({
+      description: 'The challenge POST /api/admin/login answered',
+      example: 'kq3Vv1n0V6QyNd0v2cX8mW5xR1j7YbL4tH9sEe2aPzU',
+    }),
+  );
 
 export class TwoFactorCodeDto implements TwoFactorCodeRequest {
   @ApiProperty({
     description: 'The 6-digit code of the authenticator app, or (where taken) a recovery code',
     example: '492039',
   })
-  @IsString({ message: 'Code is required' })
-  @IsNotEmpty({ message: 'Code is required' })
-  @MaxLength(32, { message: 'Invalid authentication code' })
+  @CredentialField('Code', 32, 'Invalid authentication code')
   code: string;
 }
 
 export class TwoFactorEnrolmentDto implements AdminTwoFactorEnrolmentRequest {
-  @challengeProperty
-  @IsString({ message: 'Challenge is required' })
-  @IsNotEmpty({ message: 'Challenge is required' })
-  @MaxLength(100, { message: 'Invalid challenge' })
+  @ChallengeField()
   challenge: string;
 }
 
 export class TwoFactorLoginDto extends TwoFactorCodeDto implements AdminTwoFactorLoginRequest {
-  @challengeProperty
-  @IsString({ message: 'Challenge is required' })
-  @IsNotEmpty({ message: 'Challenge is required' })
-  @MaxLength(100, { message: 'Invalid challenge' })
+  @ChallengeField()
   challenge: string;
 }
 

@@ -1,4 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampColumn } from '../../../common/database/columns.js';
 import { StaffEntity } from '../staff.entity.js';
 
 /** One single-use recovery code, kept as its SHA-256 only: the code is shown once, at enabling. */
@@ -18,6 +19,6 @@ export class StaffRecoveryCodeEntity {
   @Column({ name: 'code_hash', type: 'varchar', length: 64 })
   codeHash: string;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('used_at', { nullable: true })
   usedAt: Date | null;
 }

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
+import { TimestampColumn } from '../../../common/database/columns.js';
 import { StaffEntity } from '../staff.entity.js';
 
 /**
@@ -27,7 +28,7 @@ export class StaffSignInChallengeEntity {
   @Column({ type: 'varchar', length: 8 })
   kind: 'verify' | 'enrol';
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt: Date;
 
   /** Wrong codes sent with it; at STAFF_CHALLENGE_MAX_FAILURES it is spent. */
@@ -35,6 +36,6 @@ export class StaffSignInChallengeEntity {
   failures: number;
 
   /** Set by the right code (or the last wrong one): a challenge signs in once. */
-  @Column({ name: 'spent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('spent_at', { nullable: true })
   spentAt: Date | null;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LedgerReason } from '@academy/contracts';
-import { decimal } from '../../../database/column-transformers.js';
+import { CreatedAtColumn, MoneyColumn } from '../../../common/database/columns.js';
 import { PaymentEntity } from '../../payments/payment.entity.js';
 import { StaffEntity } from '../../staff-auth/staff.entity.js';
 import { UserEntity } from '../user.entity.js';
@@ -18,10 +18,10 @@ export class BalanceLedgerEntryEntity {
   @ForeignKey(() => UserEntity, { name: 'balance_ledger_user_id_fkey' })
   userId: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @MoneyColumn()
   delta: number;
 
-  @Column({ name: 'balance_after', type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @MoneyColumn({ name: 'balance_after' })
   balanceAfter: number;
 
   @Column({ type: 'varchar', length: 32 })
@@ -39,6 +39,6 @@ export class BalanceLedgerEntryEntity {
   @ForeignKey(() => PaymentEntity, { name: 'balance_ledger_payment' })
   paymentId: number | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import type { ErrorCode } from '@academy/contracts';
-import { decimal } from '../../../database/column-transformers.js';
+import { MoneyColumn } from '../../../common/database/columns.js';
 import { BulkBalanceJobEntity } from './bulk-balance-job.entity.js';
 
 /**
@@ -32,24 +32,10 @@ export class BulkBalanceJobUserEntity {
   @Column({ type: 'varchar', length: 8, default: 'pending' })
   outcome: 'pending' | 'applied' | 'refused';
 
-  @Column({
-    name: 'balance_before',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    nullable: true,
-    transformer: decimal,
-  })
+  @MoneyColumn({ name: 'balance_before', nullable: true })
   balanceBefore: number | null;
 
-  @Column({
-    name: 'balance_after',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    nullable: true,
-    transformer: decimal,
-  })
+  @MoneyColumn({ name: 'balance_after', nullable: true })
   balanceAfter: number | null;
 
   /** Why a refused user was left as they were: the code the back office translates … */

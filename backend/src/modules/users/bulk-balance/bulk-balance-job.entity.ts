@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { BulkBalanceJobStatus, BulkBalanceMode } from '@academy/contracts';
+import { CreatedAtColumn, MoneyColumn, TimestampColumn } from '../../../common/database/columns.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { decimal } from '../../../database/column-transformers.js';
 
 /**
  * A bulk balance change run in the background: who asked, what it changes, its progress, and the
@@ -50,7 +50,7 @@ export class BulkBalanceJobEntity {
   @Column({ type: 'varchar', length: 8 })
   mode: BulkBalanceMode;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  @MoneyColumn()
   amount: number;
 
   /** Staff's reason, kept on every changed user's ledger row; null when none was given. */
@@ -79,18 +79,18 @@ export class BulkBalanceJobEntity {
   @Column({ name: 'claimed_by', type: 'uuid', nullable: true })
   claimedBy: string | null;
 
-  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  @TimestampColumn('claimed_until', { nullable: true })
   claimedUntil: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   error: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('started_at', { nullable: true })
   startedAt: Date | null;
 
-  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('finished_at', { nullable: true })
   finishedAt: Date | null;
 }

@@ -1,11 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
 import {
   FIELD_ERROR_CODES,
   LOCALES,
   type AccountUpdateRequest,
   type User,
 } from '@academy/contracts';
+import { KeptFieldProperty } from '../../../../common/http/kept-field-property.js';
 import type { KeptField } from '../../../../common/http/kept-fields.js';
 import { UpdateAccountDto } from './update-account.dto.js';
 
@@ -42,7 +41,7 @@ export function userKeptFields(
 }
 
 const keptField = (description: string, type: 'string' | 'number' | 'boolean') =>
-  ApiPropertyOptional({ type, nullable: true, description });
+  KeptFieldProperty({ type, nullable: true, description });
 
 /**
  * The whole user record, as ra-data-simple-rest sends it back: the account fields are changed,
@@ -50,46 +49,35 @@ const keptField = (description: string, type: 'string' | 'number' | 'boolean') =
  */
 export class ReplaceUserDto extends UpdateAccountDto {
   @keptField('Read-only', 'number')
-  @Allow()
   id?: unknown;
 
   @keptField('Read-only', 'number')
-  @Allow()
   user_id?: unknown;
 
   @keptField('Read-only (date-time)', 'string')
-  @Allow()
   created_at?: unknown;
 
   @keptField('Read-only (date-time)', 'string')
-  @Allow()
   last_activity?: unknown;
 
-  @ApiPropertyOptional({ enum: LOCALES, description: "Read-only: the student's own choice" })
-  @Allow()
+  @KeptFieldProperty({ enum: LOCALES, description: "Read-only: the student's own choice" })
   locale?: unknown;
 
   @keptField('Read-only: the address waiting for its confirmation', 'string')
-  @Allow()
   pending_email?: unknown;
 
   @keptField('Unchanged only: POST /api/admin/users/:id/verify-email confirms it', 'boolean')
-  @Allow()
   emailVerified?: unknown;
 
   @keptField('Unchanged only: POST /api/admin/users/:id/balance-adjustments changes it', 'number')
-  @Allow()
   balance?: unknown;
 
   @keptField('Unchanged only: PUT /api/user/:id/course changes it', 'string')
-  @Allow()
   course?: unknown;
 
   @keptField('Unchanged only: POST /api/user/overdraft/:id starts a trial', 'boolean')
-  @Allow()
   overdraft?: unknown;
 
   @keptField('Unchanged only (date-time)', 'string')
-  @Allow()
   overdraft_expires_at?: unknown;
 }
