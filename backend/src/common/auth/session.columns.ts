@@ -1,4 +1,5 @@
 import { Column, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn } from '../database/columns.js';
 import { deviceName } from '../http/device-name.js';
 
 /**
@@ -11,11 +12,11 @@ export function SessionColumns(table: string) {
     @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: `${table}_pkey` })
     id: string;
 
-    @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+    @CreatedAtColumn()
     createdAt: Date;
 
     /** Written at most once a minute. */
-    @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+    @TimestampColumn('last_seen_at', { default: () => 'now()' })
     lastSeenAt: Date;
 
     @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
@@ -24,7 +25,7 @@ export function SessionColumns(table: string) {
     @Column({ type: 'varchar', length: 64, nullable: true })
     ip: string | null;
 
-    @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+    @TimestampColumn('ended_at', { nullable: true })
     endedAt: Date | null;
   }
   return Session;

@@ -1,5 +1,4 @@
-import { Column, type ColumnOptions } from 'typeorm';
-import { decimal } from '../../database/column-transformers.js';
+import { Column, type ColumnOptions, type ValueTransformer } from 'typeorm';
 
 /**
  * A moment, always `timestamptz`: it names the same instant whatever the zone of the server or
@@ -21,6 +20,12 @@ export const CreatedAtColumn = (): PropertyDecorator =>
 /** When the row last changed: the database's clock at insert, then set by each change. */
 export const UpdatedAtColumn = (): PropertyDecorator =>
   TimestampColumn('updated_at', { default: databaseNow });
+
+/** NUMERIC arrives as text from pg and as a number from PGlite; the API speaks numbers. */
+const decimal: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
 
 /**
  * An amount of money (USD, or a percent where the column says so): `numeric(14, 2)`, exact to

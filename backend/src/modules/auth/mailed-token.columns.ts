@@ -1,4 +1,5 @@
 import { Column, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn } from '../../common/database/columns.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -21,13 +22,13 @@ export function MailedTokenColumns(table: string) {
     @Column({ name: 'token_hash', type: 'char', length: 64 })
     tokenHash: string;
 
-    @Column({ name: 'expires_at', type: 'timestamptz' })
+    @TimestampColumn('expires_at')
     expiresAt: Date;
 
-    @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+    @TimestampColumn('used_at', { nullable: true })
     usedAt: Date | null;
 
-    @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+    @CreatedAtColumn()
     createdAt: Date;
   }
   return MailedToken;

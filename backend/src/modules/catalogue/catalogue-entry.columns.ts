@@ -1,4 +1,5 @@
 import { Column } from 'typeorm';
+import { UpdatedAtColumn } from '../../common/database/columns.js';
 
 /**
  * What tiers, books and lessons all have: the description in two languages, whether students see
@@ -21,7 +22,7 @@ export function CatalogueEntryColumns(publishedByDefault: boolean) {
     @Column({ type: 'integer' })
     position: number;
 
-    @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+    @UpdatedAtColumn()
     updatedAt: Date;
   }
   return CatalogueEntry;

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { decimal } from '../../database/column-transformers.js';
+import { MoneyColumn } from '../../common/database/columns.js';
 import { CatalogueEntryColumns } from './catalogue-entry.columns.js';
 
 /** What books and lessons both have besides the entry columns: the title, the file, the access rule. */
@@ -21,14 +21,7 @@ export abstract class CatalogueItemColumns extends CatalogueEntryColumns(false) 
   accessTiers: string[];
 
   /** A balance at least this large opens it too; null: the balance does not matter. */
-  @Column({
-    name: 'min_balance',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    nullable: true,
-    transformer: decimal,
-  })
+  @MoneyColumn({ name: 'min_balance', nullable: true })
   minBalance: number | null;
 
   /** Open to anyone, whatever their tier or balance. */
