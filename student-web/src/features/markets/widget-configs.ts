@@ -114,7 +114,7 @@ const NEWS_TIMELINE_CONFIG: MarketWidgetConfig = {
 };
 
 /** How the academy shows a widget: its settings, its height, its region's name (in `widgets`). */
-export interface MarketWidgetSetup {
+interface MarketWidgetSetup {
   config: MarketWidgetConfig;
   height: number;
   titleKey: keyof typeof en.widgets;
