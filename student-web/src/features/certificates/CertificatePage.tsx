@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { CertificateVerification } from '@academy/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiResponseError } from '../../lib/api-client';
@@ -68,6 +69,12 @@ function CertificateDetails({ certificate }: { certificate: CertificateVerificat
     new Date(certificate.issuedAt),
   );
   const valid = certificate.status === 'valid';
+  const details = [
+    { label: t('holder'), value: certificate.holderName },
+    { label: t('course'), value: course },
+    { label: t('issued'), value: issued },
+    { label: t('code'), value: certificate.code, monospace: true },
+  ];
   return (
     <Card sx={{ p: { xs: 2, md: 4 } }}>
       <Stack spacing={2}>
@@ -81,30 +88,19 @@ function CertificateDetails({ certificate }: { certificate: CertificateVerificat
         )}
         <Typography>{t('statement', { holder: certificate.holderName, course })}</Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('holder')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {certificate.holderName}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('course')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {course}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('issued')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {issued}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('code')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
-            {certificate.code}
-          </Typography>
+          {details.map(({ label, value, monospace }) => (
+            <Fragment key={label}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontFamily: monospace ? 'monospace' : undefined }}
+              >
+                {value}
+              </Typography>
+            </Fragment>
+          ))}
         </Box>
       </Stack>
     </Card>

@@ -35,27 +35,26 @@ function SectionCard({
   );
 }
 
+const SECTIONS = [
+  { key: 'books', icon: <MenuBookIcon fontSize="large" />, to: paths.books },
+  { key: 'video', icon: <VideoLibraryIcon fontSize="large" />, to: paths.videoLessons },
+] as const;
+
 /** /education: the two sections, e-books and video lessons. */
 export function EducationPage() {
   const { t } = useTranslation('education');
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard
-          icon={<MenuBookIcon fontSize="large" />}
-          title={t('overview.books.title')}
-          description={t('overview.books.description')}
-          to={paths.books}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard
-          icon={<VideoLibraryIcon fontSize="large" />}
-          title={t('overview.video.title')}
-          description={t('overview.video.description')}
-          to={paths.videoLessons}
-        />
-      </Grid>
+      {SECTIONS.map(({ key, icon, to }) => (
+        <Grid key={key} size={{ xs: 12, md: 6 }}>
+          <SectionCard
+            icon={icon}
+            title={t(`overview.${key}.title`)}
+            description={t(`overview.${key}.description`)}
+            to={to}
+          />
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@academy/domain';
+import type { en } from './en';
 
 /**
  * The charting provider's embed widgets and the settings we give them. SPEC.md §9 fixes the
@@ -18,9 +19,9 @@ export type MarketWidgetName = (typeof MARKET_WIDGET_NAMES)[number];
 
 export type MarketWidgetConfig = Readonly<Record<string, unknown>>;
 
-export const MARKET_WIDGET_HEIGHT = 400;
+const MARKET_WIDGET_HEIGHT = 400;
 /** The ticker tape is a single scrolling line, whatever the other widgets' height. */
-export const TICKER_TAPE_HEIGHT = 78;
+const TICKER_TAPE_HEIGHT = 78;
 /** After this long without a rendered widget the placeholder gives way to the calm message. */
 export const MARKET_WIDGET_TIMEOUT_MS = 10_000;
 
@@ -43,7 +44,7 @@ export function readerSettings(
   return name === 'advanced-chart' ? { theme, locale } : { colorTheme: theme, locale };
 }
 
-export const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
+const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
   ...common,
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
@@ -51,7 +52,7 @@ export const ECONOMIC_CALENDAR_CONFIG: MarketWidgetConfig = {
   currencyFilter: 'EUR,USD,JPY,GBP,CHF,AUD,CAD,NZD,CNY',
 };
 
-export const ADVANCED_CHART_CONFIG: MarketWidgetConfig = {
+const ADVANCED_CHART_CONFIG: MarketWidgetConfig = {
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
   autosize: false,
@@ -63,7 +64,7 @@ export const ADVANCED_CHART_CONFIG: MarketWidgetConfig = {
   calendar: false,
 };
 
-export const TICKER_TAPE_CONFIG: MarketWidgetConfig = {
+const TICKER_TAPE_CONFIG: MarketWidgetConfig = {
   ...common,
   symbols: [
     { proName: 'FOREXCOM:SPXUSD', title: 'S&P 500' },
@@ -79,7 +80,7 @@ export const TICKER_TAPE_CONFIG: MarketWidgetConfig = {
   displayMode: 'adaptive',
 };
 
-export const STOCK_HEATMAP_CONFIG: MarketWidgetConfig = {
+const STOCK_HEATMAP_CONFIG: MarketWidgetConfig = {
   ...common,
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
@@ -94,7 +95,7 @@ export const STOCK_HEATMAP_CONFIG: MarketWidgetConfig = {
   hasSymbolTooltip: true,
 };
 
-export const SCREENER_CONFIG: MarketWidgetConfig = {
+const SCREENER_CONFIG: MarketWidgetConfig = {
   ...common,
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
@@ -104,10 +105,42 @@ export const SCREENER_CONFIG: MarketWidgetConfig = {
   showToolbar: true,
 };
 
-export const NEWS_TIMELINE_CONFIG: MarketWidgetConfig = {
+const NEWS_TIMELINE_CONFIG: MarketWidgetConfig = {
   ...common,
   width: '100%',
   height: MARKET_WIDGET_HEIGHT,
   feedMode: 'all_symbols',
   displayMode: 'regular',
+};
+
+/** How the academy shows a widget: its settings, its height, its region's name (in `widgets`). */
+interface MarketWidgetSetup {
+  config: MarketWidgetConfig;
+  height: number;
+  titleKey: keyof typeof en.widgets;
+}
+
+export const MARKET_WIDGETS: Readonly<Record<MarketWidgetName, MarketWidgetSetup>> = {
+  'advanced-chart': {
+    config: ADVANCED_CHART_CONFIG,
+    height: MARKET_WIDGET_HEIGHT,
+    titleKey: 'advancedChart',
+  },
+  'ticker-tape': { config: TICKER_TAPE_CONFIG, height: TICKER_TAPE_HEIGHT, titleKey: 'tickerTape' },
+  'stock-heatmap': {
+    config: STOCK_HEATMAP_CONFIG,
+    height: MARKET_WIDGET_HEIGHT,
+    titleKey: 'stockHeatmap',
+  },
+  screener: { config: SCREENER_CONFIG, height: MARKET_WIDGET_HEIGHT, titleKey: 'screener' },
+  events: {
+    config: ECONOMIC_CALENDAR_CONFIG,
+    height: MARKET_WIDGET_HEIGHT,
+    titleKey: 'economicCalendar',
+  },
+  timeline: {
+    config: NEWS_TIMELINE_CONFIG,
+    height: MARKET_WIDGET_HEIGHT,
+    titleKey: 'newsTimeline',
+  },
 };

@@ -18,6 +18,13 @@ function WidgetSection({ heading, children }: { heading: string; children: React
   );
 }
 
+const SECTIONS = [
+  { heading: 'chart', Widget: AdvancedChartWidget },
+  { heading: 'heatmap', Widget: StockHeatmapWidget },
+  { heading: 'screener', Widget: ScreenerWidget },
+  { heading: 'news', Widget: NewsTimelineWidget },
+] as const;
+
 /** /trading: live prices, a chart, the heat map, a screener and the news, one under another. */
 export function TradingCenterPage() {
   const { t } = useTranslation('trading');
@@ -27,18 +34,11 @@ export function TradingCenterPage() {
         {t('intro')}
       </Typography>
       <TickerTapeWidget />
-      <WidgetSection heading={t('chart')}>
-        <AdvancedChartWidget />
-      </WidgetSection>
-      <WidgetSection heading={t('heatmap')}>
-        <StockHeatmapWidget />
-      </WidgetSection>
-      <WidgetSection heading={t('screener')}>
-        <ScreenerWidget />
-      </WidgetSection>
-      <WidgetSection heading={t('news')}>
-        <NewsTimelineWidget />
-      </WidgetSection>
+      {SECTIONS.map(({ heading, Widget }) => (
+        <WidgetSection key={heading} heading={t(heading)}>
+          <Widget />
+        </WidgetSection>
+      ))}
     </Stack>
   );
 }

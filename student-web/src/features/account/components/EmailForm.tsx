@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { ERROR_CODES, type User } from '@academy/contracts';
 import { validateEmail } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -65,7 +65,17 @@ export function EmailForm({ user }: { user: User }) {
             {t('emailChange.pending', { email: user.pending_email })}
           </Alert>
         )}
-        <SettingsForm headingId={headingId} onSubmit={submit}>
+        <SettingsForm
+          headingId={headingId}
+          onSubmit={submit}
+          failure={failure}
+          success={
+            changing.isSuccess ? t('emailChange.sent', { email: changing.variables.email }) : null
+          }
+          busy={busy}
+          submitLabel={t('emailChange.submit')}
+          busyLabel={t('emailChange.sending')}
+        >
           <TextField
             label={t('emailChange.newEmail')}
             type="email"
@@ -84,20 +94,6 @@ export function EmailForm({ user }: { user: User }) {
             currentPassword,
             setCurrentPassword,
           )}
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {changing.isSuccess && (
-            <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-              {t('emailChange.sent', { email: changing.variables.email })}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {busy ? t('emailChange.sending') : t('emailChange.submit')}
-          </Button>
         </SettingsForm>
       </Stack>
     </SettingsCard>

@@ -1,4 +1,3 @@
-import { Alert, Button } from '@mui/material';
 import { ERROR_CODES } from '@academy/contracts';
 import { validatePassword, validatePasswordConfirmation } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -57,15 +56,19 @@ export function PasswordForm() {
 
   return (
     <SettingsCard headingId={headingId} title={t('password.title')}>
-      <SettingsForm headingId={headingId} onSubmit={submit} narrow>
+      <SettingsForm
+        headingId={headingId}
+        onSubmit={submit}
+        narrow
+        failure={failure}
+        success={changing.isSuccess ? t('password.changed') : null}
+        busy={busy}
+        submitLabel={t('password.submit')}
+        busyLabel={t('password.saving')}
+      >
         {field('currentPassword', t('password.current'), currentPassword, setCurrentPassword)}
         {field('newPassword', t('password.new'), newPassword, setNewPassword)}
         {field('confirmPassword', t('password.confirm'), confirmPassword, setConfirmPassword)}
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {changing.isSuccess && <Alert severity="success">{t('password.changed')}</Alert>}
-        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? t('password.saving') : t('password.submit')}
-        </Button>
       </SettingsForm>
     </SettingsCard>
   );

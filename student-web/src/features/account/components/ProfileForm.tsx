@@ -1,4 +1,4 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import type { User } from '@academy/contracts';
 import { phoneDigits, validateFirstName, validateLastName, validatePhone } from '@academy/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -47,6 +47,17 @@ export function ProfileForm({ user }: { user: User }) {
     if (saving.error || saving.isSuccess) saving.reset();
   };
 
+  const nameField = (field: 'username' | 'lastname', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={values[field]}
+      onChange={(event) => edit(field)(event.target.value)}
+      error={Boolean(shownError(field))}
+      helperText={shownError(field)}
+    />
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -63,7 +74,15 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <SettingsCard headingId={headingId} title={t('profile.title')}>
-      <SettingsForm headingId={headingId} onSubmit={submit}>
+      <SettingsForm
+        headingId={headingId}
+        onSubmit={submit}
+        failure={failure}
+        success={saving.isSuccess ? t('profile.saved') : null}
+        busy={busy}
+        submitLabel={t('profile.submit')}
+        busyLabel={t('profile.saving')}
+      >
         <Box
           sx={{
             display: 'grid',
@@ -71,22 +90,8 @@ export function ProfileForm({ user }: { user: User }) {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            value={values.username}
-            onChange={(event) => edit('username')(event.target.value)}
-            error={Boolean(shownError('username'))}
-            helperText={shownError('username')}
-          />
-          <TextField
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            value={values.lastname}
-            onChange={(event) => edit('lastname')(event.target.value)}
-            error={Boolean(shownError('lastname'))}
-            helperText={shownError('lastname')}
-          />
+          {nameField('username', t('profile.firstName'), 'given-name')}
+          {nameField('lastname', t('profile.lastName'), 'family-name')}
         </Box>
         <PhoneField
           label={t('profile.phone')}
@@ -95,11 +100,6 @@ export function ProfileForm({ user }: { user: User }) {
           error={shownError('contact')}
           disabled={busy}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {saving.isSuccess && <Alert severity="success">{t('profile.saved')}</Alert>}
-        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? t('profile.saving') : t('profile.submit')}
-        </Button>
       </SettingsForm>
     </SettingsCard>
   );

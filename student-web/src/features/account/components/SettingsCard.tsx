@@ -1,4 +1,4 @@
-import { Card, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
@@ -26,17 +26,29 @@ export function SettingsCard({
 
 /**
  * A settings card's form, named by the card's heading; it checks its fields itself and says what
- * is wrong beside each (not the browser). `narrow` keeps it to a readable width.
+ * is wrong beside each (not the browser). Under the fields it says why the last save failed or
+ * that it worked, above its one button, which waits while `busy`. `narrow` keeps it to a readable
+ * width.
  */
 export function SettingsForm({
   headingId,
   onSubmit,
   narrow = false,
+  failure,
+  success,
+  busy,
+  submitLabel,
+  busyLabel,
   children,
 }: {
   headingId: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   narrow?: boolean;
+  failure: string | null;
+  success: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -49,6 +61,15 @@ export function SettingsForm({
       sx={narrow ? { maxWidth: 480 } : undefined}
     >
       {children}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {success && (
+        <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+          {success}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
     </Stack>
   );
 }

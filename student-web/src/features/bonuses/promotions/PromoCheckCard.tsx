@@ -30,6 +30,12 @@ export function PromoCheckCard() {
   const isTopUp = course === TOPUP_COURSE;
   const listPrice = isTopUp ? amount : tiers.find((tier) => tier.id === course)?.price;
 
+  // The code was checked for the purchase as it was: another course or amount asks again.
+  const changePurchase = (set: (value: string) => void, value: string) => {
+    set(value);
+    setApplied(null);
+  };
+
   const pay = (code: string) =>
     setSearchParams((params) => {
       params.set(PURCHASE_QUERY.course, course);
@@ -58,10 +64,7 @@ export function PromoCheckCard() {
             size="small"
             label={t('promotions.check.for')}
             value={course}
-            onChange={(event) => {
-              setCourse(event.target.value);
-              setApplied(null);
-            }}
+            onChange={(event) => changePurchase(setCourse, event.target.value)}
             sx={{ minWidth: 180 }}
           >
             {tiers.map((tier) => (
@@ -77,10 +80,7 @@ export function PromoCheckCard() {
               type="number"
               label={t('promotions.check.amount')}
               value={topUp}
-              onChange={(event) => {
-                setTopUp(event.target.value);
-                setApplied(null);
-              }}
+              onChange={(event) => changePurchase(setTopUp, event.target.value)}
               error={!topUpValid}
               helperText={topUpValid ? undefined : t('promotions.check.amountInvalid')}
               slotProps={{ htmlInput: { min: 1, max: TOPUP_MAX, step: 1 } }}
