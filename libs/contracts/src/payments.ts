@@ -72,8 +72,6 @@ export interface PaymentRecord extends PromoPricing, PaymentFacts {
   creditNoteNumber: string | null;
 }
 
-export const TOPUP_AMOUNT_LIMITS = { min: 1, max: 100_000 } as const;
-
 export interface PaymentsEnvelope {
   status: 200;
   data: PaymentRecord[];

@@ -66,7 +66,7 @@ export const en = {
       for: 'For',
       topup: 'Balance top-up',
       amount: 'Amount, $',
-      amountInvalid: 'A whole-dollar amount from $1 to $100,000.',
+      amountInvalid: 'A whole-dollar amount from {{min, usdWhole}} to {{max, usdWhole}}.',
       pay: 'Pay with this code',
     },
   },

@@ -71,7 +71,7 @@ export const ru = {
       for: 'Для',
       topup: 'Пополнение баланса',
       amount: 'Сумма, $',
-      amountInvalid: 'Целое число долларов от 1 до 100 000.',
+      amountInvalid: 'Целое число долларов от {{min, usdWhole}} до {{max, usdWhole}}.',
       pay: 'Оплатить с этим кодом',
     },
   },

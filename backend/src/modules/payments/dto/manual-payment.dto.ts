@@ -14,7 +14,7 @@ import {
   MANUAL_REFERENCE_MAX_LENGTH,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
-  TOPUP_AMOUNT_LIMITS,
+  TOPUP_LIMITS,
   TIER_ID_PATTERN,
   TOPUP_COURSE,
   type CourseTierName,
@@ -30,7 +30,7 @@ import { PromoPricingResponse } from './promo-pricing.response.js';
 
 // A tier id or topup; which tiers are on sale is the catalogue's to say, when the payment is made.
 const COURSE = new RegExp(`^(${TOPUP_COURSE}|${TIER_ID_PATTERN.source.slice(1, -1)})$`);
-const TOPUP_MESSAGE = `A top-up must be whole dollars from $${TOPUP_AMOUNT_LIMITS.min} to $${TOPUP_AMOUNT_LIMITS.max.toLocaleString('en-US')}`;
+const TOPUP_MESSAGE = `A top-up must be whole dollars from $${TOPUP_LIMITS.min} to $${TOPUP_LIMITS.max.toLocaleString('en-US')}`;
 
 /** The shared top-up rule (whole dollars within the limits), so API and overlay agree. */
 function IsTopUpAmount() {

@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { PROMO_QUERY_PARAM, PURCHASE_QUERY, TOPUP_COURSE } from '@academy/contracts';
+import { PROMO_QUERY_PARAM, PURCHASE_QUERY, TOPUP_COURSE, TOPUP_LIMITS } from '@academy/contracts';
+import { isValidTopUpAmount } from '@academy/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import type { PromoCheckResponse } from '@academy/contracts';
 import { PromoCodeField } from './PromoCodeField';
 
 const DEFAULT_TOPUP = 100;
-const TOPUP_MAX = 100_000;
 
 /**
  * 'Check a promo code': the student chooses a course (or a top-up and its amount), the server
@@ -26,7 +26,7 @@ export function PromoCheckCard() {
   const [applied, setApplied] = useState<PromoCheckResponse | null>(null);
 
   const amount = Number(topUp);
-  const topUpValid = Number.isInteger(amount) && amount >= 1 && amount <= TOPUP_MAX;
+  const topUpValid = isValidTopUpAmount(amount);
   const isTopUp = course === TOPUP_COURSE;
   const listPrice = isTopUp ? amount : tiers.find((tier) => tier.id === course)?.price;
 
@@ -82,8 +82,10 @@ export function PromoCheckCard() {
               value={topUp}
               onChange={(event) => changePurchase(setTopUp, event.target.value)}
               error={!topUpValid}
-              helperText={topUpValid ? undefined : t('promotions.check.amountInvalid')}
-              slotProps={{ htmlInput: { min: 1, max: TOPUP_MAX, step: 1 } }}
+              helperText={
+                topUpValid ? undefined : t('promotions.check.amountInvalid', TOPUP_LIMITS)
+              }
+              slotProps={{ htmlInput: { min: TOPUP_LIMITS.min, max: TOPUP_LIMITS.max, step: 1 } }}
             />
           )}
         </Stack>
