@@ -1,4 +1,4 @@
-import { Column, PrimaryColumn } from 'typeorm';
+import { Column, PrimaryColumn, type Repository } from 'typeorm';
 import { CreatedAtColumn, TimestampColumn } from '../database/columns.js';
 import { deviceName } from '../http/device-name.js';
 
@@ -43,4 +43,18 @@ export function sessionView(session: SessionRow, currentId: string | null) {
     lastSeenAt: session.lastSeenAt.toISOString(),
     current: session.id === currentId,
   };
+}
+
+/** Records that the session was used now, in a write a minute at most. */
+export async function touchSession(
+  sessions: Repository<SessionRow>,
+  sessionId: string,
+): Promise<void> {
+  await sessions
+    .createQueryBuilder()
+    .update()
+    .set({ lastSeenAt: () => 'now()' })
+    .where('id = :sessionId', { sessionId })
+    .andWhere("last_seen_at < now() - interval '1 minute'")
+    .execute();
 }

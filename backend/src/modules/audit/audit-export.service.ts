@@ -51,13 +51,7 @@ export class AuditExportService {
     filter: AuditFilter,
     rawFilter: Record<string, unknown>,
   ): Promise<Readable> {
-    await this.audit.record(this.dataSource.manager, {
-      actor,
-      action: 'audit_export',
-      targetUserId: null,
-      before: null,
-      after: { filter: JSON.stringify(rawFilter) },
-    });
+    await this.audit.recordExport(this.dataSource.manager, actor, 'audit_export', rawFilter);
     return Readable.from(this.lines(filter));
   }
 

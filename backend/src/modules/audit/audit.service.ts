@@ -12,6 +12,7 @@ import {
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
+import { newestFirstBatches, type BatchKey } from '../../common/http/csv-batches.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AuditLogEntryEntity, type AuditSnapshot } from './audit-log-entry.entity.js';
@@ -110,6 +111,22 @@ export class AuditService {
     });
   }
 
+  /** Data leaving the system: who took it, with the filter as they sent it. */
+  async recordExport(
+    manager: EntityManager,
+    actor: StaffActor,
+    action: Extract<AuditAction, `${string}_export`>,
+    filter: unknown,
+  ): Promise<void> {
+    await this.record(manager, {
+      actor,
+      action,
+      targetUserId: null,
+      before: null,
+      after: { filter: JSON.stringify(filter) },
+    });
+  }
+
   /**
    * One page of the entries the filter matches, by keyset (see readKeysetPage), with a count
    * capped at LIST_COUNT_CAP: the log grows without end, so it is never counted in full.
@@ -172,27 +189,19 @@ export class AuditService {
     };
   }
 
-  /**
-   * Every entry the filter matches, newest first, in batches: each batch one query continuing
-   * after the last row of the one before, so memory stays flat however long the log is.
-   */
-  async *batches(filter: AuditFilter, size: number): AsyncGenerator<AuditEntry[]> {
-    let after: { at: string; id: string } | null = null;
-    for (;;) {
-      const query = this.filtered(filter).addSelect('entry.created_at::text', 'cursor_at');
-      if (after) {
-        query.andWhere('(entry.created_at, entry.id) < (CAST(:at AS timestamptz), :id)', after);
-      }
-      const { entities: rows, raw } = await query
-        .orderBy('entry.createdAt', 'DESC')
-        .addOrderBy('entry.id', 'DESC')
-        .limit(size)
-        .getRawAndEntities<{ payment_public_id: string | null; cursor_at: string }>();
-      if (rows.length === 0) return;
-      yield rows.map((row, index) => toAuditEntry(row, raw[index]));
-      if (rows.length < size) return;
-      after = { at: raw[rows.length - 1].cursor_at, id: rows.at(-1)!.id };
-    }
+  /** Every entry the filter matches, newest first, in batches (see newestFirstBatches). */
+  batches(filter: AuditFilter, size: number): AsyncGenerator<AuditEntry[]> {
+    return newestFirstBatches(
+      () => this.filtered(filter),
+      'entry',
+      size,
+      async (batch) => {
+        const { entities, raw } = await batch.getRawAndEntities<
+          BatchKey & { payment_public_id: string | null }
+        >();
+        return { items: entities.map((row, index) => toAuditEntry(row, raw[index])), raw };
+      },
+    );
   }
 
   private filtered(

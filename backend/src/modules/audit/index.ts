@@ -2,3 +2,4 @@
 export { AuditModule } from './audit.module.js';
 export { AuditService, actorName, apiKeyActorName } from './audit.service.js';
 export { AuditEntryResponse } from './audit.controller.js';
+export { AuditedSettingsRow } from './audited-settings-row.js';

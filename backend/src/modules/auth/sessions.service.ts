@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 import type { Locale, StudentSession } from '@academy/contracts';
 import { StudentCache } from '../users/index.js';
 import { UserEntity } from '../users/user.entity.js';
-import { sessionView } from '../../common/auth/session.columns.js';
+import { sessionView, touchSession } from '../../common/auth/session.columns.js';
 import { StudentSessionEntity } from './student-session.entity.js';
 import { sessionNotFound } from './auth.errors.js';
 
@@ -123,13 +123,7 @@ export class SessionsService {
   }
 
   private async touch(sessionId: string, userId: number): Promise<void> {
-    await this.sessions
-      .createQueryBuilder()
-      .update(StudentSessionEntity)
-      .set({ lastSeenAt: () => 'now()' })
-      .where('id = :sessionId', { sessionId })
-      .andWhere("last_seen_at < now() - interval '1 minute'")
-      .execute();
+    await touchSession(this.sessions, sessionId);
     await this.sessions.manager
       .createQueryBuilder()
       .update(UserEntity)

@@ -12,21 +12,22 @@ import {
 import { SessionsService } from './sessions.service.js';
 
 /** The student app stores the token as JSON text and may send it with its quotes. */
+function unquotedToken(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 4096) return null;
+  return value.startsWith('"') && value.endsWith('"') && value.length > 1
+    ? value.slice(1, -1)
+    : value;
+}
+
 function tokenFromHeader(request: FastifyRequest): string | null {
-  const raw = request.headers.token;
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4096) return null;
-  return raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1) : raw;
+  return unquotedToken(request.headers.token);
 }
 
 /** A plain HTML form cannot send headers: the checkout form post carries the token as a field. */
 function tokenFromForm(request: FastifyRequest): string | null {
   const type = request.headers['content-type'] ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) return null;
-  const token = (request.body as Record<string, unknown> | undefined)?.token;
-  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
-  return token.startsWith('"') && token.endsWith('"') && token.length > 1
-    ? token.slice(1, -1)
-    : token;
+  return unquotedToken((request.body as Record<string, unknown> | undefined)?.token);
 }
 
 @Injectable()

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { OVERDRAFT_TRIAL, type User } from '@academy/contracts';
 import { staffAccountOf, type Principal } from '../../common/auth/principal.js';
 import { Sweep } from '../../common/jobs/sweep.js';
+import { inBatches } from '../../common/jobs/in-batches.js';
 import { AuditService } from '../audit/index.js';
 import {
   BalanceRefused,
@@ -110,9 +111,8 @@ export class OverdraftService {
    * so several API instances can run this together without taking a deposit back twice.
    */
   async reclaimExpired(now = new Date()): Promise<number> {
-    let settled = 0;
-    for (;;) {
-      const batch = await this.dataSource.transaction(async (manager) => {
+    const settled = await inBatches(RECLAIM_BATCH, () =>
+      this.dataSource.transaction(async (manager) => {
         const due = await manager
           .getRepository(UserEntity)
           .createQueryBuilder('user')
@@ -134,10 +134,8 @@ export class OverdraftService {
           await this.webhooks.recordUserEvent(manager, 'overdraft.ended', userEventSource(user.id));
         }
         return due.length;
-      });
-      settled += batch;
-      if (batch < RECLAIM_BATCH) break;
-    }
+      }),
+    );
     if (settled > 0) this.logger.log(`Reclaimed ${settled} expired trial overdraft(s)`);
     return settled;
   }

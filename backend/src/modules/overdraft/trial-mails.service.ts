@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Locale } from '@academy/contracts';
 import { UNKNOWN_TIME_ZONE } from '../../common/dates/document-date.js';
+import { rowsOf } from '../../common/jobs/leased-claim.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
@@ -94,7 +95,7 @@ export class TrialMailsService {
     const column = CLAIM_COLUMN[kind];
     // The outer "IS NULL" is checked again on a row another instance has just claimed, so the
     // second UPDATE skips it rather than claiming it twice.
-    const result: unknown = await this.dataSource.query(
+    const claimed = await this.dataSource.query<[ClaimedRow[], number] | ClaimedRow[]>(
       `UPDATE users SET ${column} = $1
        WHERE ${column} IS NULL AND id IN (
          SELECT id FROM users
@@ -107,9 +108,7 @@ export class TrialMailsService {
          COALESCE(device_time_zone, $4) AS time_zone, overdraft_expires_at`,
       [now, now, bound, UNKNOWN_TIME_ZONE],
     );
-    // PostgreSQL answers an UPDATE … RETURNING as [rows, count]; PGlite as the rows.
-    const rows = Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result;
-    return rows as ClaimedRow[];
+    return rowsOf(claimed);
   }
 
   private async send(kind: TrialMailKind, row: ClaimedRow): Promise<boolean> {

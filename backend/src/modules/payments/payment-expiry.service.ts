@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Sweep } from '../../common/jobs/sweep.js';
+import { inBatches } from '../../common/jobs/in-batches.js';
 import { PromoRedemptions } from '../promotions/index.js';
 import { WebhookOutbox } from '../webhooks/index.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -32,10 +33,9 @@ export class PaymentExpiryService {
   }
 
   async expireLapsed(now = new Date()): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      // Each batch and its payment.failed events commit together.
-      const rows = await this.dataSource.transaction(async (manager) => {
+    // Each batch and its payment.failed events commit together.
+    const expired = await inBatches(EXPIRY_BATCH, () =>
+      this.dataSource.transaction(async (manager) => {
         const result = await manager
           .createQueryBuilder()
           .update(PaymentEntity)
@@ -58,11 +58,9 @@ export class PaymentExpiryService {
         for (const { id } of expiredRows) {
           await this.webhooks.recordPaymentEvent(manager, 'payment.failed', paymentEventSource(id));
         }
-        return expiredRows;
-      });
-      expired += rows.length;
-      if (rows.length < EXPIRY_BATCH) break;
-    }
+        return expiredRows.length;
+      }),
+    );
     if (expired > 0) this.logger.log(`Expired ${expired} lapsed checkout(s)`);
     return expired;
   }

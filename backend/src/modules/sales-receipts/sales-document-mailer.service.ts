@@ -2,6 +2,7 @@ import { mailLocale } from '@academy/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { rowsOf } from '../../common/jobs/leased-claim.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { AppConfig } from '../../config/app-config.js';
 import { MailService } from '../mail/index.js';
@@ -12,6 +13,10 @@ import { salesDocumentMail } from './sales-document-mails.js';
 import { SalesDocumentsService } from './sales-documents.service.js';
 
 const CLAIM_BATCH = 20;
+
+interface ClaimedDocument {
+  id: number;
+}
 
 /**
  * Mails each issued receipt and credit note once, with its PDF, after the payment's transaction
@@ -40,17 +45,14 @@ export class SalesDocumentMailer {
     let sent = 0;
     for (;;) {
       // The outer "IS NULL" is checked again on a row another replica has just claimed.
-      const result: unknown = await this.dataSource.query(
+      const claimed = await this.dataSource.query<[ClaimedDocument[], number] | ClaimedDocument[]>(
         `UPDATE sales_documents SET mailed_at = now()
          WHERE mailed_at IS NULL AND id IN (
            SELECT id FROM sales_documents WHERE mailed_at IS NULL
            ORDER BY id LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
          RETURNING id`,
       );
-      // PostgreSQL answers an UPDATE … RETURNING as [rows, count]; PGlite as the rows.
-      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as {
-        id: number;
-      }[];
+      const rows = rowsOf(claimed);
       let failed = false;
       for (const { id } of rows) {
         const outcome = await this.mailOne(id);

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Sweep } from '../../common/jobs/sweep.js';
+import { inBatches } from '../../common/jobs/in-batches.js';
+import { rowsOf } from '../../common/jobs/leased-claim.js';
 
 /**
  * How long sent events and their delivery log are kept. Longer than the 3 days of retries, and no
@@ -29,9 +31,8 @@ export class WebhookRetentionService {
   /** Safe on several replicas at once: each batch is one DELETE of rows no one is sending. */
   async purgeExpired(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - WEBHOOK_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    let purged = 0;
-    for (;;) {
-      const rows = await this.dataSource.query<[unknown[], number] | unknown[]>(
+    const purged = await inBatches(PURGE_BATCH, async () => {
+      const deleted = await this.dataSource.query<[unknown[], number] | unknown[]>(
         `DELETE FROM webhook_outbox WHERE id IN (
            SELECT event.id FROM webhook_outbox event
             WHERE event.created_at < $1
@@ -43,10 +44,8 @@ export class WebhookRetentionService {
          RETURNING id`,
         [before],
       );
-      const count = Array.isArray(rows[0]) ? rows[0].length : rows.length;
-      purged += count;
-      if (count < PURGE_BATCH) break;
-    }
+      return rowsOf(deleted).length;
+    });
     if (purged > 0) this.logger.log(`Purged ${purged} webhook event(s) past their retention`);
     return purged;
   }

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type AdminPayment, type LedgerEntry, type ReceiptMediaType } from '@academy/contracts';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { csvRow, type CsvValue } from '../../../common/http/csv.js';
+import { csvRow } from '../../../common/http/csv.js';
+import { csvRecordsNewestFirst, isoTimestampText } from '../../../common/http/csv-batches.js';
 import {
   cappedCount,
   pageTotal,
@@ -61,15 +62,13 @@ export const PAYMENT_EXPORT_COLUMNS = [
   'discount',
 ] as const;
 const EXPORT_BATCH_SIZE = 1000;
-const isoText = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-// One JSON text per row, built by the database, as the users export does (see there why).
-const EXPORT_CELLS = `json_build_array(payment.public_id, ${isoText('payment.created_at')},
+/** The cells of a row in PAYMENT_EXPORT_COLUMNS' order (see csvRecordsNewestFirst). */
+const EXPORT_CELLS = `json_build_array(payment.public_id, ${isoTimestampText('payment.created_at')},
   payment.user_id, CASE WHEN account.deleted_at IS NULL THEN account.email END, payment.provider,
   payment.method, payment.kind, payment.tier, payment.amount::text, payment.currency,
   payment.status, payment.reference, payment.coin, payment.provider_reference,
-  payment.status_reason, payment.review_reason, ${isoText('payment.paid_at')},
-  ${isoText('payment.refunded_at')}, payment.promo_code,
+  payment.status_reason, payment.review_reason, ${isoTimestampText('payment.paid_at')},
+  ${isoTimestampText('payment.refunded_at')}, payment.promo_code,
   coalesce(payment.list_price, payment.amount)::text,
   coalesce(payment.discount, 0)::numeric(14, 2)::text)::text`;
 
@@ -173,40 +172,20 @@ export class AdminPaymentsService {
     const filter = parseFilter(filterText);
     const search = paymentSearch(filter);
     await this.dataSource.transaction((manager) =>
-      this.audit.record(manager, {
-        actor,
-        action: 'payment_export',
-        targetUserId: null,
-        before: null,
-        after: { filter: JSON.stringify(filter) },
-      }),
+      this.audit.recordExport(manager, actor, 'payment_export', filter),
     );
     return Readable.from(this.lines(search));
   }
 
-  /** Batches continue after the last row of the one before (keyset on the created_at index). */
   private async *lines(search: PaymentSearch): AsyncGenerator<string> {
     yield csvRow(PAYMENT_EXPORT_COLUMNS);
-    let after: { at: string; id: number } | null = null;
-    for (;;) {
-      const query = searchPaymentsQuery(this.dataSource.manager, search)
-        .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
-        .select('payment.id', 'id')
-        .addSelect(EXPORT_CELLS, 'cells')
-        .addSelect('payment.created_at::text', 'cursor_at');
-      if (after) {
-        query.andWhere('(payment.created_at, payment.id) < (CAST(:at AS timestamptz), :id)', after);
-      }
-      const rows = await query
-        .orderBy('payment.created_at', 'DESC')
-        .addOrderBy('payment.id', 'DESC')
-        .limit(EXPORT_BATCH_SIZE)
-        .getRawMany<{ id: number; cells: string; cursor_at: string }>();
-      if (rows.length === 0) return;
-      yield rows.map((row) => csvRow(JSON.parse(row.cells) as CsvValue[])).join('');
-      if (rows.length < EXPORT_BATCH_SIZE) return;
-      const last = rows.at(-1)!;
-      after = { at: last.cursor_at, id: Number(last.id) };
-    }
+    yield* csvRecordsNewestFirst(
+      () =>
+        searchPaymentsQuery(this.dataSource.manager, search)
+          .leftJoin(UserEntity, 'account', 'account.id = payment.userId')
+          .select(EXPORT_CELLS, 'cells'),
+      'payment',
+      EXPORT_BATCH_SIZE,
+    );
   }
 }

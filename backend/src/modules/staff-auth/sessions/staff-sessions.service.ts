@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import type { StaffSession } from '@academy/contracts';
-import { sessionView } from '../../../common/auth/session.columns.js';
+import { sessionView, touchSession } from '../../../common/auth/session.columns.js';
 import { StaffEntity } from '../staff.entity.js';
 import { StaffSessionEntity } from './staff-session.entity.js';
 
@@ -54,13 +54,7 @@ export class StaffSessionsService {
     if (!session) return null;
     const account = await this.sessions.manager.findOne(StaffEntity, { where: { id: staffId } });
     if (account && Date.now() - session.lastSeenAt.getTime() >= SEEN_WRITE_INTERVAL_MS) {
-      await this.sessions
-        .createQueryBuilder()
-        .update(StaffSessionEntity)
-        .set({ lastSeenAt: () => 'now()' })
-        .where('id = :sessionId', { sessionId })
-        .andWhere("last_seen_at < now() - interval '1 minute'")
-        .execute();
+      await touchSession(this.sessions, sessionId);
     }
     return account;
   }

@@ -12,6 +12,7 @@ import {
   type ListQuery,
 } from '../../../common/http/list-query.js';
 import { Sweep } from '../../../common/jobs/sweep.js';
+import { inBatches } from '../../../common/jobs/in-batches.js';
 import { AuditService } from '../../audit/index.js';
 import { StudentSessionEntity } from '../../auth/student-session.entity.js';
 import { CertificatesService } from '../../certificates/index.js';
@@ -145,8 +146,7 @@ export class DeletedUsersService {
    * claimed with SKIP LOCKED, so several API instances can run this together.
    */
   async purgeExpired(now = new Date()): Promise<number> {
-    let purged = 0;
-    for (;;) {
+    const purged = await inBatches(PURGE_BATCH, async () => {
       const receiptFiles: string[] = [];
       const batch = await this.dataSource.transaction(async (manager) => {
         const due = await manager
@@ -166,9 +166,8 @@ export class DeletedUsersService {
       });
       // Removed once the rows no longer name them: a rollback keeps every file its row needs.
       for (const file of receiptFiles) await this.receipts.remove(file);
-      purged += batch;
-      if (batch < PURGE_BATCH) break;
-    }
+      return batch;
+    });
     if (purged > 0) this.logger.log(`Removed the personal data of ${purged} deleted user(s)`);
     return purged;
   }
