@@ -8,10 +8,10 @@ import {
   KEY_SEEK_FROM_OFFSET,
   pageTotal,
   readKeysetPage,
-  timeOrIdOrder,
   type ListTotal,
   type PagePlace,
 } from '../../common/http/list-page.js';
+import { timeOrIdOrder } from '../../common/http/keyset-order.js';
 import { newestFirstBatches, type BatchKey } from '../../common/http/csv-batches.js';
 import { Sweep } from '../../common/jobs/sweep.js';
 import { PaymentEntity } from '../payments/payment.entity.js';

@@ -10,9 +10,9 @@ import {
   cappedCount,
   pageTotal,
   readKeysetPage,
-  timeOrIdKeyset,
   type KeysetListQuery,
 } from '../../../common/http/list-page.js';
+import { timeOrIdKeyset } from '../../../common/http/keyset-order.js';
 import { parseFilter, parseListQuery, type ListPage } from '../../../common/http/list-query.js';
 import { AuditService } from '../../audit/index.js';
 import { BalanceLedgerService } from '../../users/index.js';

@@ -7,11 +7,11 @@ import {
   LIST_COUNT_CAP,
   pageTotal,
   readKeysetPage,
-  timeOrIdKeyset,
   type KeysetListQuery,
   type ListTotal,
   type PagePlace,
 } from '../../../common/http/list-page.js';
+import { timeOrIdKeyset } from '../../../common/http/keyset-order.js';
 import { parseListQuery, type ListPage } from '../../../common/http/list-query.js';
 import { UNDELETED_USERS_PER_DAY, undeletedUserCount } from '../../stats/index.js';
 import { toUser } from '../user.mapper.js';

@@ -8,9 +8,9 @@ import {
   cappedCount,
   pageTotal,
   readKeysetPage,
-  timeOrIdOrder,
   type KeysetListQuery,
 } from '../../../common/http/list-page.js';
+import { timeOrIdOrder } from '../../../common/http/keyset-order.js';
 import { parseListQuery, readIdFilter, type ListPage } from '../../../common/http/list-query.js';
 import { BalanceLedgerEntryEntity } from './balance-ledger-entry.entity.js';
 
