@@ -7,8 +7,9 @@ import type {
 } from '@academy/contracts';
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiRefusal } from '../../../common/http/error-response.js';
+import { ApiUserAgentHeader } from '../../../common/http/user-agent-header.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { StaffLoginResponseBody, userAgentHeader } from '../staff-auth.controller.js';
+import { StaffLoginResponseBody } from '../staff-auth.controller.js';
 import {
   TwoFactorEnrolmentDto,
   TwoFactorLoginDto,
@@ -50,7 +51,7 @@ export class TwoFactorSignInController {
   @ApiRefusal(400)
   @refused
   @signInLimited
-  @userAgentHeader
+  @ApiUserAgentHeader()
   complete(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,
@@ -85,7 +86,7 @@ export class TwoFactorSignInController {
   @ApiRefusal(400)
   @refused
   @signInLimited
-  @userAgentHeader
+  @ApiUserAgentHeader()
   enable(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,
