@@ -75,11 +75,7 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   const filter: AuditFilter = {};
   if (raw.id !== undefined) filter.ids = readIdFilter(raw.id, toDatabaseId, 'an audit entry id');
   if (raw.targetUserId !== undefined) {
-    const id = toDatabaseId(raw.targetUserId);
-    if (id === null) {
-      throw invalidAuditFilter('targetUserId must be a user id');
-    }
-    filter.targetUserId = id;
+    filter.targetUserId = databaseId(raw.targetUserId, 'targetUserId must be a user id');
   }
   if (raw.action !== undefined) {
     if (!AUDIT_ACTIONS.includes(raw.action as AuditAction)) {
@@ -94,11 +90,7 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
     filter.actor = raw.actor.trim();
   }
   if (raw.actorApiKeyId !== undefined) {
-    const id = toDatabaseId(raw.actorApiKeyId);
-    if (id === null) {
-      throw invalidAuditFilter('actorApiKeyId must be an API key id');
-    }
-    filter.actorApiKeyId = id;
+    filter.actorApiKeyId = databaseId(raw.actorApiKeyId, 'actorApiKeyId must be an API key id');
   }
   if (raw.paymentId !== undefined) {
     if (typeof raw.paymentId !== 'string' || !isPaymentPublicId(raw.paymentId)) {
@@ -109,6 +101,12 @@ function auditFilter(raw: Record<string, unknown>): AuditFilter {
   if (raw.from !== undefined) filter.from = moment('from', raw.from, 0);
   if (raw.to !== undefined) filter.to = moment('to', raw.to, 1);
   return filter;
+}
+
+function databaseId(value: unknown, refusal: string): number {
+  const id = toDatabaseId(value);
+  if (id === null) throw invalidAuditFilter(refusal);
+  return id;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,6 +14,7 @@ import type {
 import { CurrentPrincipal, StudentAuth, Public } from '../../common/auth/auth.decorators.js';
 import type { StudentPrincipal } from '../../common/auth/principal.js';
 import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
+import { ApiUserAgentHeader } from '../../common/http/user-agent-header.js';
 import { acceptLanguageLocale } from '@academy/domain';
 import { RateLimited } from '../rate-limit/index.js';
 import { UserEnvelopeResponse } from '../users/index.js';
@@ -24,16 +25,10 @@ import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordConfirmDto, ResetPasswordDto } from './dto/reset-password.dto.js';
 import { UnlockSignInDto } from './dto/unlock-sign-in.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import type { SignInClient } from './sessions.service.js';
 import { SignInUnlockService } from './sign-in-unlock.service.js';
 
 const invalid = ApiRefusal(400, "Each field's problem in errors[]");
-
-// Read to name the device in the student's list of sessions; browsers always send it.
-const userAgentHeader = ApiHeader({
-  name: 'user-agent',
-  required: false,
-  schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
-});
 
 // Mails follow the device's language until the student chooses one; the body's deviceLocale wins.
 const acceptLanguageHeader = ApiHeader({
@@ -41,6 +36,19 @@ const acceptLanguageHeader = ApiHeader({
   required: false,
   schema: { type: 'string', example: 'ru-RU,ru;q=0.9,en;q=0.8' },
 });
+
+/** What a sign-in's request says of its client: the body's device fields win over the headers. */
+function signInClient(
+  body: Pick<LoginDto, 'deviceLocale' | 'deviceTimeZone'>,
+  request: { ip: string; userAgent?: string; acceptLanguage?: string },
+): SignInClient & { ip: string } {
+  return {
+    ip: request.ip,
+    userAgent: request.userAgent,
+    deviceLocale: body.deviceLocale ?? acceptLanguageLocale(request.acceptLanguage),
+    deviceTimeZone: body.deviceTimeZone,
+  };
+}
 
 @ApiTags('students: auth')
 @Controller()
@@ -58,7 +66,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: TokenResponse })
   @ApiRefusal(409, 'The e-mail already has an account')
   @invalid
-  @userAgentHeader
+  @ApiUserAgentHeader()
   @acceptLanguageHeader
   register(
     @Body() body: RegisterDto,
@@ -66,13 +74,7 @@ export class AuthController {
     @Headers('user-agent') userAgent?: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
-    const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
-    return this.auth.register(body, {
-      ip,
-      userAgent,
-      deviceLocale,
-      deviceTimeZone: body.deviceTimeZone,
-    });
+    return this.auth.register(body, signInClient(body, { ip, userAgent, acceptLanguage }));
   }
 
   @Post('login')
@@ -83,7 +85,7 @@ export class AuthController {
   @ApiOkResponse({ type: TokenResponse })
   @ApiRefusal(401, 'Invalid email or password')
   @invalid
-  @userAgentHeader
+  @ApiUserAgentHeader()
   @acceptLanguageHeader
   login(
     @Body() body: LoginDto,
@@ -91,13 +93,7 @@ export class AuthController {
     @Headers('user-agent') userAgent?: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthTokenResponse> {
-    const deviceLocale = body.deviceLocale ?? acceptLanguageLocale(acceptLanguage);
-    return this.auth.login(body, {
-      ip,
-      userAgent,
-      deviceLocale,
-      deviceTimeZone: body.deviceTimeZone,
-    });
+    return this.auth.login(body, signInClient(body, { ip, userAgent, acceptLanguage }));
   }
 
   @Post('reset-password')

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, type ApiOperationOptions } from '@nestjs/swagger';
 import type {
   BookItem,
   ContentLink,
@@ -28,6 +28,19 @@ import { SaveLessonProgressDto } from './dto/save-lesson-progress.dto.js';
 const invalidId = ApiRefusal(400, 'The id is not a number');
 const locked = ApiRefusal(403, "CONTENT_LOCKED: the caller's course or balance does not open it");
 
+/** GET <items>/:id/link: a signed link to an item's file, for a student the item is open to. */
+const ItemLink = (items: 'books' | 'lessons', operation: ApiOperationOptions, notFound: string) =>
+  applyDecorators(
+    Get(`${items}/:id/link`),
+    StudentAuth(),
+    ApiOperation(operation),
+    ApiOkResponse({ type: ContentLinkResponse }),
+    ApiRefusal(404, notFound),
+    ApiCatalogueId(),
+    invalidId,
+    locked,
+  );
+
 @ApiTags('students: content')
 @Controller()
 export class ContentController {
@@ -44,14 +57,7 @@ export class ContentController {
     return { status: 200, data: await this.content.books(userId) };
   }
 
-  @Get('books/:id/link')
-  @StudentAuth()
-  @ApiOperation({ summary: "A short-lived signed URL of the book's PDF" })
-  @ApiOkResponse({ type: ContentLinkResponse })
-  @ApiRefusal(404, 'No such book')
-  @ApiCatalogueId()
-  @invalidId
-  @locked
+  @ItemLink('books', { summary: "A short-lived signed URL of the book's PDF" }, 'No such book')
   bookLink(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Param('id', CatalogueIdPipe) id: number,
@@ -70,17 +76,14 @@ export class ContentController {
     return { status: 200, data: await this.content.lessons(userId) };
   }
 
-  @Get('lessons/:id/link')
-  @StudentAuth()
-  @ApiOperation({
-    summary: "A signed URL of the lesson's video",
-    description: 'Valid for the lesson’s duration plus the usual link lifetime.',
-  })
-  @ApiOkResponse({ type: ContentLinkResponse })
-  @ApiRefusal(404, 'No such lesson')
-  @ApiCatalogueId()
-  @invalidId
-  @locked
+  @ItemLink(
+    'lessons',
+    {
+      summary: "A signed URL of the lesson's video",
+      description: 'Valid for the lesson’s duration plus the usual link lifetime.',
+    },
+    'No such lesson',
+  )
   lessonLink(
     @CurrentPrincipal() caller: StudentPrincipal,
     @Param('id', CatalogueIdPipe) id: number,

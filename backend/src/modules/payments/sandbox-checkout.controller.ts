@@ -1,4 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Redirect,
+  Res,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ApiOkResponse,
@@ -32,6 +41,18 @@ const notFound = ApiRefusal(
   404,
   'No such sandbox payment, or the sandbox is off in this deployment',
 );
+
+/** POST :id/<action>: the page's button, which answers by sending the student back to the app. */
+const PageButton = (action: 'complete' | 'cancel', summary: string) =>
+  applyDecorators(
+    Post(`:id/${action}`),
+    HttpCode(303),
+    Redirect(),
+    ApiOperation({ summary }),
+    ApiResponse({ status: 303, description: 'To the dashboard' }),
+    notFound,
+    ApiParam(PAYMENT_ID_PARAM),
+  );
 
 /** The sandbox provider's hosted page: Pay runs the same fulfilment as a provider's webhook. */
 @ApiTags('payments')
@@ -74,29 +95,16 @@ export class SandboxCheckoutController {
     );
   }
 
-  @Post(':id/complete')
-  @HttpCode(303)
-  @Redirect()
-  @ApiOperation({
-    summary: 'Pay: credit the payment once, then back to /dashboard?payment=success',
-  })
-  @ApiResponse({ status: 303, description: 'To the dashboard' })
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
+  @PageButton('complete', 'Pay: credit the payment once, then back to /dashboard?payment=success')
   async complete(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'paid');
     return { url: this.payments.returnUrl('success'), statusCode: 303 };
   }
 
-  @Post(':id/cancel')
-  @HttpCode(303)
-  @Redirect()
-  @ApiOperation({
-    summary: 'Cancel: close a pending payment, then back to /dashboard?payment=cancelled',
-  })
-  @ApiResponse({ status: 303, description: 'To the dashboard' })
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
+  @PageButton(
+    'cancel',
+    'Cancel: close a pending payment, then back to /dashboard?payment=cancelled',
+  )
   async cancel(@Param('id') id: string): Promise<RedirectAnswer> {
     await this.settle(id, 'cancelled');
     return { url: this.payments.returnUrl('cancelled'), statusCode: 303 };

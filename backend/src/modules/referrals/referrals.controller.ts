@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   AdminReferralReward,
@@ -8,7 +8,7 @@ import type {
 } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth, StudentAuth } from '../../common/auth/auth.decorators.js';
 import type { StaffActor, StudentPrincipal } from '../../common/auth/principal.js';
-import { ApiRefusal } from '../../common/http/error-response.js';
+import { staffSettings } from '../../common/http/staff-settings.js';
 import { ReferralSettingsDto } from './dto/referral-settings.dto.js';
 import {
   AdminReferralRewardResponse,
@@ -18,6 +18,14 @@ import {
 import { ReferralSettingsService } from './referral-settings.service.js';
 import { ADMIN_REFERRALS_LIMIT, ReferralsAdminService } from './referrals-admin.service.js';
 import { ReferralsService } from './referrals.service.js';
+
+const referralSettings = staffSettings({
+  path: 'referral-settings',
+  settings: ReferralSettingsDto,
+  // Read with the promotions it is changed with, so that a key scoped to them reads it too.
+  read: 'promotions:read',
+  write: 'promotions:manage',
+});
 
 /** The student's referral link and rewards. */
 @ApiTags('referrals')
@@ -47,24 +55,16 @@ export class AdminReferralsController {
     private readonly admin: ReferralsAdminService,
   ) {}
 
-  @Get('referral-settings')
-  // Read with the promotions it is changed with, so that a key scoped to them reads it too.
-  @StaffAuth('promotions:read')
-  @ApiOperation({ summary: "The referral programme's settings" })
-  @ApiOkResponse({ type: ReferralSettingsDto })
+  @referralSettings.Get({ summary: "The referral programme's settings" })
   getSettings(): Promise<ReferralSettings> {
     return this.settings.get();
   }
 
-  @Put('referral-settings')
-  @StaffAuth('promotions:manage')
-  @ApiOperation({
+  @referralSettings.Put({
     summary: "Change the referral programme's settings (audited)",
     description:
       'Applies to first payments paid from now on; rewards already credited stay as they are.',
   })
-  @ApiOkResponse({ type: ReferralSettingsDto })
-  @ApiRefusal(400)
   updateSettings(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: ReferralSettingsDto,

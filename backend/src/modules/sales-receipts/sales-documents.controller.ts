@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SalesDocumentKind } from '@academy/contracts';
@@ -7,32 +7,31 @@ import type { Principal } from '../../common/auth/principal.js';
 import { ApiRefusal } from '../../common/http/error-response.js';
 import { SalesDocumentsService } from './sales-documents.service.js';
 
-const PAYMENT_ID = ApiParam({
-  name: 'id',
-  description: 'The payment id',
-  schema: { type: 'string', format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' },
-});
-const PDF = ApiOkResponse({ schema: { type: 'string', format: 'binary' } });
-const NOT_FOUND = ApiRefusal(
-  404,
-  "No such payment, another student's, or none issued for it (yet)",
-);
+/** GET :id/<file>: a payment's document as a PDF download, for its student and for staff. */
+const SalesDocumentRoute = (file: string, summary: string) =>
+  applyDecorators(
+    Get(`:id/${file}`),
+    StudentOrStaffAuth('payments:read'),
+    ApiOperation({
+      summary,
+      description: 'For the student who paid, staff and API keys with payments:read.',
+    }),
+    ApiProduces('application/pdf'),
+    ApiOkResponse({ schema: { type: 'string', format: 'binary' } }),
+    ApiRefusal(404, "No such payment, another student's, or none issued for it (yet)"),
+    ApiParam({
+      name: 'id',
+      description: 'The payment id',
+      schema: { type: 'string', format: 'uuid', example: '6f1c2b9e-8a4d-4c3e-9b7a-2d5e1f0a3c47' },
+    }),
+  );
 
 @ApiTags('payments')
 @Controller('payments')
 export class SalesDocumentsController {
   constructor(private readonly documents: SalesDocumentsService) {}
 
-  @Get(':id/receipt.pdf')
-  @StudentOrStaffAuth('payments:read')
-  @ApiOperation({
-    summary: 'The sales receipt of a paid payment (PDF)',
-    description: 'For the student who paid, staff and API keys with payments:read.',
-  })
-  @ApiProduces('application/pdf')
-  @PDF
-  @NOT_FOUND
-  @PAYMENT_ID
+  @SalesDocumentRoute('receipt.pdf', 'The sales receipt of a paid payment (PDF)')
   receipt(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,
@@ -41,16 +40,7 @@ export class SalesDocumentsController {
     return this.send(caller, id, 'receipt', reply);
   }
 
-  @Get(':id/credit-note.pdf')
-  @StudentOrStaffAuth('payments:read')
-  @ApiOperation({
-    summary: 'The credit note of a refunded payment (PDF)',
-    description: 'For the student who paid, staff and API keys with payments:read.',
-  })
-  @ApiProduces('application/pdf')
-  @PDF
-  @NOT_FOUND
-  @PAYMENT_ID
+  @SalesDocumentRoute('credit-note.pdf', 'The credit note of a refunded payment (PDF)')
   creditNote(
     @CurrentPrincipal() caller: Principal,
     @Param('id') id: string,

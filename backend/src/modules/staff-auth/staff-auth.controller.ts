@@ -1,7 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiExtraModels,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -19,16 +18,10 @@ import { CurrentPrincipal, StaffAuth, Public } from '../../common/auth/auth.deco
 import type { StaffPrincipal } from '../../common/auth/principal.js';
 import { MessageResponse, ApiRefusal } from '../../common/http/error-response.js';
 import { IdPipe } from '../../common/http/id.pipe.js';
+import { ApiUserAgentHeader } from '../../common/http/user-agent-header.js';
 import { RateLimited } from '../rate-limit/index.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
-
-// Read to name the device in the list of staff sessions; browsers always send it.
-export const userAgentHeader = ApiHeader({
-  name: 'user-agent',
-  required: false,
-  schema: { type: 'string', example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' },
-});
 
 export class StaffLoginResponseBody implements AdminLoginResponse {
   @ApiProperty({
@@ -99,7 +92,7 @@ export class StaffAuthController {
   })
   @ApiRefusal(401, 'Invalid username or password')
   @ApiRefusal(400)
-  @userAgentHeader
+  @ApiUserAgentHeader()
   login(
     @Body() body: StaffLoginDto,
     @Ip() client: string,

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -9,10 +10,17 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
 import { PAYMENT_ID_PARAM } from '../dto/payment-id.param.js';
 import type { FastifyReply } from 'fastify';
-import { type AdminPayment, type LedgerEntry } from '@academy/contracts';
+import { type AdminPayment, type LedgerEntry, type StaffPermission } from '@academy/contracts';
 import { CurrentPrincipal, StaffAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
 import { Idempotent } from '../../../common/http/idempotency.js';
@@ -28,6 +36,24 @@ import { BtcpayInvoicesService } from '../btcpay/btcpay-invoices.service.js';
 import { BAD_PAYMENT_FILTER, paymentRoutes } from './payment-routes.js';
 
 const notFound = paymentRoutes.NotFound;
+
+/** POST :id/<action>: a staff decision on one payment, answering the payment as it now is. */
+const PaymentAction = (
+  action: string,
+  permission: StaffPermission,
+  operation: ApiOperationOptions,
+  ...refusals: MethodDecorator[]
+) =>
+  applyDecorators(
+    Post(`:id/${action}`),
+    HttpCode(200),
+    StaffAuth(permission),
+    ApiOperation(operation),
+    ApiOkResponse({ type: AdminPaymentResponse }),
+    ...refusals,
+    notFound,
+    ApiParam(PAYMENT_ID_PARAM),
+  );
 
 /** The back office's Payments resource (ra-data-simple-rest conventions): one payment, and staff decisions. */
 @ApiTags('admin: payments')
@@ -79,35 +105,31 @@ export class AdminPaymentsController {
     return this.payments.ledger(id, query);
   }
 
-  @Post(':id/confirm')
-  @HttpCode(200)
-  @StaffAuth('payments:write')
-  @Idempotent()
-  @ApiOperation({
-    summary:
-      'Confirm a pending manual payment, or a BTCPay one held for staff: paid, credited once (a repeat answers it as is)',
-  })
-  @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiRefusal(
-    409,
-    'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
+  @PaymentAction(
+    'confirm',
+    'payments:write',
+    {
+      summary:
+        'Confirm a pending manual payment, or a BTCPay one held for staff: paid, credited once (a repeat answers it as is)',
+    },
+    ApiRefusal(
+      409,
+      'Not a manual payment, not pending or paid, or the top-up would pass the maximum',
+    ),
   )
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
+  @Idempotent()
   confirm(@CurrentPrincipal() actor: StaffActor, @Param('id') id: string): Promise<AdminPayment> {
     return this.desk.confirm(actor, id);
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
-  @StaffAuth('payments:write')
+  @PaymentAction(
+    'reject',
+    'payments:write',
+    { summary: 'Reject a pending manual payment with the reason the student sees' },
+    ApiRefusal(400),
+    ApiRefusal(409, 'Not a pending manual payment'),
+  )
   @Idempotent()
-  @ApiOperation({ summary: 'Reject a pending manual payment with the reason the student sees' })
-  @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiRefusal(400)
-  @ApiRefusal(409, 'Not a pending manual payment')
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
   reject(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,
@@ -116,44 +138,41 @@ export class AdminPaymentsController {
     return this.desk.reject(actor, id, body.reason);
   }
 
-  @Post(':id/recheck')
-  @HttpCode(200)
-  @StaffAuth('payments:write')
-  @ApiOperation({
-    summary: 'Recheck with BTCPay: fetch the invoice again and apply its status (a lost callback)',
-    description:
-      'Settled credits once; Expired and Invalid close a pending payment; PaidPartial, PaidLate and PaidOver wait for staff (needsStaff).',
-  })
-  @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiRefusal(409, 'Not a BTCPay payment')
-  @ApiRefusal(502, 'BTCPay answered with an error')
-  @ApiRefusal(503, 'BTCPay is not reachable')
-  @ApiRefusal(504, 'BTCPay did not answer in 10 s')
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
+  @PaymentAction(
+    'recheck',
+    'payments:write',
+    {
+      summary:
+        'Recheck with BTCPay: fetch the invoice again and apply its status (a lost callback)',
+      description:
+        'Settled credits once; Expired and Invalid close a pending payment; PaidPartial, PaidLate and PaidOver wait for staff (needsStaff).',
+    },
+    ApiRefusal(409, 'Not a BTCPay payment'),
+    ApiRefusal(502, 'BTCPay answered with an error'),
+    ApiRefusal(503, 'BTCPay is not reachable'),
+    ApiRefusal(504, 'BTCPay did not answer in 10 s'),
+  )
   async recheck(@Param('id') id: string): Promise<AdminPayment> {
     await this.btcpay.recheckPayment(id);
     return this.payments.get(id);
   }
 
-  @Post(':id/refund')
-  @HttpCode(200)
-  @StaffAuth('payments:refund')
-  @Idempotent()
-  @ApiOperation({
-    summary: 'Refund a paid payment at its provider and take its credit back (admins only)',
-    description:
-      'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). BTCPay: its invoice refund (the coin and rate it was paid in); the refund link is kept (refundLink) and mailed to the student; a BTCPay payment held for staff (needsStaff) is refunded too, with nothing to take back. Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
-  })
-  @ApiOkResponse({ type: AdminPaymentResponse })
-  @ApiRefusal(400)
-  @ApiRefusal(
-    409,
-    'Not paid, already refunded, or the balance is short of the top-up (says by how much)',
+  @PaymentAction(
+    'refund',
+    'payments:refund',
+    {
+      summary: 'Refund a paid payment at its provider and take its credit back (admins only)',
+      description:
+        'Stripe: refunds.create with an idempotency key from the payment. PayPort: marked for a refund by hand (reviewReason). BTCPay: its invoice refund (the coin and rate it was paid in); the refund link is kept (refundLink) and mailed to the student; a BTCPay payment held for staff (needsStaff) is refunded too, with nothing to take back. Sandbox and manual methods: marked refunded. reverseCredit false leaves the credit.',
+    },
+    ApiRefusal(400),
+    ApiRefusal(
+      409,
+      'Not paid, already refunded, or the balance is short of the top-up (says by how much)',
+    ),
+    ApiRefusal(502, 'Stripe refused the refund'),
   )
-  @ApiRefusal(502, 'Stripe refused the refund')
-  @notFound
-  @ApiParam(PAYMENT_ID_PARAM)
+  @Idempotent()
   refund(
     @CurrentPrincipal() actor: StaffActor,
     @Param('id') id: string,

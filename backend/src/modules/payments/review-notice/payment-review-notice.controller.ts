@@ -1,11 +1,18 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PaymentReviewNotice } from '@academy/contracts';
-import { CurrentPrincipal, StaffAuth, StudentAuth } from '../../../common/auth/auth.decorators.js';
+import { CurrentPrincipal, StudentAuth } from '../../../common/auth/auth.decorators.js';
 import type { StaffActor } from '../../../common/auth/principal.js';
-import { ApiRefusal } from '../../../common/http/error-response.js';
+import { staffSettings } from '../../../common/http/staff-settings.js';
 import { PaymentReviewNoticeDto } from './payment-review-notice.dto.js';
 import { PaymentReviewNoticeService } from './payment-review-notice.service.js';
+
+const reviewNoticeSettings = staffSettings({
+  path: 'admin/settings/payment-review',
+  settings: PaymentReviewNoticeDto,
+  read: 'payments:read',
+  write: 'payments:write',
+});
 
 /** What happens next while a payment waits for staff: students read it, staff write it. */
 @ApiTags('payments')
@@ -24,24 +31,20 @@ export class PaymentReviewNoticeController {
     return this.notice.get();
   }
 
-  @Get('admin/settings/payment-review')
-  @StaffAuth('payments:read')
+  @reviewNoticeSettings.Get({ summary: 'What students read while a payment waits for review' })
   @ApiTags('admin: payments')
-  @ApiOperation({ summary: 'What students read while a payment waits for review' })
-  @ApiOkResponse({ type: PaymentReviewNoticeDto })
   forStaff(): Promise<PaymentReviewNotice> {
     return this.notice.get();
   }
 
-  @Put('admin/settings/payment-review')
-  @StaffAuth('payments:write')
+  @reviewNoticeSettings.Put(
+    {
+      summary: 'Change what students read while a payment waits for review (audited)',
+      description: 'Each language at most 500 characters; an empty text brings back the app’s own.',
+    },
+    'A text is too long',
+  )
   @ApiTags('admin: payments')
-  @ApiOperation({
-    summary: 'Change what students read while a payment waits for review (audited)',
-    description: 'Each language at most 500 characters; an empty text brings back the app’s own.',
-  })
-  @ApiOkResponse({ type: PaymentReviewNoticeDto })
-  @ApiRefusal(400, 'A text is too long')
   update(
     @CurrentPrincipal() actor: StaffActor,
     @Body() body: PaymentReviewNoticeDto,

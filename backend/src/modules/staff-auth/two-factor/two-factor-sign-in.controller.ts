@@ -1,5 +1,20 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Ip,
+  Post,
+  type Type,
+} from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
 import type {
   AdminLoginResponse,
   AdminTwoFactorEnrolmentResponse,
@@ -7,8 +22,9 @@ import type {
 } from '@academy/contracts';
 import { Public } from '../../../common/auth/auth.decorators.js';
 import { ApiRefusal } from '../../../common/http/error-response.js';
+import { ApiUserAgentHeader } from '../../../common/http/user-agent-header.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { StaffLoginResponseBody, userAgentHeader } from '../staff-auth.controller.js';
+import { StaffLoginResponseBody } from '../staff-auth.controller.js';
 import {
   TwoFactorEnrolmentDto,
   TwoFactorLoginDto,
@@ -31,26 +47,36 @@ const refused = ApiRefusal(
   'TWO_FACTOR_CODE_INVALID (a wrong code, counted like a wrong password) or TWO_FACTOR_CHALLENGE_INVALID (unknown, expired, spent or out of attempts: sign in again)',
 );
 
+/** POST <path>: a step of a sign-in still under way, counted with the password's attempts. */
+const SignInStep = (path: string, operation: ApiOperationOptions, answer: Type<unknown>) =>
+  applyDecorators(
+    Post(path),
+    Public(),
+    HttpCode(200),
+    RateLimited('admin-login'),
+    ApiOperation(operation),
+    ApiOkResponse({ type: answer }),
+    ApiRefusal(400),
+    refused,
+  );
+
 /** The second step of a staff sign-in: a code, or enrolment when the academy requires it. */
 @ApiTags('admin: auth')
 @Controller('admin/login/2fa')
 export class TwoFactorSignInController {
   constructor(private readonly signIn: TwoFactorSignInService) {}
 
-  @Post()
-  @Public()
-  @HttpCode(200)
-  @RateLimited('admin-login')
-  @ApiOperation({
-    summary: 'Finish a staff sign-in with a TOTP code or a recovery code',
-    description:
-      'A TOTP code is accepted once; a recovery code is spent. The challenge survives 5 wrong codes and 5 minutes.',
-  })
-  @ApiOkResponse({ type: StaffLoginResponseBody })
-  @ApiRefusal(400)
-  @refused
+  @SignInStep(
+    '',
+    {
+      summary: 'Finish a staff sign-in with a TOTP code or a recovery code',
+      description:
+        'A TOTP code is accepted once; a recovery code is spent. The challenge survives 5 wrong codes and 5 minutes.',
+    },
+    StaffLoginResponseBody,
+  )
   @signInLimited
-  @userAgentHeader
+  @ApiUserAgentHeader()
   complete(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,
@@ -59,33 +85,25 @@ export class TwoFactorSignInController {
     return this.signIn.complete(body.challenge, body.code, { ip: client, userAgent });
   }
 
-  @Post('setup')
-  @Public()
-  @HttpCode(200)
-  @RateLimited('admin-login')
-  @ApiOperation({
-    summary:
-      'Enrolment during sign-in: a new TOTP secret for the account of an enrolment challenge',
-  })
-  @ApiOkResponse({ type: TwoFactorSetupResponse })
-  @ApiRefusal(400)
-  @refused
+  @SignInStep(
+    'setup',
+    {
+      summary:
+        'Enrolment during sign-in: a new TOTP secret for the account of an enrolment challenge',
+    },
+    TwoFactorSetupResponse,
+  )
   setup(@Body() body: TwoFactorEnrolmentDto): Promise<TwoFactorSetup> {
     return this.signIn.enrolmentSetup(body.challenge);
   }
 
-  @Post('enable')
-  @Public()
-  @HttpCode(200)
-  @RateLimited('admin-login')
-  @ApiOperation({
-    summary: 'Enrolment during sign-in: turn two-factor sign-in on with a code, and sign in',
-  })
-  @ApiOkResponse({ type: EnrolmentSignInBody })
-  @ApiRefusal(400)
-  @refused
+  @SignInStep(
+    'enable',
+    { summary: 'Enrolment during sign-in: turn two-factor sign-in on with a code, and sign in' },
+    EnrolmentSignInBody,
+  )
   @signInLimited
-  @userAgentHeader
+  @ApiUserAgentHeader()
   enable(
     @Body() body: TwoFactorLoginDto,
     @Ip() client: string,

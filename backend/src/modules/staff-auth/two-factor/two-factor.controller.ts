@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   StaffSecuritySettings,
@@ -14,6 +14,7 @@ import {
 import type { StaffPrincipal } from '../../../common/auth/principal.js';
 import { ApiRefusal } from '../../../common/http/error-response.js';
 import { IdPipe } from '../../../common/http/id.pipe.js';
+import { staffSettings } from '../../../common/http/staff-settings.js';
 import {
   StaffSecuritySettingsDto,
   TwoFactorCodeDto,
@@ -30,6 +31,13 @@ const wrongCode = ApiRefusal(
   400,
   'TWO_FACTOR_CODE_INVALID: the code does not match (counted like a wrong password)',
 );
+
+const securitySettings = staffSettings({
+  path: 'settings/security',
+  settings: StaffSecuritySettingsDto,
+  read: 'staff:manage',
+  write: 'staff:manage',
+});
 
 /** A staff member's own two-factor sign-in, an admin's reset of another's, and the requirement. */
 @ApiTags('admin: two-factor sign-in')
@@ -112,23 +120,16 @@ export class TwoFactorController {
     await this.twoFactor.reset(actor, id);
   }
 
-  @Get('settings/security')
-  @StaffAuth('staff:manage')
-  @ApiOperation({ summary: "The back office's security settings" })
-  @ApiOkResponse({ type: StaffSecuritySettingsDto })
+  @securitySettings.Get({ summary: "The back office's security settings" })
   getSettings(): Promise<StaffSecuritySettings> {
     return this.settings.get();
   }
 
-  @Put('settings/security')
-  @StaffAuth('staff:manage')
-  @ApiOperation({
+  @securitySettings.Put({
     summary: 'Require two-factor sign-in for every staff account, or not (audited)',
     description:
       'Applies at the next sign-in: a member without it is taken to enrolment after the password.',
   })
-  @ApiOkResponse({ type: StaffSecuritySettingsDto })
-  @ApiRefusal(400)
   updateSettings(
     @CurrentPrincipal() actor: StaffPrincipal,
     @Body() body: StaffSecuritySettingsDto,
