@@ -1,6 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { EditButton, ListBase, Pagination, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection, type DetailRow } from '../../components/ShowSection';
 import { DeleteWithRefusals } from '../../components/WithRefusals';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { useDateText } from '../../components/use-date-text';
@@ -81,7 +81,7 @@ function PromoShowContent() {
   const promo = useRecordContext<PromoCodeRecord>();
   if (!promo) return null;
   return (
-    <Stack sx={{ gap: 2, p: { xs: 1, sm: 2 } }}>
+    <ShowGrid>
       <ShowSection title="academy.promotions.details">
         <PromoDetails promo={promo} />
       </ShowSection>
@@ -91,7 +91,7 @@ function PromoShowContent() {
       <ShowSection title="academy.promotions.payments">
         <PromoPayments code={promo.code} />
       </ShowSection>
-    </Stack>
+    </ShowGrid>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { EditButton, Show, TopToolbar, useRecordContext, type Identifier } from 'react-admin';
 import type { WebhookEndpointRecord } from '@academy/contracts';
-import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
+import { DetailList, ShowGrid, ShowSection, type DetailRow } from '../../components/ShowSection';
 import { DeleteWithRefusals } from '../../components/WithRefusals';
 import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
@@ -39,14 +39,14 @@ function WebhookShowContent() {
   const endpoint = useRecordContext<WebhookEndpointRecord>();
   if (!endpoint) return null;
   return (
-    <Stack sx={{ gap: 2, p: { xs: 1, sm: 2 } }}>
+    <ShowGrid>
       <ShowSection title="academy.webhooks.show">
         <EndpointDetails endpoint={endpoint} />
       </ShowSection>
       <ShowSection title="academy.webhooks.deliveries.title">
         <DeliveryLog endpointId={endpoint.id} />
       </ShowSection>
-    </Stack>
+    </ShowGrid>
   );
 }
 
