@@ -1,18 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '../providers/admin-http';
 import { renderInAdmin } from '../test/admin-harness';
 import { PagedRecords } from './PagedRecords';
 
-type Query = UseQueryResult<Page<string>>;
-
-function renderRecords(query: Partial<Query>, onPageChange = vi.fn()) {
+function renderRecords(readPage: (page: number, perPage: number) => Promise<Page<string>>) {
   renderInAdmin(
     <PagedRecords
-      query={query as Query}
-      page={1}
+      pageQuery={(page, perPage) => ({
+        queryKey: ['records', page, perPage],
+        queryFn: () => readPage(page, perPage),
+      })}
       perPage={2}
-      onPageChange={onPageChange}
       failure="academy.users.errors.ledger"
       empty="academy.users.show.noLedger"
     >
@@ -25,28 +23,27 @@ function renderRecords(query: Partial<Query>, onPageChange = vi.fn()) {
       )}
     </PagedRecords>,
   );
-  return onPageChange;
 }
 
 describe(PagedRecords.name, () => {
   it('says when the page cannot be read', async () => {
-    renderRecords({ isPending: false, isError: true });
+    renderRecords(() => Promise.reject(new Error('offline')));
     expect(await screen.findByText('Error loading balance changes')).toBeInTheDocument();
   });
 
   it('says when there is nothing to show', async () => {
-    renderRecords({ isPending: false, isError: false, data: { data: [], total: 0 } });
+    renderRecords(() => Promise.resolve({ data: [], total: 0 }));
     expect(await screen.findByText('No balance changes yet')).toBeInTheDocument();
   });
 
-  it("shows the page's records and asks for the next page from 1", async () => {
-    const onPageChange = renderRecords({
-      isPending: false,
-      isError: false,
-      data: { data: ['first', 'second'], total: 3 },
-    });
+  it('shows a page of records and reads the next one when asked', async () => {
+    const pages = [['first', 'second'], ['third']];
+    const readPage = vi.fn((page: number) => Promise.resolve({ data: pages[page - 1], total: 3 }));
+    renderRecords(readPage);
     expect(await screen.findByText('first')).toBeInTheDocument();
+    expect(readPage).toHaveBeenCalledWith(1, 2);
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(await screen.findByText('third')).toBeInTheDocument();
+    expect(readPage).toHaveBeenCalledWith(2, 2);
   });
 });

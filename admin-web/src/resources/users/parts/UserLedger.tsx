@@ -1,5 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useCreatePath, useDataProvider, type Identifier } from 'react-admin';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { PagedRecords } from '../../../components/PagedRecords';
@@ -14,18 +12,10 @@ export function UserLedger({ userId }: { userId: Identifier }) {
   const translate = useTypedTranslate();
   const createPath = useCreatePath();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const [page, setPage] = useState(1);
-  const ledger = useQuery({
-    ...academyQueries.userLedger(dataProvider, userId, page, PER_PAGE),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
   return (
     <PagedRecords
-      query={ledger}
-      page={page}
+      pageQuery={(page, perPage) => academyQueries.userLedger(dataProvider, userId, page, perPage)}
       perPage={PER_PAGE}
-      onPageChange={setPage}
       failure="academy.users.errors.ledger"
       empty="academy.users.show.noLedger"
     >

@@ -1,7 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { WebhookDeliveryRecord } from '@academy/contracts';
 import { PagedRecords } from '../../../components/PagedRecords';
@@ -205,20 +204,16 @@ function DeliveryTable({ endpointId, deliveries }: DeliveriesProps) {
  */
 export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const [page, setPage] = useState(1);
-  const log = useQuery({
-    ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, PER_PAGE),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.data.some(inProgress) ? WATCH_INTERVAL_MS : false,
-  });
   return (
     <PagedRecords
-      query={log}
-      page={page}
+      pageQuery={(page, perPage) =>
+        queryOptions({
+          ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, perPage),
+          refetchInterval: (query) =>
+            query.state.data?.data.some(inProgress) ? WATCH_INTERVAL_MS : false,
+        })
+      }
       perPage={PER_PAGE}
-      onPageChange={setPage}
       failure="academy.webhooks.deliveries.loadFailed"
       empty="academy.webhooks.deliveries.empty"
     >
