@@ -51,24 +51,21 @@ export function DetailList({ rows, emptyText }: { rows: DetailRow[]; emptyText?:
   );
 }
 
+type ShowGridColumns =
+  { columns: string; from: 'md' | 'lg' } | { columns?: undefined; from?: undefined };
+
 /**
- * A show page's sections in a grid: one column on a phone, `columns` from `from` up. A section
- * that must take the whole width says so with `gridColumn: '1 / -1'`.
+ * A show page's sections in a grid: one column on a phone, `columns` from `from` up (one column
+ * on every screen without them). A section that must take the whole width says so with
+ * `gridColumn: '1 / -1'`.
  */
-export function ShowGrid({
-  columns,
-  from,
-  children,
-}: {
-  columns: string;
-  from: 'md' | 'lg';
-  children: ReactNode;
-}) {
+export function ShowGrid({ columns, from, children }: ShowGridColumns & { children: ReactNode }) {
+  const oneColumn = 'minmax(0, 1fr)';
   const sx: SxProps<Theme> = {
     display: 'grid',
     gap: 2,
     p: { xs: 1, sm: 2 },
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: columns },
+    gridTemplateColumns: from ? { xs: oneColumn, [from]: columns } : oneColumn,
     alignItems: 'start',
   };
   return <Box sx={sx}>{children}</Box>;

@@ -5,28 +5,19 @@ import type { RegistrationPoint } from '@academy/contracts';
 import { useLocale } from 'react-admin';
 import { TitledCard } from '../components/TitledCard';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
-
-/** A month of days still fits one tick per day; a year gets one per month. */
-const DAILY_TICKS_LIMIT = 31;
-
-/** Points are UTC calendar dates: formatting them in local time could show the day before. */
-function dateFormats(locale: string) {
-  return {
-    tick: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    full: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-    // The axis labels have a fixed width: '12K' fits it, '12,345' might not.
-    count: new Intl.NumberFormat(locale, { notation: 'compact' }),
-  };
-}
+import { useDayAxis } from './use-day-axis';
 
 export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) {
   const translate = useTypedTranslate();
   const locale = useLocale();
   const theme = useTheme();
-  const formats = useMemo(() => dateFormats(locale), [locale]);
-  const dates = points.map((point) => new Date(`${point.date}T00:00:00Z`));
+  // The axis labels have a fixed width: '12K' fits it, '12,345' might not.
+  const countFormat = useMemo(
+    () => new Intl.NumberFormat(locale, { notation: 'compact' }),
+    [locale],
+  );
+  const { daily, axis } = useDayAxis(points.map((point) => point.date));
   const counts = points.map((point) => point.count);
-  const daily = points.length <= DAILY_TICKS_LIMIT;
   // With nothing registered the axis would collapse to a single 0; keep one step visible.
   const nothingYet = counts.every((count) => count === 0);
 
@@ -36,21 +27,13 @@ export function RegistrationsChart({ points }: { points: RegistrationPoint[] }) 
         <LineChart
           // Room for the last date label, which is centred on the right edge.
           margin={{ right: 32 }}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: dates,
-              valueFormatter: (date: Date, context) =>
-                (context.location === 'tick' ? formats.tick : formats.full).format(date),
-              tickInterval: (date: Date) => daily || date.getUTCDate() === 1,
-            },
-          ]}
+          xAxis={[{ scaleType: 'point', ...axis }]}
           yAxis={[
             {
               min: 0,
               tickMinStep: 1,
               ...(nothingYet ? { max: 1 } : {}),
-              valueFormatter: (count: number) => formats.count.format(count),
+              valueFormatter: (count: number) => countFormat.format(count),
               width: 48,
             },
           ]}

@@ -17,15 +17,10 @@ import { PAYMENT_METHODS, type RevenuePoint } from '@academy/contracts';
 import { useLocale } from 'react-admin';
 import { TitledCard } from '../components/TitledCard';
 import { useTypedTranslate } from '../i18n/use-typed-translate';
+import { useDayAxis } from './use-day-axis';
 
-/** A month of days still fits one label per day; longer windows label fewer. */
-const DAILY_TICKS_LIMIT = 31;
-
-/** Buckets are UTC calendar dates: formatting them in local time could show the day before. */
-function formatsFor(locale: string) {
+function moneyFormats(locale: string) {
   return {
-    tick: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    full: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
     // An axis label has a fixed width: '$1.3M' fits it in either language, '$1,344,414.71' not.
     axisMoney: new Intl.NumberFormat(locale, {
@@ -44,9 +39,8 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const translate = useTypedTranslate();
   const locale = useLocale();
   const theme = useTheme();
-  const formats = useMemo(() => formatsFor(locale), [locale]);
-  const dates = points.map((point) => point.date);
-  const daily = points.length <= DAILY_TICKS_LIMIT;
+  const formats = useMemo(() => moneyFormats(locale), [locale]);
+  const { daily, axis } = useDayAxis(points.map((point) => point.date));
   const methods = PAYMENT_METHODS.filter((method) =>
     points.some((point) => (point.byMethod[method] ?? 0) !== 0),
   );
@@ -58,18 +52,7 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
       <Box sx={{ height: { xs: 300, sm: 360 } }}>
         <ChartsDataProvider
           margin={{ right: 32 }}
-          xAxis={[
-            {
-              id: 'dates',
-              scaleType: 'band',
-              data: dates,
-              valueFormatter: (date: string, context) =>
-                (context.location === 'tick' ? formats.tick : formats.full).format(
-                  new Date(`${date}T00:00:00Z`),
-                ),
-              tickInterval: (date: string) => daily || date.endsWith('-01'),
-            },
-          ]}
+          xAxis={[{ id: 'dates', scaleType: 'band', ...axis }]}
           yAxis={[
             {
               id: 'usd',

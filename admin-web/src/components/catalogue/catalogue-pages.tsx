@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import {
   BooleanField,
   ChipField,
-  Create,
   CreateButton,
-  Edit,
   List,
   NumberField,
   ReferenceArrayField,
@@ -15,7 +13,8 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
-import { useNotifyServerError, type ServerErrorTexts } from '../server-error';
+import type { ServerErrorTexts } from '../server-error';
+import { CreateWithRefusals, EditWithRefusals } from '../WithRefusals';
 import { SortableList } from './SortableList';
 
 const CATALOGUE_SAVE_REFUSALS: ServerErrorTexts = { fallback: 'academy.catalogue.errors.save' };
@@ -51,29 +50,18 @@ export function CatalogueList<T extends Positioned>({
 
 /** Saved before leaving the page, so a refused upload (its code worded) shows on the open form. */
 export function CatalogueCreate({ title, children }: { title: string; children: ReactNode }) {
-  const notifyServerError = useNotifyServerError();
   return (
-    <Create
-      title={title}
-      redirect="list"
-      mutationOptions={{ onError: (error) => notifyServerError(error, CATALOGUE_SAVE_REFUSALS) }}
-    >
+    <CreateWithRefusals title={title} redirect="list" refusals={CATALOGUE_SAVE_REFUSALS}>
       {children}
-    </Create>
+    </CreateWithRefusals>
   );
 }
 
 export function CatalogueEdit({ title, children }: { title: string; children: ReactNode }) {
-  const notifyServerError = useNotifyServerError();
   return (
-    <Edit
-      title={title}
-      mutationMode="pessimistic"
-      redirect="list"
-      mutationOptions={{ onError: (error) => notifyServerError(error, CATALOGUE_SAVE_REFUSALS) }}
-    >
+    <EditWithRefusals title={title} redirect="list" refusals={CATALOGUE_SAVE_REFUSALS}>
       {children}
-    </Edit>
+    </EditWithRefusals>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material';
-import { useLocale, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { API_KEY_SCOPES, type ApiKeyRecord } from '@academy/contracts';
+import { useDateText } from '../../components/use-date-text';
 import { useNow } from '../../components/use-now';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 
@@ -57,12 +58,10 @@ export function ApiKeyScopesField() {
 export function ApiKeyLastUseField() {
   const record = useRecordContext<ApiKeyRecord>();
   const translate = useTypedTranslate();
-  const locale = useLocale();
+  const dateText = useDateText();
   if (!record) return null;
-  if (record.lastUsedAt === null) return <span>{translate('academy.apiKeys.never')}</span>;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(record.lastUsedAt),
-  );
+  const date = dateText(record.lastUsedAt);
+  if (date === null) return <span>{translate('academy.apiKeys.never')}</span>;
   return (
     <span>
       {record.lastUsedIp === null

@@ -1,17 +1,15 @@
-import { Create } from 'react-admin';
-import { useNotifyServerError } from '../../components/server-error';
+import { CreateWithRefusals } from '../../components/WithRefusals';
 import { PROMO_SAVE_REFUSALS, PromoForm } from './parts/PromoForm';
 
 /** A new promo code; its page opens next. */
 export function PromoCreate() {
-  const notifyServerError = useNotifyServerError();
   return (
-    <Create
+    <CreateWithRefusals
       title="academy.promotions.create"
       redirect="show"
-      mutationOptions={{ onError: (error) => notifyServerError(error, PROMO_SAVE_REFUSALS) }}
+      refusals={PROMO_SAVE_REFUSALS}
     >
       <PromoForm creating />
-    </Create>
+    </CreateWithRefusals>
   );
 }

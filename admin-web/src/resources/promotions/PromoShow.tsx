@@ -1,15 +1,7 @@
-import { Stack, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  ListBase,
-  Pagination,
-  Show,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
-import { useNotifyServerError } from '../../components/server-error';
+import { Typography } from '@mui/material';
+import { EditButton, ListBase, Pagination, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { DetailList, ShowGrid, ShowSection, type DetailRow } from '../../components/ShowSection';
+import { DeleteWithRefusals } from '../../components/WithRefusals';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { useDateText } from '../../components/use-date-text';
 import { PaymentStackedList } from '../payments';
@@ -89,7 +81,7 @@ function PromoShowContent() {
   const promo = useRecordContext<PromoCodeRecord>();
   if (!promo) return null;
   return (
-    <Stack sx={{ gap: 2, p: { xs: 1, sm: 2 } }}>
+    <ShowGrid>
       <ShowSection title="academy.promotions.details">
         <PromoDetails promo={promo} />
       </ShowSection>
@@ -99,27 +91,18 @@ function PromoShowContent() {
       <ShowSection title="academy.promotions.payments">
         <PromoPayments code={promo.code} />
       </ShowSection>
-    </Stack>
+    </ShowGrid>
   );
 }
 
 /** Edit always; Delete only for a code no payment has used (the API refuses the others). */
 function PromoShowActions() {
   const promo = useRecordContext<PromoCodeRecord>();
-  const notifyServerError = useNotifyServerError();
   const unused = promo !== undefined && promo.uses + promo.reserved === 0;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <EditButton />
-      {unused && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          mutationOptions={{
-            onError: (error) =>
-              notifyServerError(error, { fallback: 'academy.promotions.errors.delete' }),
-          }}
-        />
-      )}
+      {unused && <DeleteWithRefusals refusals={{ fallback: 'academy.promotions.errors.delete' }} />}
     </TopToolbar>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Create,
   maxLength,
   minLength,
   PasswordInput,
@@ -13,7 +12,8 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_USERNAME_PATTERN,
 } from '@academy/contracts';
-import { useNotifyServerError } from '../../components/server-error';
+import type { ServerErrorTexts } from '../../components/server-error';
+import { CreateWithRefusals } from '../../components/WithRefusals';
 import { roleChoices } from './staff-fields';
 
 const passwordRule = 'academy.staff.validation.passwordLength';
@@ -28,29 +28,27 @@ const validatePassword = [
   maxLength(STAFF_PASSWORD_MAX_LENGTH),
 ];
 
+const STAFF_CREATE_REFUSALS: ServerErrorTexts = {
+  fallback: 'academy.staff.errors.save',
+  byCode: { CONFLICT: 'academy.staff.errors.usernameTaken' },
+};
+
 /**
  * A new staff account with its initial password, under the same rules as the API's. A refusal
  * (a username another account has) shows in the staff member's language.
  */
 export function StaffCreate() {
-  const notifyServerError = useNotifyServerError();
   return (
-    <Create
+    <CreateWithRefusals
       title="academy.staff.create"
       redirect="list"
-      mutationOptions={{
-        onError: (error) =>
-          notifyServerError(error, {
-            fallback: 'academy.staff.errors.save',
-            byCode: { CONFLICT: 'academy.staff.errors.usernameTaken' },
-          }),
-      }}
+      refusals={STAFF_CREATE_REFUSALS}
     >
       <SimpleForm defaultValues={{ role: 'support' }}>
         <TextInput source="username" validate={validateUsername} autoComplete="off" />
         <SelectInput source="role" choices={roleChoices} validate={required()} />
         <PasswordInput source="password" validate={validatePassword} autoComplete="new-password" />
       </SimpleForm>
-    </Create>
+    </CreateWithRefusals>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import {
   BooleanInput,
-  Edit,
   SelectInput,
   SimpleForm,
   useRecordContext,
@@ -9,7 +8,8 @@ import {
 } from 'react-admin';
 import type { StaffAccount } from '@academy/contracts';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
-import { useNotifyServerError } from '../../components/server-error';
+import type { ServerErrorTexts } from '../../components/server-error';
+import { EditWithRefusals } from '../../components/WithRefusals';
 import { roleChoices } from './staff-fields';
 import { StaffSessions } from './StaffSessions';
 import { StaffTwoFactor } from './StaffTwoFactor';
@@ -32,32 +32,23 @@ function StaffTitle(_: TitleProps) {
   return <>{record ? translate('academy.staff.edit', { username: record.username }) : null}</>;
 }
 
+const STAFF_EDIT_REFUSALS: ServerErrorTexts = {
+  fallback: 'academy.staff.errors.save',
+  byCode: { CONFLICT: 'academy.staff.errors.lastAdmin' },
+};
+
 /**
  * Role and state only; the username stays. Below the form, the account's two-factor sign-in and
- * open sessions. Saved before leaving the page (not undoable), so that a
- * refusal (the last active admin) shows while the form is still open, in the staff member's
- * language.
+ * open sessions. A refusal (the last active admin) shows while the form is still open.
  */
 export function StaffEdit() {
-  const notifyServerError = useNotifyServerError();
   return (
-    <Edit
-      title={<StaffTitle />}
-      mutationMode="pessimistic"
-      redirect="list"
-      mutationOptions={{
-        onError: (error) =>
-          notifyServerError(error, {
-            fallback: 'academy.staff.errors.save',
-            byCode: { CONFLICT: 'academy.staff.errors.lastAdmin' },
-          }),
-      }}
-    >
+    <EditWithRefusals title={<StaffTitle />} redirect="list" refusals={STAFF_EDIT_REFUSALS}>
       <SimpleForm>
         <SelectInput source="role" choices={roleChoices} helperText="academy.staff.roleHelp" />
         <BooleanInput source="disabled" helperText="academy.staff.disabledHelp" />
       </SimpleForm>
       <StaffSecurity />
-    </Edit>
+    </EditWithRefusals>
   );
 }

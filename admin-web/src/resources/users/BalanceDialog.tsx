@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { User } from '@academy/contracts';
 import { formatBalance, fromCents, toCents } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { useReportError } from '../../components/ErrorBanner';
 import { FormDialog } from '../../components/FormDialog';
 import { reasonOrNull } from '../../components/ReasonField';
 import { BalanceReasonField } from './parts/BalanceReasonField';
 import { BALANCE_BOUNDS, parseAmount, useMoneyText } from './parts/money';
+import { useUserChange } from './use-user-change';
 
 interface BalanceDialogProps {
   user: Pick<User, 'id' | 'balance'>;
@@ -26,8 +25,6 @@ interface BalanceDialogProps {
 export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const refresh = useRefresh();
-  const reportError = useReportError();
   const moneyText = useMoneyText();
   const [text, setText] = useState('');
   const [reasonText, setReasonText] = useState('');
@@ -69,15 +66,11 @@ export function BalanceDialog({ user, open, onClose }: BalanceDialogProps) {
     setText('');
     onClose();
   };
-  const save = useMutation({
-    mutationFn: ({ difference, reason }: { difference: number; reason: string }) =>
+  const save = useUserChange({
+    change: ({ difference, reason }: { difference: number; reason: string }) =>
       dataProvider.adjustBalance(user.id, { amount: difference, reason }, actionKey),
-    onSuccess: () => reportError(null),
-    onError: () => reportError('academy.users.errors.balance'),
-    onSettled: () => {
-      close();
-      refresh();
-    },
+    failure: 'academy.users.errors.balance',
+    close,
   });
 
   return (

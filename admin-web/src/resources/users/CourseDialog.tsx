@@ -10,13 +10,12 @@ import {
   ListItemText,
   TextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { COURSE_PRESETS, type User } from '@academy/contracts';
 import { COURSE_NAME_MAX_LENGTH, isPresetCourse, normalizeCourse } from '@academy/domain';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import type { AcademyDataProvider } from '../../providers/data-provider';
-import { useReportError } from '../../components/ErrorBanner';
+import { useUserChange } from './use-user-change';
 
 interface CourseDialogProps {
   user: Pick<User, 'id' | 'course'>;
@@ -31,8 +30,6 @@ interface CourseDialogProps {
 export function CourseDialog({ user, open, onClose }: CourseDialogProps) {
   const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const refresh = useRefresh();
-  const reportError = useReportError();
   const titleId = useId();
   const [custom, setCustom] = useState(false);
   const [name, setName] = useState('');
@@ -44,14 +41,10 @@ export function CourseDialog({ user, open, onClose }: CourseDialogProps) {
     setName('');
     onClose();
   };
-  const save = useMutation({
-    mutationFn: (course: string) => dataProvider.setCourse(user.id, course),
-    onSuccess: () => reportError(null),
-    onError: () => reportError('academy.users.errors.course'),
-    onSettled: () => {
-      close();
-      refresh();
-    },
+  const save = useUserChange({
+    change: (course: string) => dataProvider.setCourse(user.id, course),
+    failure: 'academy.users.errors.course',
+    close,
   });
 
   return (

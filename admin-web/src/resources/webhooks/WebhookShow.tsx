@@ -1,15 +1,8 @@
 import { Chip, Stack } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  Show,
-  TopToolbar,
-  useRecordContext,
-  type Identifier,
-} from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext, type Identifier } from 'react-admin';
 import type { WebhookEndpointRecord } from '@academy/contracts';
-import { DetailList, ShowSection, type DetailRow } from '../../components/ShowSection';
-import { useNotifyServerError } from '../../components/server-error';
+import { DetailList, ShowGrid, ShowSection, type DetailRow } from '../../components/ShowSection';
+import { DeleteWithRefusals } from '../../components/WithRefusals';
 import { useDateText } from '../../components/use-date-text';
 import { useTypedTranslate } from '../../i18n/use-typed-translate';
 import { DeliveryLog } from './parts/DeliveryLog';
@@ -46,30 +39,23 @@ function WebhookShowContent() {
   const endpoint = useRecordContext<WebhookEndpointRecord>();
   if (!endpoint) return null;
   return (
-    <Stack sx={{ gap: 2, p: { xs: 1, sm: 2 } }}>
+    <ShowGrid>
       <ShowSection title="academy.webhooks.show">
         <EndpointDetails endpoint={endpoint} />
       </ShowSection>
       <ShowSection title="academy.webhooks.deliveries.title">
         <DeliveryLog endpointId={endpoint.id} />
       </ShowSection>
-    </Stack>
+    </ShowGrid>
   );
 }
 
 function WebhookShowActions() {
-  const notifyServerError = useNotifyServerError();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <SendTestEventButton />
       <EditButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{
-          onError: (error) =>
-            notifyServerError(error, { fallback: 'academy.webhooks.errors.delete' }),
-        }}
-      />
+      <DeleteWithRefusals refusals={{ fallback: 'academy.webhooks.errors.delete' }} />
     </TopToolbar>
   );
 }

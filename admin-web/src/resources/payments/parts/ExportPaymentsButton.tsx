@@ -1,31 +1,17 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider } from 'react-admin';
-import { useReportError } from '../../../components/ErrorBanner';
-import { followDownloadLink } from '../../../components/download-file';
+import { useDataProvider } from 'react-admin';
+import { ExportButton } from '../../../components/ExportButton';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
 import { usePaymentFilter } from '../use-payment-filter';
 
-/** Every payment matching the current filters, as CSV streamed by the server straight to disk (not just this page). */
+/** Every payment matching the current filters, as CSV. */
 export function ExportPaymentsButton() {
   const filter = usePaymentFilter();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const reportError = useReportError();
-  const exportPayments = useMutation({
-    mutationFn: () => dataProvider.exportPayments(filter),
-    onSuccess: (link) => {
-      reportError(null);
-      followDownloadLink(link.url);
-    },
-    onError: () => reportError('academy.payments.errors.export'),
-  });
   return (
-    <Button
+    <ExportButton
       label="academy.payments.actions.export"
-      disabled={exportPayments.isPending}
-      onClick={() => exportPayments.mutate()}
-    >
-      <DownloadIcon />
-    </Button>
+      failure="academy.payments.errors.export"
+      requestLink={() => dataProvider.exportPayments(filter)}
+    />
   );
 }

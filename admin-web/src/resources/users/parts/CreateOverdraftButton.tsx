@@ -1,27 +1,20 @@
 import { useState } from 'react';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
 import type { User } from '@academy/contracts';
 import type { AcademyDataProvider } from '../../../providers/data-provider';
-import { useReportError } from '../../../components/ErrorBanner';
 import { RowActionButton } from '../../../components/RowActionButton';
+import { useUserChange } from '../use-user-change';
 
 /** Gives a user the trial overdraft, after a confirmation; offered only while they never had one. */
 export function CreateOverdraftButton() {
   const record = useRecordContext<User>();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const refresh = useRefresh();
-  const reportError = useReportError();
   const [open, setOpen] = useState(false);
-  const create = useMutation({
-    mutationFn: (id: number) => dataProvider.createOverdraft(id),
-    onSuccess: () => reportError(null),
-    onError: () => reportError('academy.users.errors.overdraft'),
-    onSettled: () => {
-      setOpen(false);
-      refresh();
-    },
+  const create = useUserChange({
+    change: (id: number) => dataProvider.createOverdraft(id),
+    failure: 'academy.users.errors.overdraft',
+    close: () => setOpen(false),
   });
   if (!record || record.overdraft) return null;
   return (

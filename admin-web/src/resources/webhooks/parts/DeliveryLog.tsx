@@ -1,9 +1,9 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, CircularProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { WebhookDeliveryRecord } from '@academy/contracts';
+import { PagedRecords } from '../../../components/PagedRecords';
 import { RowActionButton } from '../../../components/RowActionButton';
 import { useDateText } from '../../../components/use-date-text';
 import { useNotifyServerError } from '../../../components/server-error';
@@ -203,43 +203,26 @@ function DeliveryTable({ endpointId, deliveries }: DeliveriesProps) {
  * retrying the log refreshes itself, so a test event is seen arriving.
  */
 export function DeliveryLog({ endpointId }: { endpointId: Identifier }) {
-  const translate = useTypedTranslate();
   const dataProvider = useDataProvider<AcademyDataProvider>();
-  const [page, setPage] = useState(1);
-  const log = useQuery({
-    ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, PER_PAGE),
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.data.some(inProgress) ? WATCH_INTERVAL_MS : false,
-  });
-  if (log.isPending) {
-    return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-  }
-  if (log.isError) {
-    return <Alert severity="error">{translate('academy.webhooks.deliveries.loadFailed')}</Alert>;
-  }
-  if (log.data.total === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('academy.webhooks.deliveries.empty')}
-      </Typography>
-    );
-  }
   return (
-    <>
-      <ResponsiveList
-        narrow={<StackedDeliveries endpointId={endpointId} deliveries={log.data.data} />}
-        wide={<DeliveryTable endpointId={endpointId} deliveries={log.data.data} />}
-      />
-      <TablePagination
-        component="div"
-        count={log.data.total}
-        page={page - 1}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[]}
-        onPageChange={(_, next) => setPage(next + 1)}
-      />
-    </>
+    <PagedRecords
+      pageQuery={(page, perPage) =>
+        queryOptions({
+          ...academyQueries.webhookDeliveries(dataProvider, endpointId, page, perPage),
+          refetchInterval: (query) =>
+            query.state.data?.data.some(inProgress) ? WATCH_INTERVAL_MS : false,
+        })
+      }
+      perPage={PER_PAGE}
+      failure="academy.webhooks.deliveries.loadFailed"
+      empty="academy.webhooks.deliveries.empty"
+    >
+      {(deliveries) => (
+        <ResponsiveList
+          narrow={<StackedDeliveries endpointId={endpointId} deliveries={deliveries} />}
+          wide={<DeliveryTable endpointId={endpointId} deliveries={deliveries} />}
+        />
+      )}
+    </PagedRecords>
   );
 }
