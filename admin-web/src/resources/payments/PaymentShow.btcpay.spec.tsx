@@ -75,4 +75,15 @@ describe('PaymentShow of a BTCPay payment', () => {
     expect(screen.getByRole('button', { name: 'Refund' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
+
+  it('keeps the recheck button named and disabled while BTCPay is asked, its spinner hidden', async () => {
+    renderShow(
+      HELD,
+      vi.fn(() => new Promise<AdminPayment>(() => undefined)),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Recheck with BTCPay' }, SLOW));
+    expect(await screen.findByRole('button', { name: 'Recheck with BTCPay' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

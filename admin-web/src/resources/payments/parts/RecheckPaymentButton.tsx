@@ -24,7 +24,8 @@ export function RecheckPaymentButton({ payment }: { payment: AdminPayment }) {
     <Button
       variant="outlined"
       size="small"
-      startIcon={recheck.isPending ? <CircularProgress size={16} /> : <SyncIcon />}
+      // The disabled button already says it is busy; the spinner only shows it.
+      startIcon={recheck.isPending ? <CircularProgress size={16} aria-hidden /> : <SyncIcon />}
       disabled={recheck.isPending}
       onClick={(event) => {
         event.stopPropagation();
