@@ -11,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const theme = useMemo(() => createAppTheme(locale), [locale]);
   return (
-    <ThemeProvider theme={theme}>
+    // The app renders only in the browser: noSsr reads the student's or the device's scheme in the
+    // first render, so a dark page never paints light first.
+    <ThemeProvider theme={theme} noSsr>
       <CssBaseline />
       {children}
     </ThemeProvider>
