@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import type { AdminPayment, ApiError } from '@academy/contracts';
-import { BtcpayRecheckService } from '../src/modules/payments/btcpay/btcpay-recheck.service.js';
+import {
+  BtcpayRecheckService,
+  UNCHECKED_INVOICE_REASON,
+} from '../src/modules/payments/btcpay/btcpay-recheck.service.js';
 import { PaymentExpiryService } from '../src/modules/payments/payment-expiry.service.js';
 import { btcpayApp, type BtcpayApp } from './support/btcpay-app.js';
 import { expectLedgersMatchBalances } from './support/ledger-balances.js';
@@ -100,6 +103,28 @@ describe('BTCPay payments on the desk, when BTCPay fails, and the recheck sweep'
         [waiting.created.id],
       );
     expect(await sweep.recheckLapsed(LATER())).toBe(1);
+  });
+
+  it('leaves an invoice held while BTCPay was not configured to staff, who recheck it', async () => {
+    const student = await b.t.student();
+    const { invoiceId, created } = await b.invoice(student.token, { course: 'topup', price: 47 });
+    b.fake.setStatus(invoiceId, 'Expired');
+    await b.t.app
+      .get(DataSource)
+      .query(`UPDATE payments SET review_reason = $1 WHERE public_id = $2`, [
+        UNCHECKED_INVOICE_REASON,
+        created.id,
+      ]);
+    const asked = () => b.fake.calls.filter((call) => call === 'get').length;
+    const before = asked();
+    await b.t.app.get(BtcpayRecheckService).recheckLapsed(LATER());
+    expect(asked()).toBe(before);
+    expect(await b.desk(created.id)).toMatchObject({ status: 'pending', needsStaff: true });
+    await b.t.http
+      .post(`/api/admin/payments/${created.id}/recheck`)
+      .set('Authorization', admin())
+      .expect(200);
+    expect(await b.desk(created.id)).toMatchObject({ status: 'expired', needsStaff: false });
   });
 
   it('rechecks with BTCPay from the desk, and lists payments by provider and needsStaff', async () => {

@@ -13,6 +13,11 @@ import type { BtcpayFailure } from './btcpay.client.js';
 export const cryptoInvoicesOff = (): ApiException =>
   paymentMethodUnavailable('Crypto invoices are not available: BTCPay Server is not configured');
 
+export const btcpayRefundsOff = (): ApiException =>
+  paymentMethodUnavailable(
+    'Refunds through BTCPay are not available: BTCPay Server is not configured',
+  );
+
 export const btcpayWebhooksOff = (): ApiException => webhooksNotConfigured('btcpay');
 
 /** A callback whose BTCPay-Sig is missing or does not sign its body: nothing is read. */

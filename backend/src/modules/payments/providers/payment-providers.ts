@@ -6,7 +6,7 @@ import { SandboxProvider } from './sandbox.provider.js';
 import { StripeProvider } from './stripe.provider.js';
 import { BtcpayClient, BtcpayError } from '../btcpay/btcpay.client.js';
 import { paidMethod } from '../btcpay/btcpay-invoice-state.js';
-import { btcpayFailed } from '../btcpay/btcpay.errors.js';
+import { btcpayFailed, btcpayRefundsOff } from '../btcpay/btcpay.errors.js';
 import type { PaymentEntity } from '../payment.entity.js';
 import {
   paymentUnavailable,
@@ -71,7 +71,8 @@ export class PaymentProviders {
       case 'payport':
         return { manualStep: PAYPORT_MANUAL_REFUND, paymentIntent: null };
       case 'btcpay': {
-        if (!this.btcpay || !payment.providerReference) throw paymentUnavailable();
+        if (!this.btcpay) throw btcpayRefundsOff();
+        if (!payment.providerReference) throw paymentUnavailable();
         try {
           const { viewLink } = await this.btcpay.refund(
             payment.providerReference,
