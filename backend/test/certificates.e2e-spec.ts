@@ -91,10 +91,13 @@ describe('certificates', () => {
         holderName: 'Anna Petrova',
         course: 'PLATINUM',
         issuedAt: expect.any(String),
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         lessonsCompleted: SEED_LESSONS.length,
         status: 'valid',
         revokedReason: null,
       });
+      // No device of the student has said its time zone: the day is UTC's.
+      expect(certificate.issuedOn).toBe(certificate.issuedAt.slice(0, 10));
       // Completing a lesson again issues nothing more.
       await complete(student, 0);
       expect(await own(student)).toHaveLength(1);
@@ -144,16 +147,39 @@ describe('certificates', () => {
     it('answers anyone with the holder, course, date and status, and nothing personal', async () => {
       const { student } = await almostDone({ username: 'Boris', lastname: 'Ivanov' });
       await complete(student, SEED_LESSONS.at(-1)!.id);
-      const [{ code, issuedAt }] = await own(student);
+      const [{ code, issuedAt, issuedOn }] = await own(student);
       const response = await verify(code.toLowerCase()).expect(200);
       expect(response.body).toEqual({
         code,
         holderName: 'Boris Ivanov',
         course: 'PLATINUM',
         issuedAt,
+        issuedOn,
         status: 'valid',
       } satisfies CertificateVerification);
       expect(JSON.stringify(response.body)).not.toContain(student.email);
+    });
+
+    it('answers the day of issue where its holder was, the day the PDF states, on both routes', async () => {
+      // 19:30 on 4 March in UTC is 00:30 on 5 March in Almaty (UTC+5): a reader in London
+      // would take issuedAt for the 4th.
+      const issuedAt = '2026-03-04T19:30:00.000Z';
+      const student = await t.student({ deviceTimeZone: 'Asia/Almaty' });
+      await buy(student, 'platinum');
+      for (const lesson of SEED_LESSONS) await complete(student, lesson.id);
+      const [{ code }] = await own(student);
+      await t.app
+        .get(DataSource)
+        .query('UPDATE certificates SET issued_at = $2 WHERE code = $1', [code, issuedAt]);
+
+      expect(await own(student)).toEqual([
+        expect.objectContaining({ code, issuedAt, issuedOn: '2026-03-05' }),
+      ]);
+      expect((await verify(code).expect(200)).body).toMatchObject({
+        issuedAt,
+        issuedOn: '2026-03-05',
+      });
+      expect((await holderPdf(student, code)).text).toContain('Issued on 5 March 2026');
     });
 
     it('answers 404 for an unknown code and for what cannot be a code', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OwnCertificate } from '@academy/contracts';
+import type { OwnCertificate, RegisterRequest } from '@academy/contracts';
 import { aRegistration } from '@academy/contracts/testing';
 import { callApi } from '../support/api';
 import { expect, PHONE, registerStudent, test, type Student } from '../support/fixtures';
@@ -21,9 +21,15 @@ async function almostDone(student: Student) {
   }
 }
 
-/** A student who holds a certificate; answers its code. */
-async function certificateHolder(): Promise<{ student: Student; code: string }> {
-  const student = await registerStudent({ username: 'Vera', lastname: 'Certified' });
+/** A student who holds a certificate; answers its code and the moment it was issued. */
+async function certificateHolder(
+  registration: Partial<RegisterRequest> = {},
+): Promise<{ student: Student; code: string; issuedAt: string }> {
+  const student = await registerStudent({
+    username: 'Vera',
+    lastname: 'Certified',
+    ...registration,
+  });
   await almostDone(student);
   await callApi(`/lessons/${LAST.id}/progress`, {
     method: 'PUT',
@@ -33,7 +39,7 @@ async function certificateHolder(): Promise<{ student: Student; code: string }> 
   const list = (await (
     await callApi('/certificates', { studentToken: student.token })
   ).json()) as OwnCertificate[];
-  return { student, code: list[0].code };
+  return { student, code: list[0].code, issuedAt: list[0].issuedAt };
 }
 
 /** Watches the end of a lesson in the player, which saves it as completed. */
@@ -99,6 +105,24 @@ test.describe('certificates', { tag: PHONE }, () => {
     await expect(page.getByText(student.email)).toHaveCount(0);
     await expect(page.getByText(aRegistration().contact.slice(-10))).toHaveCount(0);
     await expect(page.getByText('$')).toHaveCount(0);
+  });
+
+  test.describe('to a visitor a day behind its holder', () => {
+    // Honolulu (UTC−10) reads the same clock as Kiritimati (UTC+14), a calendar day earlier.
+    test.use({ timezoneId: 'Pacific/Honolulu' });
+
+    test('the verify page dates it the day its holder got it, as the PDF does', async ({
+      page,
+    }) => {
+      const { code, issuedAt } = await certificateHolder({ deviceTimeZone: 'Pacific/Kiritimati' });
+      const holdersDay = new Intl.DateTimeFormat('en', {
+        dateStyle: 'long',
+        timeZone: 'Pacific/Kiritimati',
+      }).format(new Date(issuedAt));
+      await page.goto(`/certificates/${code}`);
+      await expect(page.getByText('Valid certificate')).toBeVisible();
+      await expect(page.getByText(holdersDay, { exact: true })).toBeVisible();
+    });
   });
 
   test('staff revoke a certificate and its verify page says so', async ({ page, browser }) => {

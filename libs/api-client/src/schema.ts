@@ -5113,6 +5113,12 @@ export interface components {
        * @example 2026-11-20T09:12:00.000Z
        */
       issuedAt: string;
+      /**
+       * Format: date
+       * @description The calendar date of issue in the holder's device's time zone at the time (UTC when unknown), the day the PDF states: show it as it is, not issuedAt in the reader’s time zone
+       * @example 2026-11-20
+       */
+      issuedOn: string;
       /** @example 9 */
       lessonsCompleted: number;
       /** @enum {string} */
@@ -5135,6 +5141,12 @@ export interface components {
        * @example 2026-11-20T09:12:00.000Z
        */
       issuedAt: string;
+      /**
+       * Format: date
+       * @description The calendar date of issue in the holder's device's time zone at the time (UTC when unknown), the day the PDF states: show it as it is, not issuedAt in the reader’s time zone
+       * @example 2026-11-20
+       */
+      issuedOn: string;
       /** @enum {string} */
       status: 'valid' | 'revoked';
       /** @example The course payment was refunded */

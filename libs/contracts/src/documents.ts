@@ -45,6 +45,11 @@ export interface CertificateVerification {
   holderName: string;
   course: CourseTierName;
   issuedAt: string;
+  /**
+   * The calendar date of issue, `YYYY-MM-DD`, where its holder was: the day the PDF states, to
+   * show as it is rather than `issuedAt` in the reader's time zone.
+   */
+  issuedOn: string;
   status: CertificateStatus;
   revokedReason?: string;
 }
@@ -55,6 +60,8 @@ export interface OwnCertificate {
   holderName: string;
   course: CourseTierName;
   issuedAt: string;
+  /** The day the PDF states, as in `CertificateVerification`. */
+  issuedOn: string;
   lessonsCompleted: number;
   status: CertificateStatus;
   revokedReason: string | null;

@@ -23,3 +23,19 @@ export function documentDate(
   }).format(date);
   return precision === 'minute' ? `${formatted} ${timeZone}` : formatted;
 }
+
+/**
+ * The calendar date, `YYYY-MM-DD`, of a moment in a time zone: the day a certificate states, for
+ * an API answer to carry the date its PDF prints (`documentDate(…, 'day')` in the same zone) to a
+ * reader in any other zone. Assembled from its parts, since no locale promises that order.
+ */
+export function calendarDate(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const { year, month, day } = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
+  return `${year}-${month}-${day}`;
+}

@@ -26,6 +26,7 @@ describe('CertificatePage', () => {
           holderName: 'Anna Petrova',
           course: 'PLATINUM',
           issuedAt: '2026-11-20T12:00:00.000Z',
+          issuedOn: '2026-11-20',
           status: 'valid',
         }),
     });
@@ -40,6 +41,35 @@ describe('CertificatePage', () => {
     expect(new Headers(init?.headers).get('token')).toBeNull();
   });
 
+  describe.each(['Europe/London', 'Pacific/Honolulu', 'Pacific/Kiritimati'])(
+    'to a visitor in %s',
+    (timeZone) => {
+      beforeEach(() => {
+        vi.stubEnv('TZ', timeZone);
+      });
+      afterEach(() => {
+        vi.unstubAllEnvs();
+      });
+
+      it('dates it the day its holder got it, as the PDF does', async () => {
+        stubApi({
+          // 00:30 on 5 March in Almaty, where the holder was.
+          [`GET /certificates/${CODE}`]: () =>
+            json({
+              code: CODE,
+              holderName: 'Anna Petrova',
+              course: 'PLATINUM',
+              issuedAt: '2026-03-04T19:30:00.000Z',
+              issuedOn: '2026-03-05',
+              status: 'valid',
+            }),
+        });
+        renderPage();
+        expect(await screen.findByText('March 5, 2026')).toBeInTheDocument();
+      });
+    },
+  );
+
   it('says a revoked certificate is revoked, and why', async () => {
     stubApi({
       [`GET /certificates/${CODE}`]: () =>
@@ -48,6 +78,7 @@ describe('CertificatePage', () => {
           holderName: 'Anna Petrova',
           course: 'PLATINUM',
           issuedAt: '2026-11-20T12:00:00.000Z',
+          issuedOn: '2026-11-20',
           status: 'revoked',
           revokedReason: 'Issued in error',
         }),

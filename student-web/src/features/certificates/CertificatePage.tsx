@@ -65,9 +65,11 @@ export function CertificatePage() {
 function CertificateDetails({ certificate }: { certificate: CertificateVerification }) {
   const { t, i18n } = useTranslation('certificates');
   const course = courseName(certificate.course);
-  const issued = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(certificate.issuedAt),
-  );
+  // The day the certificate states, wherever its visitor is: midnight UTC of it, written in UTC.
+  const issued = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${certificate.issuedOn}T00:00:00Z`));
   const valid = certificate.status === 'valid';
   const details = [
     { label: t('holder'), value: certificate.holderName },

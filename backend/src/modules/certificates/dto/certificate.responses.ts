@@ -17,12 +17,20 @@ const COURSE = {
   description: "The tier's name, as users' course holds it",
 };
 const DATE = { format: 'date-time', example: '2026-11-20T09:12:00.000Z' } as const;
+const ISSUED_ON = {
+  format: 'date',
+  example: '2026-11-20',
+  description:
+    "The calendar date of issue in the holder's device's time zone at the time (UTC when " +
+    'unknown), the day the PDF states: show it as it is, not issuedAt in the reader’s time zone',
+} as const;
 
 export class CertificateVerificationResponse implements CertificateVerification {
   @ApiProperty(CODE) code: string;
   @ApiProperty({ example: 'Anna Petrova' }) holderName: string;
   @ApiProperty(COURSE) course: CourseTierName;
   @ApiProperty(DATE) issuedAt: string;
+  @ApiProperty(ISSUED_ON) issuedOn: string;
   @ApiProperty({ enum: CERTIFICATE_STATUSES }) status: CertificateStatus;
   @ApiPropertyOptional({ example: 'The course payment was refunded' }) revokedReason?: string;
 }
@@ -32,6 +40,7 @@ export class OwnCertificateResponse implements OwnCertificate {
   @ApiProperty({ example: 'Anna Petrova' }) holderName: string;
   @ApiProperty(COURSE) course: CourseTierName;
   @ApiProperty(DATE) issuedAt: string;
+  @ApiProperty(ISSUED_ON) issuedOn: string;
   @ApiProperty({ example: 9 }) lessonsCompleted: number;
   @ApiProperty({ enum: CERTIFICATE_STATUSES }) status: CertificateStatus;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedReason: string | null;

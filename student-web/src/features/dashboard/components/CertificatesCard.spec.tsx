@@ -14,6 +14,7 @@ const certificate = (overrides: Partial<OwnCertificate> = {}): OwnCertificate =>
   holderName: 'Anna Petrova',
   course: 'PLATINUM',
   issuedAt: '2026-11-20T12:00:00.000Z',
+  issuedOn: '2026-11-20',
   lessonsCompleted: 9,
   status: 'valid',
   revokedReason: null,
