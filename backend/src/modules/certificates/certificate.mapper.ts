@@ -5,32 +5,33 @@ import type { CertificateEntity } from './certificate.entity.js';
 const statusOf = (certificate: CertificateEntity) =>
   certificate.revokedAt === null ? ('valid' as const) : ('revoked' as const);
 
-/** The day the certificate states: its PDF prints it in the same zone (`certificate-pdf.ts`). */
-const issuedOn = (certificate: CertificateEntity) =>
-  calendarDate(certificate.issuedAt, certificate.timeZone);
-
-/** What the public verify page shows: no e-mail, phone, balance or account id. */
-export function toVerification(certificate: CertificateEntity): CertificateVerification {
+/**
+ * What the holder's and the public view both state: the holder, the course, the day of issue (as
+ * its PDF prints it, in the zone kept on the certificate) and whether it still stands.
+ */
+function statement(certificate: CertificateEntity) {
   return {
     code: certificate.code,
     holderName: certificate.holderName,
     course: certificate.tier,
     issuedAt: certificate.issuedAt.toISOString(),
-    issuedOn: issuedOn(certificate),
+    issuedOn: calendarDate(certificate.issuedAt, certificate.timeZone),
     status: statusOf(certificate),
+  };
+}
+
+/** What the public verify page shows: no e-mail, phone, balance or account id. */
+export function toVerification(certificate: CertificateEntity): CertificateVerification {
+  return {
+    ...statement(certificate),
     ...(certificate.revokedReason !== null ? { revokedReason: certificate.revokedReason } : {}),
   };
 }
 
 export function toOwnCertificate(certificate: CertificateEntity): OwnCertificate {
   return {
-    code: certificate.code,
-    holderName: certificate.holderName,
-    course: certificate.tier,
-    issuedAt: certificate.issuedAt.toISOString(),
-    issuedOn: issuedOn(certificate),
+    ...statement(certificate),
     lessonsCompleted: certificate.lessonsCompleted,
-    status: statusOf(certificate),
     revokedReason: certificate.revokedReason,
   };
 }
