@@ -65,7 +65,9 @@ export function PaymentCreatedField() {
   const dateText = useDateText();
   if (!payment) return null;
   return (
-    <Box component="time" dateTime={payment.createdAt} sx={{ whiteSpace: 'nowrap' }}>
+    // The time's width changes over the day ('9:05 AM', '11:20 PM'): where 1280 px is short of room
+    // the date wraps between its words, never inside one, instead of widening the table.
+    <Box component="time" dateTime={payment.createdAt} sx={{ overflowWrap: 'normal' }}>
       {dateText(payment.createdAt)}
     </Box>
   );
